@@ -1,0 +1,49 @@
+"""Bots: a random bot for every game, and the helpers to let bots play."""
+
+from __future__ import annotations
+
+from typing import Protocol, Sequence
+
+from .core import Action, Game, State
+from .rng import Rng
+
+
+class Bot(Protocol):
+    """Chooses an action for the player to move.  Bots look only at what that player may know."""
+
+    name: str
+
+    def choose(self, state: State) -> Action: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state: State) -> Action:
+        return self.rng.choice(state.legal_actions())
+
+
+BOT_KINDS = ("random", "rule")
+
+
+def make_bot(game: Game, kind: str, seed: int = 0) -> Bot:
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "rule":
+        return game.rule_bot(seed)
+    raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
+
+
+def play_out(state: State, bots: Sequence[Bot], max_actions: int = 1_000_000) -> State:
+    """Let bots (one per seat) play until the game ends."""
+    for _ in range(max_actions):
+        mover = state.to_move()
+        if mover is None:
+            return state
+        state.apply(bots[mover].choose(state))
+    raise RuntimeError(f"{state.game.id}: no end after {max_actions} actions")

@@ -1,0 +1,248 @@
+"""Cards and packs.
+
+A card is a small ``int``; a set of cards (a hand, a pile of won tricks) is an
+``int`` bitmask with bit ``card`` set.  That keeps the engine fast in pure
+Python while the functions below give every card a stable short code
+(``"QS"``, ``"10H"``, ``"1E"``) and a readable name.
+
+Layout of a card number::
+
+    copy << 8 | suit << 4 | rank
+
+``copy`` tells apart the two queens of spades of a double pack; ``suit`` is
+one of the constants below (French and Spanish suits never mix in one pack);
+``rank`` is the face value: 2..10, J 11, Q 12, K 13, A 14 for French cards,
+1..7 and 10, 11, 12 for Spanish ones; jokers have their own suit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Iterator, Sequence, TypeAlias
+
+Card: TypeAlias = int
+Suit: TypeAlias = int
+Mask: TypeAlias = int
+
+CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
+JOKERS = 4
+OROS, COPAS, ESPADAS, BASTOS = 5, 6, 7, 8
+
+FRENCH_SUITS: tuple[Suit, ...] = (CLUBS, DIAMONDS, HEARTS, SPADES)
+SPANISH_SUITS: tuple[Suit, ...] = (OROS, COPAS, ESPADAS, BASTOS)
+
+JACK, QUEEN, KING, ACE = 11, 12, 13, 14
+#: Joker "ranks": the big (red) and little (black) joker of packs that have two.
+BIG_JOKER, LITTLE_JOKER = 2, 1
+
+SUIT_LETTER = {CLUBS: "C", DIAMONDS: "D", HEARTS: "H", SPADES: "S", JOKERS: "J",
+               OROS: "O", COPAS: "C", ESPADAS: "E", BASTOS: "B"}
+SUIT_SYMBOL = {CLUBS: "♣", DIAMONDS: "♦", HEARTS: "♥", SPADES: "♠", JOKERS: "",
+               OROS: "oros", COPAS: "copas", ESPADAS: "espadas", BASTOS: "bastos"}
+SUIT_NAME = {CLUBS: "clubs", DIAMONDS: "diamonds", HEARTS: "hearts", SPADES: "spades",
+             JOKERS: "jokers", OROS: "oros", COPAS: "copas", ESPADAS: "espadas",
+             BASTOS: "bastos"}
+#: Singular nouns, for "the queen of spades is a spade".
+SUIT_SINGULAR = {CLUBS: "club", DIAMONDS: "diamond", HEARTS: "heart", SPADES: "spade",
+                 JOKERS: "joker", OROS: "oros card", COPAS: "copas card",
+                 ESPADAS: "espadas card", BASTOS: "bastos card"}
+RED_SUITS = frozenset({DIAMONDS, HEARTS})
+
+FRENCH_RANK_LETTER = {11: "J", 12: "Q", 13: "K", 14: "A"}
+FRENCH_RANK_NAME = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
+SPANISH_RANK_NAME = {1: "ace", 10: "sota", 11: "caballo", 12: "rey"}
+
+
+def make_card(suit: Suit, rank: int, copy: int = 0) -> Card:
+    return copy << 8 | suit << 4 | rank
+
+
+def suit_of(card: Card) -> Suit:
+    return card >> 4 & 15
+
+
+def rank_of(card: Card) -> int:
+    return card & 15
+
+
+def copy_of(card: Card) -> int:
+    return card >> 8
+
+
+def is_spanish(card: Card) -> bool:
+    return suit_of(card) in SPANISH_SUITS
+
+
+def is_joker(card: Card) -> bool:
+    return suit_of(card) == JOKERS
+
+
+def is_red(card: Card) -> bool:
+    return suit_of(card) in RED_SUITS
+
+
+def code(card: Card) -> str:
+    """The stable short code: ``"QS"``, ``"10H"``, ``"BJ"``, ``"1E"``; a second copy ends in ``'``."""
+    s, r = suit_of(card), rank_of(card)
+    if s == JOKERS:
+        text = "BJ" if r == BIG_JOKER else "LJ"
+    elif s in SPANISH_SUITS:
+        text = f"{r}{SUIT_LETTER[s]}"
+    else:
+        text = f"{FRENCH_RANK_LETTER.get(r, str(r))}{SUIT_LETTER[s]}"
+    return text + "'" * copy_of(card)
+
+
+def short(card: Card) -> str:
+    """What the narrative prints: ``"Q♠"``, ``"10♥"``, ``"big joker"``, ``"1 oros"``."""
+    s, r = suit_of(card), rank_of(card)
+    if s == JOKERS:
+        return "big joker" if r == BIG_JOKER else "little joker"
+    if s in SPANISH_SUITS:
+        return f"{r} {SUIT_SYMBOL[s]}"
+    return f"{FRENCH_RANK_LETTER.get(r, str(r))}{SUIT_SYMBOL[s]}"
+
+
+def name(card: Card) -> str:
+    """A readable name: ``"queen of spades"``, ``"rey of oros"``."""
+    s, r = suit_of(card), rank_of(card)
+    if s == JOKERS:
+        return "big joker" if r == BIG_JOKER else "little joker"
+    if s in SPANISH_SUITS:
+        return f"{SPANISH_RANK_NAME.get(r, str(r))} of {SUIT_NAME[s]}"
+    return f"{FRENCH_RANK_NAME.get(r, str(r))} of {SUIT_NAME[s]}"
+
+
+def rank_text(card: Card) -> str:
+    """The rank as printed on the card's corner: ``"Q"``, ``"10"``, ``"12"``."""
+    s, r = suit_of(card), rank_of(card)
+    if s in SPANISH_SUITS:
+        return str(r)
+    if s == JOKERS:
+        return "★"
+    return FRENCH_RANK_LETTER.get(r, str(r))
+
+
+# --- masks ---------------------------------------------------------------
+
+def bit(card: Card) -> Mask:
+    return 1 << card
+
+
+def mask_of(cards: Iterable[Card]) -> Mask:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def cards_in(mask: Mask) -> list[Card]:
+    """The cards of a mask, in card-number order (suit by suit, low rank first)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def count(mask: Mask) -> int:
+    return mask.bit_count()
+
+
+def suit_mask(suit: Suit, copies: int = 2) -> Mask:
+    """All possible cards of one suit (any rank, the first ``copies`` copies)."""
+    mask = 0
+    for copy in range(copies):
+        mask |= 0xFFFF << (copy << 8 | suit << 4)
+    return mask
+
+
+SUIT_MASKS: dict[Suit, Mask] = {s: suit_mask(s) for s in (*FRENCH_SUITS, JOKERS, *SPANISH_SUITS)}
+
+
+def of_suit(mask: Mask, suit: Suit) -> Mask:
+    return mask & SUIT_MASKS[suit]
+
+
+# --- parsing -------------------------------------------------------------
+
+_SYMBOL_TO_LETTER = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
+
+
+def normalise_code(text: str) -> str:
+    """Turn what a person types (``"q♠"``, ``" 10h "``, ``"T♥"``) into a card code."""
+    text = text.strip()
+    for symbol, letter in _SYMBOL_TO_LETTER.items():
+        text = text.replace(symbol, letter)
+    text = text.upper()
+    if text[:1] == "T":
+        text = "10" + text[1:]
+    return text
+
+
+# --- packs ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Pack:
+    """An ordered list of the cards a game uses, with code lookup."""
+
+    id: str
+    description: str
+    cards: tuple[Card, ...]
+    _by_code: dict[str, Card] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for card in self.cards:
+            self._by_code[code(card)] = card
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    @property
+    def mask(self) -> Mask:
+        return mask_of(self.cards)
+
+    def card(self, text: str) -> Card:
+        """The card with this code; ``KeyError`` with a readable message if there is none."""
+        card = self._by_code.get(normalise_code(text))
+        if card is None:
+            raise KeyError(f"{text!r} is not a card of the {self.description}")
+        return card
+
+    def find(self, text: str) -> Card | None:
+        return self._by_code.get(normalise_code(text))
+
+    def without(self, removed: Iterable[str], id: str, description: str) -> "Pack":
+        gone = {self.card(c) for c in removed}
+        return Pack(id, description, tuple(c for c in self.cards if c not in gone))
+
+
+FRENCH_RANKS = tuple(range(2, 15))
+SPANISH_RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+
+
+def french_pack(ranks: Sequence[int] = FRENCH_RANKS, *, jokers: int = 0, copies: int = 1,
+                suits: Sequence[Suit] = FRENCH_SUITS, id: str | None = None,
+                description: str | None = None) -> Pack:
+    """A French-suited pack, optionally cut down, with jokers or several copies."""
+    cards = [make_card(s, r, copy) for copy in range(copies) for s in suits for r in ranks]
+    for j in range(jokers):
+        cards.append(make_card(JOKERS, BIG_JOKER if j % 2 == 0 else LITTLE_JOKER, j // 2))
+    size = len(cards)
+    return Pack(id or f"french{size}", description or f"{size}-card French pack", tuple(cards))
+
+
+def spanish_pack(ranks: Sequence[int] = SPANISH_RANKS, *, id: str = "spanish40",
+                 description: str = "40-card Spanish pack") -> Pack:
+    return Pack(id, description, tuple(make_card(s, r) for s in SPANISH_SUITS for r in ranks))
+
+
+FRENCH_52 = french_pack(id="french52", description="standard 52-card pack")
+FRENCH_54 = french_pack(jokers=2, id="french54", description="52-card pack with two jokers")
+FRENCH_32 = french_pack(range(7, 15), id="french32", description="32-card pack (7 to ace)")
+FRENCH_24 = french_pack(range(9, 15), id="french24", description="24-card pack (9 to ace)")
+SPANISH_40 = spanish_pack()

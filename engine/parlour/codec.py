@@ -1,0 +1,199 @@
+"""Saving and sharing games: JSON records and short URL-safe codes.
+
+A record is ``{"game", "options", "seed", "actions"}`` (plus ``"deck"`` for a
+stacked book example).  A code packs the same record: each action is stored
+as its index among the legal actions at that moment, the bytes are
+compressed, a CRC-32 is appended, and the lot is base64url text.  Anything
+that does not decode, check and replay is refused with a :class:`CodeError`
+that says what is wrong — never a half-restored game.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from typing import Any
+
+from . import cards as C
+from .core import OptionError, State
+from .registry import UnknownGame, load
+from .rng import MAX_SEED
+
+CODE_VERSION = 1
+RECORD_KEYS = {"game", "options", "seed", "actions", "deck"}
+
+
+class CodeError(ValueError):
+    """A saved game or a game code that cannot be restored; the message says why."""
+
+
+def _varint(value: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+class _Reader:
+    def __init__(self, data: bytes) -> None:
+        self.data, self.pos = data, 0
+
+    def varint(self) -> int:
+        value = shift = 0
+        while True:
+            if self.pos >= len(self.data) or shift > 70:
+                raise CodeError("This game code is incomplete.")
+            byte = self.data[self.pos]
+            self.pos += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if not byte & 0x80:
+                return value
+
+    def text(self) -> str:
+        size = self.varint()
+        chunk = self.data[self.pos:self.pos + size]
+        if len(chunk) != size:
+            raise CodeError("This game code is incomplete.")
+        self.pos += size
+        try:
+            return chunk.decode("utf-8")
+        except UnicodeDecodeError:
+            raise CodeError("This game code is damaged.") from None
+
+
+def restore(record: Any) -> State:
+    """Rebuild a game from a record, checking every part of it."""
+    if not isinstance(record, dict):
+        raise CodeError("A saved game must be a JSON object with game, options, seed and actions.")
+    unknown = set(record) - RECORD_KEYS
+    if unknown:
+        raise CodeError(f"A saved game has unknown fields: {', '.join(sorted(unknown))}.")
+    for key in ("game", "seed", "actions"):
+        if key not in record:
+            raise CodeError(f"A saved game needs a {key!r} field.")
+    game_id, seed, actions = record["game"], record["seed"], record["actions"]
+    options = record.get("options", {})
+    if not isinstance(game_id, str):
+        raise CodeError("The saved game's 'game' must be a game id such as 'hearts'.")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise CodeError(f"The saved game's seed must be a whole number from 0 to {MAX_SEED}.")
+    if not isinstance(options, dict):
+        raise CodeError("The saved game's options must be an object of name: value.")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise CodeError("The saved game's actions must be a list of texts.")
+    deck = record.get("deck")
+    if deck is not None and (not isinstance(deck, list) or not all(isinstance(c, str) for c in deck)):
+        raise CodeError("The saved game's deck must be a list of card codes.")
+    try:
+        game = load(game_id, **options)
+        state = game.new(seed, deck)
+    except (UnknownGame, OptionError, KeyError, ValueError) as error:
+        raise CodeError(f"This saved game cannot be set up: {error}") from None
+    for index, action in enumerate(actions):
+        reason = state.why_illegal(action)
+        if reason is not None:
+            raise CodeError(f"Move {index + 1} of the saved game ({action!r}) is not legal: {reason}")
+        state.apply(action)
+    return state
+
+
+def to_json(state: State) -> str:
+    return json.dumps(state.record(), ensure_ascii=False, separators=(",", ":"))
+
+
+def from_json(text: str) -> State:
+    try:
+        record = json.loads(text)
+    except (json.JSONDecodeError, TypeError):
+        raise CodeError("This saved game is not valid JSON.") from None
+    return restore(record)
+
+
+def encode(state: State) -> str:
+    """A short URL-safe code for the game so far."""
+    record = state.record()
+    game = load(record["game"], **record["options"])
+    out = bytearray(_varint(CODE_VERSION))
+    for text in (record["game"], json.dumps(record["options"], sort_keys=True, separators=(",", ":"))):
+        raw = text.encode("utf-8")
+        out += _varint(len(raw)) + raw
+    out += _varint(record["seed"])
+    deck = record.get("deck")
+    replay = game.new(record["seed"], deck)
+    if deck is None:
+        out += _varint(0)
+    else:
+        order = {c: i for i, c in enumerate(replay.pack.cards)}
+        out += _varint(len(deck)) + b"".join(_varint(order[replay.pack.card(c)]) for c in deck)
+    out += _varint(len(record["actions"]))
+    for action in record["actions"]:
+        out += _varint(replay.legal_actions().index(action))
+        replay.apply(action)
+    body = zlib.compress(bytes(out), 9)
+    check = binascii.crc32(body).to_bytes(4, "big")
+    return base64.urlsafe_b64encode(body + check).decode("ascii").rstrip("=")
+
+
+def decode(code: str) -> State:
+    """The game a code describes; :class:`CodeError` if the code is damaged, cut short or not ours."""
+    if not isinstance(code, str) or not code.strip():
+        raise CodeError("The game code is empty.")
+    code = code.strip()
+    if len(code) > 20000:
+        raise CodeError("This game code is far too long to be one of ours.")
+    try:
+        raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    except (binascii.Error, ValueError):
+        raise CodeError("This is not a game code: it holds characters a code never has.") from None
+    if len(raw) < 5:
+        raise CodeError("This game code is incomplete.")
+    body, check = raw[:-4], raw[-4:]
+    if binascii.crc32(body).to_bytes(4, "big") != check:
+        raise CodeError("This game code is damaged or incomplete (its check digits do not match).")
+    try:
+        data = zlib.decompress(body)
+    except zlib.error:
+        raise CodeError("This game code is damaged.") from None
+    reader = _Reader(data)
+    version = reader.varint()
+    if version != CODE_VERSION:
+        raise CodeError(f"This game code was made by a different version of the site (v{version}).")
+    game_id = reader.text()
+    try:
+        options = json.loads(reader.text())
+    except json.JSONDecodeError:
+        raise CodeError("This game code is damaged.") from None
+    seed = reader.varint()
+    deck_size = reader.varint()
+    deck_indices = [reader.varint() for _ in range(deck_size)]
+    try:
+        game = load(game_id, **options)
+    except (UnknownGame, OptionError, TypeError) as error:
+        raise CodeError(f"This game code cannot be set up: {error}") from None
+    deck = None
+    if deck_size:
+        cards = game.spec.state.pack_for(game.options).cards
+        if any(i >= len(cards) for i in deck_indices):
+            raise CodeError("This game code is damaged.")
+        deck = [C.code(cards[i]) for i in deck_indices]
+    try:
+        state = game.new(seed, deck)
+    except ValueError as error:
+        raise CodeError(f"This game code cannot be set up: {error}") from None
+    for number in range(reader.varint()):
+        index = reader.varint()
+        legal = state.legal_actions()
+        if index >= len(legal):
+            raise CodeError(f"This game code is damaged (move {number + 1} does not exist).")
+        state.apply(legal[index])
+    if reader.pos != len(data):
+        raise CodeError("This game code is damaged (it has bytes left over).")
+    return state

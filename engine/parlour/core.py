@@ -1,0 +1,464 @@
+"""The game state machine every game shares.
+
+A game is (options, seed, actions): :class:`Game` holds the validated options,
+:class:`State` is one play-through.  An action is a short string with a text
+form that parses back (a card code such as ``"QS"``, or a word such as
+``"deal"`` or ``"moon:self"``).  Chance — shuffling, dealing, cutting — happens
+inside the state from its seed, so the seed plus the actions replay the game
+exactly.
+
+Each rule check is written once, as a *verify* function that returns the
+plain-language reason an action is illegal (or ``None``).  Legal actions are
+the candidates that pass it, ``why_illegal`` returns its reason, and
+``apply`` refuses with that same reason before touching anything — the
+pokerkit triad of verify / can / do.
+
+A game module subclasses :class:`State` and writes, per phase,
+``_candidates_<phase>``, ``_verify_<phase>`` and ``_do_<phase>``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
+
+from . import cards as C
+from .cards import Card, Mask, Pack
+from .rng import Rng
+
+if TYPE_CHECKING:
+    from .bots import Bot
+
+Action = str
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow; ``reason`` says why in plain words."""
+
+    def __init__(self, action: Action, reason: str) -> None:
+        super().__init__(reason)
+        self.action = action
+        self.reason = reason
+
+
+class OptionError(ValueError):
+    """An unknown option, or a value the option does not allow."""
+
+
+# --- metadata and options --------------------------------------------------
+
+@dataclass(frozen=True)
+class Option:
+    """A rule variant a game offers.
+
+    ``choices`` maps each allowed value to a short description; an integer
+    option may instead give ``minimum``/``maximum``.  ``house`` marks the value
+    the seed family plays (the default) and ``standard`` the published rule.
+    """
+
+    name: str
+    default: Any
+    help: str
+    choices: dict[Any, str] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    standard: Any = None
+
+    def validate(self, value: Any) -> Any:
+        if self.choices is not None:
+            for allowed in self.choices:
+                if value == allowed and type(value) is type(allowed):
+                    return allowed
+                # Accept "11" for 11 when the value came from a URL or a command line.
+                if isinstance(allowed, int) and isinstance(value, str) and value.strip() == str(allowed):
+                    return allowed
+            allowed_text = ", ".join(repr(v) for v in self.choices)
+            raise OptionError(f"option {self.name!r} cannot be {value!r}; allowed: {allowed_text}")
+        if isinstance(value, str):
+            try:
+                value = int(value.strip())
+            except ValueError:
+                raise OptionError(f"option {self.name!r} needs a whole number, not {value!r}") from None
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise OptionError(f"option {self.name!r} needs a whole number, not {value!r}")
+        if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum):
+            raise OptionError(
+                f"option {self.name!r} must be from {self.minimum} to {self.maximum}, not {value}")
+        return value
+
+    def describe(self, value: Any) -> str:
+        if self.choices is not None:
+            return self.choices.get(value, str(value))
+        return str(value)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "default": self.default, "help": self.help,
+                "choices": None if self.choices is None else
+                [{"value": v, "label": label} for v, label in self.choices.items()],
+                "minimum": self.minimum, "maximum": self.maximum, "standard": self.standard}
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the info panel and the games index show."""
+
+    id: str
+    name: str
+    family: str
+    players: tuple[int, ...]
+    pack: str
+    min_age: int
+    skill: str
+    duration: str
+    summary: str
+    house_rule: str
+    standard_rule: str
+    source: str
+
+    def players_text(self) -> str:
+        lo, hi = min(self.players), max(self.players)
+        if lo == hi:
+            return str(lo)
+        if list(self.players) == list(range(lo, hi + 1)):
+            return f"{lo}–{hi}"
+        return ", ".join(map(str, self.players))
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything a game module declares; the registry holds one per game."""
+
+    info: GameInfo
+    options: tuple[Option, ...]
+    state: type["State"]
+    rule_bot: Callable[[int], "Bot"]
+    players_of: Callable[[dict[str, Any]], int]
+
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        allowed = ", ".join(o.name for o in self.options) or "none"
+        raise OptionError(f"{self.info.name} has no option {name!r}; its options: {allowed}")
+
+
+class Game:
+    """A game with its options fixed; makes states."""
+
+    def __init__(self, spec: GameSpec, options: dict[str, Any]) -> None:
+        resolved = {opt.name: opt.default for opt in spec.options}
+        for name, value in options.items():
+            resolved[name] = spec.option(name).validate(value)
+        self.spec = spec
+        self.info = spec.info
+        self.id = spec.info.id
+        self.options = resolved
+        self.num_players = spec.players_of(resolved)
+        check = getattr(spec.state, "check_options", None)
+        if check is not None:
+            check(resolved)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id} {self.changed_options()}>"
+
+    def changed_options(self) -> dict[str, Any]:
+        """Options that differ from the defaults (what a record needs to store)."""
+        return {o.name: self.options[o.name] for o in self.spec.options
+                if self.options[o.name] != o.default}
+
+    def new(self, seed: int, deck: Sequence[str] | None = None) -> "State":
+        """A new game from ``seed``; ``deck`` (card codes, top first) stacks the pack for book examples."""
+        return self.spec.state(self, seed, deck)
+
+    def replay(self, seed: int, actions: Iterable[Action], deck: Sequence[str] | None = None) -> "State":
+        state = self.new(seed, deck)
+        for index, action in enumerate(actions):
+            reason = state.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(action, f"action {index + 1} ({action!r}) is illegal: {reason}")
+            state.apply(action)
+        return state
+
+    def rule_bot(self, seed: int = 0) -> "Bot":
+        return self.spec.rule_bot(seed)
+
+
+# --- events, scores, outcomes ----------------------------------------------
+
+@dataclass(frozen=True)
+class Event:
+    """One line of the narrative.
+
+    Everyone sees ``text``; ``owner`` (if any) and an all-seeing reader see
+    ``secret`` instead.  ``step`` is how many actions had been taken when it
+    happened, so a replay can show the story up to any point.
+    """
+
+    step: int
+    text: str | None
+    secret: str | None = None
+    owner: int | None = None
+    kind: str = ""
+
+    def for_player(self, player: int | None) -> str | None:
+        if self.secret is not None and (player is None or player == self.owner):
+            return self.secret
+        return self.text
+
+
+@dataclass
+class ScoreSheet:
+    """Scores hand by hand, in columns (players or partnerships)."""
+
+    columns: list[str]
+    rows: list[tuple[str, list[int | str]]] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+    note: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.totals:
+            self.totals = [0] * len(self.columns)
+
+    def add(self, label: str, points: Sequence[int], shown: Sequence[int | str] | None = None) -> None:
+        """Add a row; ``shown`` may replace the numbers printed (e.g. ``"+26"``)."""
+        self.rows.append((label, list(shown if shown is not None else points)))
+        self.totals = [t + p for t, p in zip(self.totals, points)]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"columns": self.columns, "rows": [[label, *values] for label, values in self.rows],
+                "totals": self.totals, "note": self.note}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the game ended: the winners (seats), possibly none, and why."""
+
+    winners: tuple[int, ...]
+    text: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "text": self.text}
+
+
+def seat_names(n: int) -> list[str]:
+    """Seat names in clockwise order; seat 0 is the reader's seat at the web table."""
+    if n == 1:
+        return ["You"]
+    if n == 2:
+        return ["South", "North"]
+    if n == 3:
+        return ["South", "West", "East"]
+    if n == 4:
+        return ["South", "West", "North", "East"]
+    return [f"Player {i + 1}" for i in range(n)]
+
+
+# --- the state ---------------------------------------------------------------
+
+class State:
+    """One play-through of a game.  Subclasses declare phases and rules.
+
+    Subclasses set ``self.phase`` and provide, for each phase ``p``:
+    ``_candidates_p()`` (possible actions in a stable order),
+    ``_verify_p(action)`` (reason it is illegal, or ``None``) and
+    ``_do_p(action)``; plus ``to_move()`` and ``_view(player)``.
+    """
+
+    pack: ClassVar[Pack] = C.FRENCH_52
+    #: +1: play passes clockwise (South, West, North, East); -1: counter-clockwise.
+    direction: ClassVar[int] = 1
+
+    def __init__(self, game: Game, seed: int, deck: Sequence[str] | None = None) -> None:
+        self.game = game
+        self.options = game.options
+        self.pack = self.pack_for(game.options)
+        self.n = game.num_players
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.deck_codes = list(deck) if deck is not None else None
+        self.stacked = self._stacked_deck(deck)
+        self.history: list[Action] = []
+        self.log: list[Event] = []
+        self.phase = ""
+        self.names = seat_names(self.n)
+        self.outcome: Outcome | None = None
+        self.setup()
+
+    @classmethod
+    def pack_for(cls, options: dict[str, Any]) -> Pack:
+        """The pack these options call for (a game whose pack depends on options overrides this)."""
+        return cls.pack
+
+    # -- to write in a game module
+    def setup(self) -> None:
+        """Deal the first hand and set the first phase."""
+        raise NotImplementedError
+
+    def to_move(self) -> int | None:
+        """The seat whose turn it is, or ``None`` when the game is over."""
+        raise NotImplementedError
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def describe(self, action: Action) -> str:
+        """A label for a button or a card: what the action does, in words."""
+        card = self.pack.find(action)
+        if card is not None:
+            return f"Play {C.short(card)}"
+        return action
+
+    def prompt(self) -> str:
+        """What the player to move is asked to do."""
+        return ""
+
+    def returns(self) -> list[float]:
+        """Each seat's result for benchmarks: a share of the win (OpenSpiel-style utility)."""
+        result = [0.0] * self.n
+        if self.outcome and self.outcome.winners:
+            share = 1.0 / len(self.outcome.winners)
+            for seat in self.outcome.winners:
+                result[seat] = share
+        return result
+
+    def scoresheet(self) -> ScoreSheet | None:
+        return getattr(self, "sheet", None)
+
+    # -- shared machinery
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def _dispatch(self, kind: str) -> Callable[..., Any]:
+        method = getattr(self, f"_{kind}_{self.phase}", None)
+        if method is None:
+            raise RuntimeError(f"{type(self).__name__} has no {kind} for phase {self.phase!r}")
+        return method
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the player to move, in a stable order."""
+        if self.is_over:
+            return []
+        verify = self._dispatch("verify")
+        return [a for a in self._dispatch("candidates")() if verify(a) is None]
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, in plain words; ``None`` if it is legal."""
+        if self.is_over:
+            return "The game is over."
+        if not isinstance(action, str) or not action:
+            return "An action must be a non-empty piece of text."
+        return self._dispatch("verify")(action)
+
+    def can(self, action: Action) -> bool:
+        return self.why_illegal(action) is None
+
+    def apply(self, action: Action) -> None:
+        """Take ``action``; raise :class:`IllegalAction` (state untouched) if the rules forbid it."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        do = self._dispatch("do")
+        self.history.append(action)
+        do(action)
+
+    def parse(self, text: str) -> Action:
+        """Turn typed text into an action: a card code, or one of the legal words."""
+        text = text.strip()
+        legal = self.legal_actions()
+        for action in legal:
+            if action.lower() == text.lower():
+                return action
+        card = self.pack.find(text)
+        if card is not None:
+            return C.code(card)
+        return text
+
+    def record(self) -> dict[str, Any]:
+        """Everything needed to replay this game: options, seed, actions (and a stacked deck)."""
+        rec: dict[str, Any] = {"game": self.game.id, "options": self.game.changed_options(),
+                               "seed": self.seed, "actions": list(self.history)}
+        if self.deck_codes is not None:
+            rec["deck"] = list(self.deck_codes)
+        return rec
+
+    def clone(self) -> "State":
+        return self.game.replay(self.seed, self.history, self.deck_codes)
+
+    # -- narrative
+    def say(self, text: str | None, *, secret: str | None = None, owner: int | None = None,
+            kind: str = "") -> None:
+        self.log.append(Event(len(self.history), text, secret, owner, kind))
+
+    def narrative(self, player: int | None = None) -> list[str]:
+        return [t for e in self.log if (t := e.for_player(player)) is not None]
+
+    # -- seats
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        return (seat + self.direction * steps) % self.n
+
+    def seats_from(self, first: int) -> list[int]:
+        return [self.next_seat(first, i) for i in range(self.n)]
+
+    # -- chance
+    def _stacked_deck(self, deck: Sequence[str] | None) -> list[Card] | None:
+        if deck is None:
+            return None
+        cards = [self.pack.card(code) for code in deck]
+        if sorted(cards) != sorted(self.pack.cards):
+            raise ValueError(f"a stacked deck must hold each card of the {self.pack.description} once")
+        return cards
+
+    def shuffled_pack(self) -> list[Card]:
+        """A shuffled pack, top card first.  The first deal of a stacked game uses the stacked order."""
+        if self.stacked is not None:
+            cards, self.stacked = self.stacked, None
+            return cards
+        cards = list(self.pack.cards)
+        self.rng.shuffle(cards)
+        return cards
+
+    # -- the reader's view
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see (``None``: everything), as JSON-ready data."""
+        view = self._view(player)
+        mover = self.to_move()
+        view.update({
+            "game": self.game.id,
+            "title": self.game.info.name,
+            "step": len(self.history),
+            "perspective": player,
+            "to_move": mover,
+            "phase": self.phase,
+            "prompt": self.prompt() if mover is not None else "",
+            "log": [{"step": e.step, "kind": e.kind, "text": t} for e in self.log
+                    if (t := e.for_player(player)) is not None],
+            "outcome": self.outcome.as_dict() if self.outcome else None,
+        })
+        sheet = self.scoresheet()
+        view.setdefault("score", sheet.as_dict() if sheet else None)
+        if mover is not None and (player is None or player == mover):
+            view["legal"] = [self.action_info(a) for a in self.legal_actions()]
+        else:
+            view["legal"] = []
+        return view
+
+    def action_info(self, action: Action) -> dict[str, Any]:
+        card = self.pack.find(action)
+        return {"action": action, "label": self.describe(action),
+                "card": C.code(card) if card is not None and C.code(card) == action else None}
+
+    def seat_view(self, seat: int, player: int | None, hand: Mask | Sequence[Card] | None,
+                  **extra: Any) -> dict[str, Any]:
+        """A seat's entry in a view: its hand if ``player`` may see it, else only a count."""
+        cards = C.cards_in(hand) if isinstance(hand, int) else list(hand or [])
+        visible = player is None or player == seat or extra.pop("face_up", False)
+        entry = {"name": self.names[seat], "count": len(cards),
+                 "hand": [C.code(c) for c in self.display_order(cards)] if visible else None}
+        entry.update(extra)
+        return entry
+
+    def display_order(self, cards: list[Card]) -> list[Card]:
+        """How a hand is sorted for display: by suit, high cards first."""
+        return sorted(cards, key=lambda c: (C.suit_of(c), -C.rank_of(c), C.copy_of(c)))

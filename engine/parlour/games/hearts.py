@@ -1,0 +1,360 @@
+"""Hearts, as the Carrillo family plays it (seed 000), with the standard rules as options.
+
+This module is the model for adding a game: it declares the game's facts
+(:data:`INFO`), its rule variants (:data:`OPTIONS`), a state class built on
+the shared trick play, and a rule-based bot; :data:`SPEC` registers them.
+
+House rules (the defaults): the *centre mixer* pass (everyone puts three cards
+in the middle, the dealer shuffles them and deals three back to each); a
+player who takes all 26 points chooses between 26 off their own score and 26
+onto everyone else's; game to 100, lowest wins.
+Standard rules (options): passing left, right, across, hold in rotation; the
+moon adds 26 to the others only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import cards as C
+from ..cards import Card, HEARTS, QUEEN, SPADES, CLUBS
+from ..core import Action, GameInfo, GameSpec, Option, Outcome, ScoreSheet
+from ..rng import Rng
+from ..scoring import Target, names_and
+from ..tricks import Trick, TrickGameState, TrickRules
+
+TWO_OF_CLUBS = C.make_card(CLUBS, 2)
+QUEEN_OF_SPADES = C.make_card(SPADES, QUEEN)
+HEART_MASK = C.SUIT_MASKS[HEARTS]
+PENALTY_MASK = HEART_MASK | 1 << QUEEN_OF_SPADES
+MOON_POINTS = 26
+PASS_SIZE = 3
+#: Standard rotation: hand 1 passes left, 2 right, 3 across, 4 keeps its cards.
+ROTATION = ("left", "right", "across", "hold")
+PASS_STEPS = {"left": 1, "right": 3, "across": 2}
+
+INFO = GameInfo(
+    id="hearts",
+    name="Hearts",
+    family="Trick-avoiding",
+    players=(4,),
+    pack="52 cards",
+    min_age=9,
+    skill="Medium",
+    duration="30–60 minutes",
+    summary="Avoid taking hearts and the queen of spades — unless you can take them all.",
+    house_rule="Centre-mixer pass; the moon-shooter chooses 26 off or 26 on everyone else; game to 100.",
+    standard_rule="Pass left, right, across, then hold, in rotation; the moon puts 26 on everyone else.",
+    source="Seed 000 (the Carrillo family's house rules); Pagat's Hearts for the standard rules.",
+)
+
+OPTIONS = (
+    Option("passing", "centre", "How cards are passed before each hand.",
+           choices={"centre": "centre mixer (house rule)",
+                    "rotation": "left, right, across, hold (standard)"},
+           standard="rotation"),
+    Option("moon", "choice", "What happens when one player takes all 26 points.",
+           choices={"choice": "the shooter chooses: 26 off their own score or 26 on each other player (house rule)",
+                    "others": "26 on each other player (standard)"},
+           standard="others"),
+    Option("target", 100, "The game ends when someone reaches this many points.",
+           minimum=10, maximum=500, standard=100),
+)
+
+
+def penalty_points(won: int) -> int:
+    """Points in a set of won cards: 1 a heart, 13 for the queen of spades."""
+    return C.count(won & HEART_MASK) + (13 if won >> QUEEN_OF_SPADES & 1 else 0)
+
+
+class HeartsState(TrickGameState):
+    """Four players, each for themselves; the seat order is South, West, North, East."""
+
+    def setup(self) -> None:
+        self.target = Target(self.options["target"], low_wins=True)
+        self.sheet = ScoreSheet(self.score_columns(), note=self.target.describe())
+        super().setup()
+
+    def score_columns(self) -> list[str]:
+        return list(self.names)
+
+    # -- a hand: deal, pass, play
+    def start_hand(self) -> None:
+        self.new_hand_state()
+        self.dealer = self.next_seat(self.dealer) if self.hand_no > 1 else self.dealer
+        self.hearts_broken = False
+        self.deal(self.shuffled_pack())
+        self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals 13 cards to each player.",
+                 kind="deal")
+        self.pass_kind = self.pass_kind_for(self.hand_no)
+        self.chosen: list[list[Card]] = [[] for _ in range(self.n)]
+        if self.pass_kind == "hold":
+            self.say("No cards are passed this hand.", kind="pass")
+            self.start_first_trick()
+        else:
+            self.phase = "pass"
+            self.turn = self.next_seat(self.dealer)
+
+    def pass_kind_for(self, hand_no: int) -> str:
+        if self.options["passing"] == "centre":
+            return "centre"
+        return ROTATION[(hand_no - 1) % len(ROTATION)]
+
+    def _candidates_pass(self) -> list[Action]:
+        return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+
+    def _verify_pass(self, action: Action) -> str | None:
+        card = self.pack.find(action)
+        if card is None or C.code(card) != action:
+            return f"{action!r} is not a card code (try something like QS or 10H)."
+        if not self.hands[self.turn] >> card & 1:
+            return f"You do not hold the {C.name(card)}."
+        return None
+
+    def _do_pass(self, action: Action) -> None:
+        seat, card = self.turn, self.pack.card(action)
+        self.hands[seat] &= ~(1 << card)
+        self.chosen[seat].append(card)
+        where = "into the centre" if self.pass_kind == "centre" else f"aside to pass {self.pass_kind}"
+        self.say(None, secret=f"{self.names[seat]} puts {C.short(card)} {where}.", owner=seat,
+                 kind="pass")
+        if len(self.chosen[seat]) < PASS_SIZE:
+            return
+        self.say(f"{self.names[seat]} has chosen three cards.", kind="pass")
+        self.turn = self.next_seat(seat)
+        if self.turn == self.next_seat(self.dealer):
+            self.exchange()
+            self.start_first_trick()
+
+    def exchange(self) -> None:
+        """Everyone has chosen: hand the passed cards on."""
+        received: list[list[Card]] = [[] for _ in range(self.n)]
+        if self.pass_kind == "centre":
+            pile = [c for seat in self.seats_from(self.next_seat(self.dealer)) for c in self.chosen[seat]]
+            self.rng.shuffle(pile)
+            for i, card in enumerate(pile):
+                received[self.next_seat(self.dealer, 1 + i % self.n)].append(card)
+            self.say(f"{self.names[self.dealer]} shuffles the twelve centre cards and deals "
+                     f"three back to each player.", kind="pass")
+        else:
+            step = PASS_STEPS[self.pass_kind]
+            for seat in range(self.n):
+                received[self.next_seat(seat, step)] = list(self.chosen[seat])
+            self.say(f"Everyone passes three cards {self.pass_kind}.", kind="pass")
+        for seat, cards in enumerate(received):
+            self.hands[seat] |= C.mask_of(cards)
+            shown = " ".join(C.short(c) for c in self.display_order(cards))
+            self.say(None, secret=f"{self.names[seat]} receives {shown}.", owner=seat, kind="pass")
+        self.received = received
+
+    def start_first_trick(self) -> None:
+        leader = next(s for s in range(self.n) if self.hands[s] >> TWO_OF_CLUBS & 1)
+        self.rules = TrickRules()
+        self.start_play(leader)
+
+    # -- the play rules Hearts adds to plain following
+    def play_restriction(self, seat: int, card: Card) -> str | None:
+        hand = self.hands[seat]
+        first_trick = not self.tricks_played
+        if first_trick and not self.trick.plays and card != TWO_OF_CLUBS:
+            return "The first trick must be led with the 2♣."
+        if first_trick and self.trick.plays and PENALTY_MASK >> card & 1:
+            # Allowed only when every card the following rules allow is a penalty card.
+            allowed = [c for c in C.cards_in(hand) if self.rules.reason(hand, self.trick, c) is None]
+            if any(not PENALTY_MASK >> c & 1 for c in allowed):
+                return "No hearts or queen of spades on the first trick unless you have nothing else."
+        if (not self.trick.plays and C.suit_of(card) == HEARTS and not self.hearts_broken
+                and hand & ~HEART_MASK):
+            return "Hearts are not broken yet: you cannot lead a heart until one has been played."
+        return None
+
+    def card_played(self, seat: int, card: Card) -> None:
+        if C.suit_of(card) == HEARTS and not self.hearts_broken:
+            self.hearts_broken = True
+            self.say("Hearts are broken.", kind="info")
+
+    # -- scoring
+    def hand_done(self) -> None:
+        points = [penalty_points(w) for w in self.won]
+        summary = ", ".join(f"{self.names[s]} {points[s]}" for s in range(self.n))
+        self.say(f"Points this hand: {summary}.", kind="score")
+        self.hand_points = self.column_points(points)
+        moon = self.moon_shooter(points)
+        if moon is None:
+            self.record_score(self.hand_points, self.hand_points)
+            return
+        self.moon_decider, self.moon_column = moon
+        who = self.sheet.columns[self.moon_column]
+        self.say(f"{who} took every heart and the queen of spades: a shot at the moon!", kind="score")
+        if self.options["moon"] == "choice":
+            self.phase = "moon"
+            self.turn = self.moon_decider
+        else:
+            self.settle_moon("others")
+
+    def column_points(self, points: list[int]) -> list[int]:
+        """A hand's points per score column (here a column is a player)."""
+        return points
+
+    def moon_shooter(self, points: list[int]) -> tuple[int, int] | None:
+        """(who decides, which column) when one column took all 26 points."""
+        shooter = next((s for s in range(self.n) if points[s] == MOON_POINTS), None)
+        return None if shooter is None else (shooter, shooter)
+
+    def column_seats(self, column: int) -> tuple[int, ...]:
+        return (column,)
+
+    def _candidates_moon(self) -> list[Action]:
+        return ["moon:self", "moon:others"]
+
+    def _verify_moon(self, action: Action) -> str | None:
+        if action not in ("moon:self", "moon:others"):
+            return "Choose moon:self (26 off your score) or moon:others (26 on everyone else)."
+        return None
+
+    def _do_moon(self, action: Action) -> None:
+        self.settle_moon(action.split(":", 1)[1])
+
+    def moon_points(self, choice: str) -> list[int]:
+        """Each column's points for a moon settled as ``choice`` ("self" or "others")."""
+        columns = range(len(self.sheet.columns))
+        if choice == "self":
+            return [-MOON_POINTS if c == self.moon_column else 0 for c in columns]
+        return [0 if c == self.moon_column else MOON_POINTS for c in columns]
+
+    def settle_moon(self, choice: str) -> None:
+        who = self.sheet.columns[self.moon_column]
+        if choice == "self":
+            self.say(f"{who} takes 26 off.", kind="score")
+        else:
+            self.say(f"Everyone but {who} takes 26.", kind="score")
+        points = self.moon_points(choice)
+        self.record_score(points, [f"{p:+d}" if p else 0 for p in points])
+
+    def record_score(self, points: list[int], shown: list[Any]) -> None:
+        self.sheet.add(f"Hand {self.hand_no}", points, shown)
+        totals = ", ".join(f"{c} {t}" for c, t in zip(self.sheet.columns, self.sheet.totals))
+        self.say(f"Totals: {totals}.", kind="score")
+        if self.target.reached(self.sheet.totals):
+            self.finish()
+        else:
+            self.start_hand()
+
+    def finish(self) -> None:
+        columns = self.target.leaders(self.sheet.totals)
+        winners = tuple(sorted(s for c in columns for s in self.column_seats(c)))
+        names = names_and([self.sheet.columns[c] for c in columns])
+        text = f"{names} {'win' if len(columns) > 1 or len(winners) > 1 else 'wins'} with {self.sheet.totals[columns[0]]} points."
+        self.end(winners, f"A tie: {text}" if len(columns) > 1 else text)
+
+    def end(self, winners: tuple[int, ...], text: str) -> None:
+        self.outcome = Outcome(winners, text)
+        self.say(f"Game over. {text}", kind="end")
+
+    # -- what the reader sees
+    def prompt(self) -> str:
+        name = self.names[self.turn]
+        if self.phase == "pass":
+            where = "into the centre" if self.pass_kind == "centre" else f"to pass {self.pass_kind}"
+            return f"{name}: choose a card to put {where} ({len(self.chosen[self.turn])} of 3 chosen)."
+        if self.phase == "moon":
+            return f"{name} shot the moon: take 26 off your own score, or put 26 on everyone else?"
+        if not self.trick.plays:
+            return f"{name} to lead."
+        return f"{name} to play."
+
+    def describe(self, action: Action) -> str:
+        if action == "moon:self":
+            return "Take 26 off my score"
+        if action == "moon:others":
+            return "Put 26 on everyone else"
+        card = self.pack.find(action)
+        if card is not None and self.phase == "pass":
+            return f"Pass {C.short(card)}"
+        return super().describe(action)
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        seats = []
+        for s in range(self.n):
+            info = f"{self.tricks_won[s]} tricks, {penalty_points(self.won[s])} points this hand"
+            extra: dict[str, Any] = {"role": "dealer" if s == self.dealer else "", "info": info}
+            if self.phase == "pass" and (player is None or player == s):
+                extra["aside"] = [C.code(c) for c in self.chosen[s]]
+            seats.append(self.seat_view(s, player, self.hands[s], **extra))
+        centre = []
+        if self.phase == "pass":
+            label = "Centre" if self.pass_kind == "centre" else f"Passing {self.pass_kind}"
+            centre.append({"label": label, "hidden": sum(len(c) for c in self.chosen)})
+        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
+                "last_trick": self.last_trick_view(), "centre": centre,
+                "status": "Hearts broken" if self.hearts_broken else "Hearts not broken"}
+
+
+class HeartsBot:
+    """Passes its most dangerous cards, ducks under the winning card, dumps the queen when void."""
+
+    name = "rule"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state: HeartsState) -> Action:  # type: ignore[override]
+        legal = state.legal_actions()
+        if state.phase == "moon":
+            return self.moon_choice(state)
+        cards = [state.pack.card(a) for a in legal]
+        if state.phase == "pass":
+            return C.code(max(cards, key=danger))
+        return C.code(self.play(state, cards))
+
+    def moon_choice(self, state: HeartsState) -> Action:
+        """The choice that leaves us furthest ahead, never one that ends the game with us behind."""
+        mine = state.moon_column
+        best: tuple[int, int] | None = None
+        choice = "moon:self"
+        for option in ("self", "others"):
+            totals = [t + p for t, p in zip(state.sheet.totals, state.moon_points(option))]
+            margin = min(t for c, t in enumerate(totals) if c != mine) - totals[mine]
+            if state.target.reached(totals):
+                rank = 2 if margin > 0 else 0
+            else:
+                rank = 1
+            if best is None or (rank, margin) > best:
+                best, choice = (rank, margin), f"moon:{option}"
+        return choice
+
+    def play(self, state: HeartsState, cards: list[Card]) -> Card:
+        trick = state.trick
+        if not trick.plays:
+            safe = [c for c in cards if not PENALTY_MASK >> c & 1] or cards
+            return min(safe, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+        led = C.suit_of(trick.plays[0][1])
+        following = [c for c in cards if C.suit_of(c) == led]
+        if following:
+            best = max(C.rank_of(c) for _, c in trick.plays if C.suit_of(c) == led)
+            under = [c for c in following if C.rank_of(c) < best]
+            if under:
+                return max(under, key=C.rank_of)
+            last = len(trick.plays) == state.n - 1
+            has_points = any(PENALTY_MASK >> c & 1 for c in trick.cards)
+            if last and not has_points:
+                non_queen = [c for c in following if c != QUEEN_OF_SPADES] or following
+                return max(non_queen, key=C.rank_of)
+            return min(following, key=C.rank_of)
+        if QUEEN_OF_SPADES in cards:
+            return QUEEN_OF_SPADES
+        return max(cards, key=danger)
+
+
+def danger(card: Card) -> int:
+    """How much a card is worth getting rid of."""
+    rank, suit = C.rank_of(card), C.suit_of(card)
+    if card == QUEEN_OF_SPADES:
+        return 100
+    if suit == SPADES and rank > QUEEN:
+        return 90 + rank
+    return rank + (6 if suit == HEARTS else 0)
+
+
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=HeartsState, rule_bot=HeartsBot,
+                players_of=lambda options: 4)

@@ -1,0 +1,97 @@
+"""Partnership Hearts: the Carrillo family's two ways (seed 000), on the Hearts table.
+
+Partners sit opposite (South–North against West–East).  Everything about
+the deal, the pass and the play is Hearts; only the scoring changes:
+
+* ``team`` — partners pool their tricks and score together; a side that
+  takes all 14 penalty cards (13 hearts and the queen of spades) has the
+  moon-shooter's choice, made by the partner who took the queen.
+* ``individual`` — each player scores alone and shoots the moon alone; the
+  game ends when one player reaches the target, and then the partners'
+  totals are added: the lower pair wins (so a player over 100 can still win).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from ..core import GameSpec, Option
+from ..scoring import names_and
+from . import hearts
+from .hearts import MOON_POINTS, QUEEN_OF_SPADES, HeartsBot, HeartsState
+
+TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
+
+INFO = replace(
+    hearts.INFO,
+    id="partnership-hearts",
+    name="Partnership Hearts",
+    summary="Hearts for two pairs of partners sitting opposite each other.",
+    house_rule="Two family ways: partners share tricks and score, or score alone and add up at the end.",
+    standard_rule="Pass left, right, across, then hold; the moon puts 26 on the other side.",
+    source="Seed 000 (the Carrillo family's two ways); Pagat's Hearts for the penalty cards.",
+)
+
+OPTIONS = (
+    Option("scoring", "team", "How partners score.",
+           choices={"team": "partners share tricks and score together (family way 1)",
+                    "individual": "each scores alone; partners' totals decide at the end (family way 2)"}),
+    *hearts.OPTIONS,
+)
+
+
+def team_totals(totals: Sequence[int]) -> list[int]:
+    """Each partnership's combined total from four individual totals."""
+    return [sum(totals[s] for s in team) for team in TEAMS]
+
+
+def winning_teams(totals: Sequence[int]) -> tuple[int, ...]:
+    """Index of the partnership(s) with the lower combined total (both on a tie)."""
+    combined = team_totals(totals)
+    best = min(combined)
+    return tuple(t for t, total in enumerate(combined) if total == best)
+
+
+class PartnershipHeartsState(HeartsState):
+    def team_names(self) -> list[str]:
+        return [f"{self.names[a]} & {self.names[b]}" for a, b in TEAMS]
+
+    def score_columns(self) -> list[str]:
+        return self.team_names() if self.options["scoring"] == "team" else list(self.names)
+
+    def column_points(self, points: list[int]) -> list[int]:
+        if self.options["scoring"] == "team":
+            return team_totals(points)
+        return points
+
+    def moon_shooter(self, points: list[int]) -> tuple[int, int] | None:
+        if self.options["scoring"] != "team":
+            return super().moon_shooter(points)
+        for team, seats in enumerate(TEAMS):
+            if sum(points[s] for s in seats) == MOON_POINTS:
+                decider = next(s for s in seats if self.won[s] >> QUEEN_OF_SPADES & 1)
+                return decider, team
+        return None
+
+    def column_seats(self, column: int) -> tuple[int, ...]:
+        return TEAMS[column] if self.options["scoring"] == "team" else (column,)
+
+    def finish(self) -> None:
+        if self.options["scoring"] == "team":
+            super().finish()
+            return
+        combined = team_totals(self.sheet.totals)
+        best = winning_teams(self.sheet.totals)
+        names = self.team_names()
+        detail = " against ".join(f"{names[t]} {combined[t]}" for t in range(len(TEAMS)))
+        winners = tuple(sorted(s for t in best for s in TEAMS[t]))
+        if len(best) > 1:
+            text = f"The partnerships tie: {detail}."
+        else:
+            text = f"{names_and([self.names[s] for s in TEAMS[best[0]]])} win, {detail}."
+        self.end(winners, text)
+
+
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=PartnershipHeartsState, rule_bot=HeartsBot,
+                players_of=lambda options: 4)

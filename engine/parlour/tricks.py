@@ -1,0 +1,254 @@
+"""Trick play, written once.
+
+A game declares its :class:`TrickRules` — trumps, whether suit must be
+followed, how cards rank, any duty to trump or to beat the card led — and
+gets from :class:`TrickGameState` the leading, following, trick winning and
+the narrative ("West leads 7♣ … North wins the trick with A♣").  Game-only
+restrictions (Hearts' "hearts are not broken yet") go in
+:meth:`TrickGameState.play_restriction`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from . import cards as C
+from .cards import Card, Mask, Suit
+from .core import Action, State
+
+ACE_HIGH: tuple[int, ...] = tuple(range(2, 15))
+
+
+@dataclass
+class Trick:
+    """The cards played to one trick, in play order, as (seat, card)."""
+
+    leader: int
+    plays: list[tuple[int, Card]] = field(default_factory=list)
+
+    @property
+    def led(self) -> Card | None:
+        return self.plays[0][1] if self.plays else None
+
+    @property
+    def cards(self) -> list[Card]:
+        return [card for _, card in self.plays]
+
+    def __len__(self) -> int:
+        return len(self.plays)
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """How one game's tricks are played.
+
+    ``ranking`` lists ranks from lowest to highest; a card of a rank not in
+    it cannot win.  ``trump`` is the trump suit or ``None``.  ``must_follow``:
+    a player holding the suit led must play it.  ``must_trump``: a player who
+    cannot follow must trump if able; ``must_overtrump``: ...and beat the
+    highest trump already played if able.  ``must_head``: a player following
+    suit must beat the best card of the suit if able.
+    """
+
+    trump: Suit | None = None
+    ranking: tuple[int, ...] = ACE_HIGH
+    must_follow: bool = True
+    must_trump: bool = False
+    must_overtrump: bool = False
+    must_head: bool = False
+
+    def suit(self, card: Card) -> Suit:
+        """The suit a card belongs to in play (a game may move a card to trumps)."""
+        return C.suit_of(card)
+
+    def order(self, card: Card) -> int:
+        """Strength within its suit; -1 if the card cannot win at all."""
+        rank = C.rank_of(card)
+        return self.ranking.index(rank) if rank in self.ranking else -1
+
+    def power(self, card: Card, led_suit: Suit) -> int:
+        """How strongly a card bids for the trick: trumps over the suit led over the rest (-1)."""
+        order = self.order(card)
+        if order < 0:
+            return -1
+        suit = self.suit(card)
+        if self.trump is not None and suit == self.trump:
+            return 1000 + order
+        if suit == led_suit:
+            return order
+        return -1
+
+    def winning_play(self, trick: Trick) -> int:
+        """Index in ``trick.plays`` of the card winning so far (the earliest of equals)."""
+        led_suit = self.suit(trick.plays[0][1])
+        best, best_power = 0, self.power(trick.plays[0][1], led_suit)
+        for index, (_, card) in enumerate(trick.plays[1:], start=1):
+            power = self.power(card, led_suit)
+            if power > best_power:
+                best, best_power = index, power
+        return best
+
+    def winner(self, trick: Trick) -> int:
+        return trick.plays[self.winning_play(trick)][0]
+
+    def cards_of_suit(self, hand: Mask, suit: Suit) -> list[Card]:
+        return [c for c in C.cards_in(hand) if self.suit(c) == suit]
+
+    def reason(self, hand: Mask, trick: Trick, card: Card) -> str | None:
+        """Why the rules of following forbid ``card`` here (``None`` if they allow it)."""
+        if not trick.plays:
+            return None
+        led_suit = self.suit(trick.plays[0][1])
+        suit = self.suit(card)
+        following = self.cards_of_suit(hand, led_suit)
+        if following and suit != led_suit and (self.must_follow or self.must_head):
+            return f"You must follow {C.SUIT_NAME[led_suit]}."
+        if following and self.must_head:
+            best = max((self.power(c, led_suit) for c in trick.cards), default=-1)
+            beaters = [c for c in following if self.power(c, led_suit) > best]
+            if beaters and self.power(card, led_suit) <= best:
+                return "You must play a higher card than the best one in the trick if you can."
+        if not following and self.trump is not None and (self.must_trump or self.must_overtrump):
+            trumps = self.cards_of_suit(hand, self.trump)
+            if trumps and suit != self.trump and self.must_trump:
+                return (f"You have no {C.SUIT_NAME[led_suit]}, so you must play a trump "
+                        f"({C.SUIT_NAME[self.trump]}).")
+            if self.must_overtrump and suit == self.trump:
+                best = max((self.power(c, led_suit) for c in trick.cards), default=-1)
+                over = [c for c in trumps if self.power(c, led_suit) > best]
+                if over and self.power(card, led_suit) <= best:
+                    return "You must beat the highest trump in the trick if you can."
+        return None
+
+
+class TrickGameState(State):
+    """A state with hands, a trick on the table and cards won; games add phases around it.
+
+    A game sets ``self.rules`` (a :class:`TrickRules`) before play, deals
+    with :meth:`deal`, enters phase ``"play"`` with :meth:`start_play`, and
+    overrides :meth:`trick_done` / :meth:`hand_done` to score.
+    """
+
+    def setup(self) -> None:
+        self.table_size = self.n
+        self.dealer = self.rng.below(self.n)
+        self.hand_no = 0
+        self.rules = TrickRules()
+        self.start_hand()
+
+    # -- to write in a game module
+    def start_hand(self) -> None:
+        raise NotImplementedError
+
+    def play_restriction(self, seat: int, card: Card) -> str | None:
+        """A game's own ban on a card (after the following rules have allowed it)."""
+        return None
+
+    def trick_done(self, winner: int, trick: Trick) -> None:
+        """Called when a trick is complete and taken."""
+
+    def hand_done(self) -> None:
+        """Called after the last trick of a hand."""
+
+    # -- dealing
+    def new_hand_state(self) -> None:
+        self.hand_no += 1
+        self.hands: list[Mask] = [0] * self.table_size
+        self.won: list[Mask] = [0] * self.table_size
+        self.tricks_won: list[int] = [0] * self.table_size
+        self.tricks_played: list[Trick] = []
+        self.trick = Trick(leader=0)
+
+    def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None) -> list[Card]:
+        """Deal ``cards`` one at a time from the dealer's next seat; return what is left.
+
+        With ``each`` set, stop when every seat has that many; otherwise deal out everything.
+        """
+        seat = self.next_seat(self.dealer) if first is None else first
+        rest = list(cards)
+        target = each if each is not None else len(rest)
+        while rest and (each is None or any(C.count(h) < target for h in self.hands)):
+            self.hands[seat] |= 1 << rest.pop(0)
+            seat = self.next_seat(seat)
+        return rest
+
+    # -- playing tricks
+    def start_play(self, leader: int) -> None:
+        self.phase = "play"
+        self.trick = Trick(leader=leader)
+        self.turn = leader
+
+    def trick_size(self) -> int:
+        return self.table_size
+
+    def controller(self, seat: int) -> int:
+        """The player who plays ``seat``'s cards (a game with a dummy overrides this)."""
+        return seat
+
+    def to_move(self) -> int | None:
+        if self.is_over:
+            return None
+        return self.controller(self.turn)
+
+    def _candidates_play(self) -> list[Action]:
+        return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+
+    def _verify_play(self, action: Action) -> str | None:
+        card = self.pack.find(action)
+        if card is None or C.code(card) != action:
+            return f"{action!r} is not a card code (try something like QS or 10H)."
+        if not self.hands[self.turn] >> card & 1:
+            return f"You do not hold the {C.name(card)}."
+        return (self.rules.reason(self.hands[self.turn], self.trick, card)
+                or self.play_restriction(self.turn, card))
+
+    def _do_play(self, action: Action) -> None:
+        card = self.pack.card(action)
+        seat = self.turn
+        self.hands[seat] &= ~(1 << card)
+        leading = not self.trick.plays
+        self.trick.plays.append((seat, card))
+        verb = "leads" if leading else "plays"
+        self.say(f"{self.names[seat]} {verb} {C.short(card)}.", kind="play")
+        self.card_played(seat, card)
+        if len(self.trick) < self.trick_size():
+            self.turn = self.next_to_play(seat)
+            return
+        trick = self.trick
+        winner = self.rules.winner(trick)
+        self.tricks_played.append(trick)
+        self.won[winner] |= C.mask_of(trick.cards)
+        self.tricks_won[winner] += 1
+        winning_card = trick.plays[self.rules.winning_play(trick)][1]
+        self.say(f"{self.names[winner]} wins the trick with {C.short(winning_card)}.", kind="trick")
+        self.trick = Trick(leader=winner)
+        self.turn = winner
+        self.trick_done(winner, trick)
+        if not self.is_over and self.phase == "play" and not any(self.hands[s] for s in self.playing_seats()):
+            self.hand_done()
+
+    def card_played(self, seat: int, card: Card) -> None:
+        """Called after each card is played (for "hearts broken" and the like)."""
+
+    def next_to_play(self, seat: int) -> int:
+        nxt = self.next_seat(seat)
+        while nxt not in self.playing_seats():
+            nxt = self.next_seat(nxt)
+        return nxt
+
+    def playing_seats(self) -> list[int]:
+        """Seats taking part in this hand's tricks (a lone player's partner sits out)."""
+        return list(range(self.table_size))
+
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        return (seat + self.direction * steps) % self.table_size
+
+    # -- the view
+    def trick_view(self) -> list[dict[str, Any]]:
+        return [{"seat": seat, "card": C.code(card)} for seat, card in self.trick.plays]
+
+    def last_trick_view(self) -> list[dict[str, Any]] | None:
+        if not self.tricks_played:
+            return None
+        return [{"seat": seat, "card": C.code(card)} for seat, card in self.tricks_played[-1].plays]
