@@ -115,6 +115,8 @@ class GameInfo:
     house_rule: str
     standard_rule: str
     source: str
+    #: The rules in a few short lines, for ``python -m parlour rules`` (the site has the full text).
+    rules: tuple[str, ...] = ()
 
     def players_text(self) -> str:
         lo, hi = min(self.players), max(self.players)
@@ -322,6 +324,10 @@ class State:
                 result[seat] = share
         return result
 
+    def all_cards(self) -> list[Card]:
+        """Every card of the pack wherever it is now (hands, tricks, piles): tests check none is lost."""
+        raise NotImplementedError
+
     def scoresheet(self) -> ScoreSheet | None:
         return getattr(self, "sheet", None)
 
@@ -438,6 +444,8 @@ class State:
         })
         sheet = self.scoresheet()
         view.setdefault("score", sheet.as_dict() if sheet else None)
+        if mover is not None:
+            view.setdefault("turn_seat", getattr(self, "turn", mover))
         if mover is not None and (player is None or player == mover):
             view["legal"] = [self.action_info(a) for a in self.legal_actions()]
         else:

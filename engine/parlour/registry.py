@@ -7,7 +7,7 @@ from typing import Any
 
 from .core import Game, GameSpec
 
-#: Game id → module in parlour.games.  Adding a game is adding its line here.
+#: Game id → module in parlour.rulebook.  Adding a game is adding its line here.
 GAME_MODULES: dict[str, str] = {
     "hearts": "hearts",
     "partnership-hearts": "partnership_hearts",
@@ -28,7 +28,7 @@ def spec(game_id: str) -> GameSpec:
         known = ", ".join(sorted(GAME_MODULES))
         raise UnknownGame(f"there is no game {game_id!r}; games: {known}")
     if game_id not in _specs:
-        _specs[game_id] = import_module(f".games.{GAME_MODULES[game_id]}", __package__).SPEC
+        _specs[game_id] = import_module(f".rulebook.{GAME_MODULES[game_id]}", __package__).SPEC
     return _specs[game_id]
 
 

@@ -228,6 +228,14 @@ class TrickGameState(State):
         if not self.is_over and self.phase == "play" and not any(self.hands[s] for s in self.playing_seats()):
             self.hand_done()
 
+    def all_cards(self) -> list[Card]:
+        found = [c for mask in (*self.hands, *self.won) for c in C.cards_in(mask)] + self.trick.cards
+        return found + self.other_cards()
+
+    def other_cards(self) -> list[Card]:
+        """Cards not in a hand, a trick or a won pile (a stock, a centre pile, a discard)."""
+        return []
+
     def card_played(self, seat: int, card: Card) -> None:
         """Called after each card is played (for "hearts broken" and the like)."""
 

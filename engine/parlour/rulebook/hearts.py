@@ -147,6 +147,9 @@ class HeartsState(TrickGameState):
             self.say(None, secret=f"{self.names[seat]} receives {shown}.", owner=seat, kind="pass")
         self.received = received
 
+    def other_cards(self) -> list[Card]:
+        return [c for cards in self.chosen for c in cards] if self.phase == "pass" else []
+
     def start_first_trick(self) -> None:
         leader = next(s for s in range(self.n) if self.hands[s] >> TWO_OF_CLUBS & 1)
         self.rules = TrickRules()

@@ -143,6 +143,9 @@ class BeggarState(State):
                                        f"so the game stops here.")
             self.say(self.outcome.text, kind="end")
 
+    def all_cards(self) -> list[Card]:
+        return [c for stack in self.stacks for c in stack] + self.pile
+
     def prompt(self) -> str:
         name = self.names[self.turn]
         if self.owed:

@@ -127,6 +127,9 @@ class AccordionState(State):
             self.outcome = Outcome((), f"Lost: the pack is used up with {piles} piles left.")
         self.say(self.outcome.text, kind="end")
 
+    def all_cards(self) -> list[Card]:
+        return self.stock + [c for pile in self.piles for c in pile]
+
     def returns(self) -> list[float]:
         """1 for a win, less for each extra pile (so benchmarks can tell near-misses apart)."""
         return [(52 - len(self.piles)) / 51]

@@ -1,0 +1,134 @@
+"""Macros for the site: every card, deal, story and score on a page comes from the engine.
+
+mkdocs-macros calls :func:`define_env` at build time.  The macros only
+arrange what ``parlour`` produces (views, SVG cards, narrative, reasons,
+score sheets); no game fact is written here.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from html import escape
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "engine"))
+
+import parlour  # noqa: E402
+from parlour import cards as C  # noqa: E402
+from parlour import examples as ex  # noqa: E402
+from parlour import render  # noqa: E402
+from parlour.registry import spec  # noqa: E402
+from parlour.svg import card_svg  # noqa: E402
+
+EXAMPLES = ROOT / "docs" / "examples"
+
+
+def info_panel(game_id: str) -> str:
+    """The panel at the top of a game page: players, pack, age, skill, time, rules' sources."""
+    info = spec(game_id).info
+    rows = [("Players", info.players_text()), ("Pack", info.pack), ("Minimum age", str(info.min_age)),
+            ("Skill", info.skill), ("Time", info.duration), ("Family", info.family)]
+    cells = "".join(f"<div><dt>{k}</dt><dd>{escape(v)}</dd></div>" for k, v in rows)
+    return (f'<aside class="pt-info-panel" aria-label="{escape(info.name)} at a glance">'
+            f'<p class="pt-summary">{escape(info.summary)}</p><dl>{cells}</dl></aside>')
+
+
+def games_index() -> str:
+    """A table of every game we carry."""
+    rows = []
+    for s in parlour.games():
+        i = s.info
+        rows.append(f'<tr><td><a href="{i.id}/">{escape(i.name)}</a></td><td>{i.players_text()}</td>'
+                    f"<td>{escape(i.pack)}</td><td>{escape(i.family)}</td><td>{i.min_age}+</td>"
+                    f"<td>{escape(i.duration)}</td></tr>")
+    return ('<table class="pt-index"><thead><tr><th>Game</th><th>Players</th><th>Pack</th>'
+            "<th>Family</th><th>Age</th><th>Time</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
+
+
+def options_table(game_id: str) -> str:
+    """The game's rule variants: which value is the house rule (default) and which the standard."""
+    s = spec(game_id)
+    if not s.options:
+        return "<p>This game has no rule options.</p>"
+    rows = []
+    for opt in s.options:
+        if opt.choices:
+            values = "<ul>" + "".join(
+                f"<li><code>{escape(str(v))}</code> — {escape(label)}"
+                f"{' <strong>(default)</strong>' if v == opt.default else ''}</li>"
+                for v, label in opt.choices.items()) + "</ul>"
+        else:
+            values = f"a number from {opt.minimum} to {opt.maximum}; default <code>{opt.default}</code>"
+        rows.append(f"<tr><td><code>{escape(opt.name)}</code></td><td>{escape(opt.help)}</td><td>{values}</td></tr>")
+    return ('<table class="pt-options"><thead><tr><th>Option</th><th>What it changes</th>'
+            "<th>Values</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
+
+
+def card(code: str, pack: str = "french52") -> str:
+    """One card picture inline in the text."""
+    packs = {"french52": C.FRENCH_52, "french54": C.FRENCH_54, "spanish40": C.SPANISH_40}
+    return f'<span class="pc-inline">{card_svg(packs[pack].card(code))}</span>'
+
+
+def example(game_id: str, name: str) -> str:
+    """A worked example: the deal drawn, the play step by step, reasons, the score."""
+    path = EXAMPLES / game_id / f"{name}.json"
+    if not path.exists():
+        raise FileNotFoundError(f"no example spec {path}")
+    worked = ex.build(path)
+    state = worked.state
+    at = worked.state_at(worked.table_step)
+    title = escape(worked.spec.get("title", name))
+    caption = worked.spec.get("caption", "")
+    table = render.table(at.view(None), state.pack)
+    view = state.view(None)
+    step_note = (f"after {worked.table_step} moves" if worked.table_step else "as dealt")
+    probes = ""
+    if worked.probes:
+        items = "".join(
+            f"<li>Had the player to move tried <strong>{escape(state.describe(action).lower())}</strong> "
+            f"at that point (move {step + 1}), the engine would have said: "
+            f"<q>{escape(reason or 'that is legal')}</q></li>"
+            for step, action, reason in worked.probes)
+        probes = f'<div class="pt-probes"><h4>Why not another card?</h4><ul>{items}</ul></div>'
+    outcome = f'<p class="pt-outcome">{escape(state.outcome.text)}</p>' if state.outcome else ""
+    record = escape(json.dumps(state.record(), separators=(",", ":")))
+    return (f'<div class="pt-example" data-record="{record}" data-table-step="{worked.table_step}">'
+            f'<h3 class="pt-example-title">{title}</h3>'
+            + (f"<p>{escape(caption)}</p>" if caption else "")
+            + f'<div class="pt-example-table" aria-label="the table {step_note}">'
+              f'<p class="pt-example-note">The table {step_note}:</p>{table}</div>'
+            + f'<details class="pt-story" open><summary>The play, step by step</summary>'
+              f'{render.story(view["log"])}</details>'
+            + probes + render.score(view.get("score")) + outcome + "</div>")
+
+
+def play(game_id: str) -> str:
+    """The live table's place on the page (the browser fills it; without JavaScript it says so)."""
+    spec(game_id)
+    return (f'<div class="pt-live" data-game="{escape(game_id)}">'
+            f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'
+            f"</div>")
+
+
+def partnership_example() -> str:
+    """The seed's individual-scoring example, decided by the engine's own rule."""
+    from parlour.rulebook.partnership_hearts import TEAMS, team_totals, winning_teams
+
+    names = ["You (South)", "West", "Your partner (North)", "East"]
+    totals = [105, 78, 34, 69]
+    combined = team_totals(totals)
+    best = winning_teams(totals)
+    rows = "".join(f"<tr><td>{' + '.join(names[s] for s in team)}</td>"
+                   f"<td>{' + '.join(str(totals[s]) for s in team)} = {combined[t]}</td>"
+                   f"<td>{'wins' if t in best else ''}</td></tr>" for t, team in enumerate(TEAMS))
+    return ('<table class="pt-score"><caption>Checked by the engine</caption><thead><tr><th>Partnership</th>'
+            f"<th>Total</th><th></th></tr></thead><tbody>{rows}</tbody></table>")
+
+
+def define_env(env: Any) -> None:
+    for function in (info_panel, games_index, options_table, card, example, play, partnership_example):
+        env.macro(function)

@@ -1,0 +1,264 @@
+"""The command line: ``python -m parlour list | rules | play | simulate | examples``.
+
+Every mistake (an unknown game, a bad option, a bad number) ends with a
+one-line message and exit status 2 — never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any, Sequence, TextIO
+
+from . import examples as ex
+from .bots import BOT_KINDS, make_bot, play_out
+from .codec import encode
+from .core import Game, IllegalAction, OptionError
+from .registry import UnknownGame, games, load
+from .rng import MAX_SEED
+from .text import score_text, table_text
+
+
+class CliError(Exception):
+    """A user's mistake: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CliError(message)
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed must be a whole number, not {text!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed must be from 0 to {MAX_SEED}")
+    return value
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {value}")
+    return value
+
+
+def _options(pairs: Sequence[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise CliError(f"an option is written name=value, not {pair!r}")
+        name, value = pair.split("=", 1)
+        options[name.strip()] = value.strip()
+    return options
+
+
+def _game(args: argparse.Namespace) -> Game:
+    return load(args.game, **_options(args.option or []))
+
+
+def _bots(game: Game, text: str | None, default: str, seed: int, seats: int) -> list[Any]:
+    kinds = (text or default).split(",")
+    if len(kinds) == 1:
+        kinds = kinds * seats
+    if len(kinds) != seats:
+        raise CliError(f"--bots needs one kind or {seats} kinds separated by commas, not {len(kinds)}")
+    for kind in kinds:
+        if kind not in BOT_KINDS:
+            raise CliError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
+    return [make_bot(game, kind, seed * 100 + seat) for seat, kind in enumerate(kinds)]
+
+
+def cmd_list(args: argparse.Namespace, out: TextIO) -> None:
+    specs = games()
+    if args.json:
+        rows = [{"id": s.info.id, "name": s.info.name, "family": s.info.family,
+                 "players": list(s.info.players), "pack": s.info.pack, "min_age": s.info.min_age,
+                 "skill": s.info.skill, "duration": s.info.duration,
+                 "options": [o.as_dict() for o in s.options]} for s in specs]
+        json.dump(rows, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return
+    for s in specs:
+        out.write(f"{s.info.id:24} {s.info.name:24} {s.info.players_text():>5} players  {s.info.family}\n")
+
+
+def cmd_rules(args: argparse.Namespace, out: TextIO) -> None:
+    game = load(args.game)
+    info = game.info
+    out.write(f"{info.name}\n{'=' * len(info.name)}\n{info.summary}\n\n")
+    out.write(f"Players: {info.players_text()}   Pack: {info.pack}   Minimum age: {info.min_age}   "
+              f"Skill: {info.skill}   Time: {info.duration}\n\n")
+    for line in info.rules:
+        out.write(f"- {line}\n")
+    out.write(f"\nHouse rule (the default): {info.house_rule}\nStandard rule: {info.standard_rule}\n")
+    if game.spec.options:
+        out.write("\nOptions (--option name=value):\n")
+        for opt in game.spec.options:
+            allowed = (", ".join(f"{v!r}" for v in opt.choices) if opt.choices
+                       else f"{opt.minimum} to {opt.maximum}")
+            out.write(f"  {opt.name} (default {opt.default!r}; {allowed}): {opt.help}\n")
+    out.write(f"\nSource: {info.source}\n")
+
+
+def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
+    game = _game(args)
+    seat = args.seat
+    if not 0 <= seat < game.num_players:
+        raise CliError(f"--seat must be from 0 to {game.num_players - 1}")
+    bots = _bots(game, args.bots, "rule", args.seed, game.num_players)
+    state = game.new(args.seed)
+    shown = 0
+    out.write(f"{game.info.name}, seed {args.seed}. You are {state.names[seat]}. "
+              f"Type a card (QS, 10h, 2♣) or an action; 'help' lists your choices, 'quit' stops.\n")
+    while True:
+        events = state.view(seat)["log"]
+        for event in events[shown:]:
+            out.write(f"  {event['text']}\n")
+        shown = len(events)
+        mover = state.to_move()
+        if mover is None:
+            break
+        if mover != seat:
+            state.apply(bots[mover].choose(state))
+            continue
+        view = state.view(seat)
+        out.write("\n" + "\n".join(table_text(view, state.pack)) + "\n")
+        out.write(f"{view['prompt']}\n> ")
+        out.flush()
+        line = inp.readline()
+        if not line:
+            out.write("\nEnd of input: the game is left unfinished.\n")
+            return 0
+        text = line.strip()
+        if text in ("quit", "exit"):
+            out.write(f"Game code to come back to this game: {encode(state)}\n")
+            return 0
+        if text in ("help", "?", ""):
+            out.write("Your choices: " + ", ".join(f"{a['action']} ({a['label']})" for a in view["legal"]) + "\n")
+            continue
+        if text == "score":
+            out.write("\n".join(score_text(view.get("score"))) + "\n")
+            continue
+        action = state.parse(text)
+        try:
+            state.apply(action)
+        except IllegalAction as error:
+            out.write(f"Not allowed: {error.reason}\n")
+    assert state.outcome is not None
+    out.write("\n" + "\n".join(score_text(state.view(seat).get("score"))) + "\n")
+    out.write(f"{state.outcome.text}\n")
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
+    game = _game(args)
+    wins = [0.0] * game.num_players
+    returns = [0.0] * game.num_players
+    no_winner = 0
+    actions = 0
+    start = time.perf_counter()
+    for g in range(args.games):
+        bots = _bots(game, args.bots, "random", args.seed + g, game.num_players)
+        state = play_out(game.new(args.seed + g), bots)
+        actions += len(state.history)
+        assert state.outcome is not None
+        if not state.outcome.winners:
+            no_winner += 1
+        for s in state.outcome.winners:
+            wins[s] += 1 / len(state.outcome.winners)
+        for s, r in enumerate(state.returns()):
+            returns[s] += r
+    elapsed = time.perf_counter() - start
+    result = {"game": game.id, "options": game.changed_options(), "games": args.games, "seed": args.seed,
+              "bots": (args.bots or "random"), "seconds": round(elapsed, 3),
+              "games_per_second": round(args.games / elapsed, 2) if elapsed else None,
+              "actions_per_game": round(actions / args.games, 1),
+              "wins": [round(w, 2) for w in wins], "mean_return": [round(r / args.games, 4) for r in returns],
+              "no_winner": no_winner}
+    if args.json:
+        json.dump(result, out)
+        out.write("\n")
+        return
+    out.write(f"{game.info.name}: {args.games} games in {elapsed:.2f} s "
+              f"({result['games_per_second']} games/s, {result['actions_per_game']} actions a game)\n")
+    names = game.new(args.seed).names
+    for s in range(game.num_players):
+        out.write(f"  {names[s]:10} wins {wins[s]:g}  mean return {returns[s] / args.games:.3f}\n")
+    if no_winner:
+        out.write(f"  no winner: {no_winner}\n")
+
+
+def cmd_examples(args: argparse.Namespace, out: TextIO) -> int:
+    root = Path(args.dir)
+    if not root.is_dir():
+        raise CliError(f"no examples folder at {root} (run from the project's top folder or give --dir)")
+    if args.regenerate:
+        changed = ex.regenerate(root)
+        out.write(f"{len(ex.spec_paths(root))} examples; {len(changed)} snapshots rewritten\n")
+        for path in changed:
+            out.write(f"  {path}\n")
+        return 0
+    stale = ex.check(root)
+    for path in stale:
+        out.write(f"stale: {path}\n")
+    out.write(f"{len(ex.spec_paths(root))} examples, {len(stale)} stale\n")
+    return 1 if stale else 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="python -m parlour", description="Family card games: rules engines and bots.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    s = sub.add_parser("list", help="list the games")
+    s.add_argument("--json", action="store_true")
+    s = sub.add_parser("rules", help="a game's rules, options and sources")
+    s.add_argument("game")
+    for name, help_text in (("play", "play in the terminal against bots"),
+                            ("simulate", "let bots play many games")):
+        s = sub.add_parser(name, help=help_text)
+        s.add_argument("game")
+        s.add_argument("--seed", type=_seed, default=1)
+        s.add_argument("--bots", help=f"one kind for every seat, or one per seat: {', '.join(BOT_KINDS)}")
+        s.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a rule variant")
+        if name == "play":
+            s.add_argument("--seat", type=int, default=0, help="your seat (0 = South)")
+        else:
+            s.add_argument("--games", type=_positive, default=100)
+            s.add_argument("--json", action="store_true")
+    s = sub.add_parser("examples", help="check or regenerate the worked examples' snapshots")
+    s.add_argument("--regenerate", action="store_true")
+    s.add_argument("--dir", default="docs/examples")
+    return p
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, inp: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    inp = inp or sys.stdin
+    err = sys.stderr
+    try:
+        args = parser().parse_args(argv)
+        if args.command == "list":
+            cmd_list(args, out)
+        elif args.command == "rules":
+            cmd_rules(args, out)
+        elif args.command == "play":
+            return cmd_play(args, out, inp)
+        elif args.command == "simulate":
+            cmd_simulate(args, out)
+        elif args.command == "examples":
+            return cmd_examples(args, out)
+        return 0
+    except (CliError, UnknownGame, OptionError, ex.ExampleError) as error:
+        err.write(f"error: {error}\n")
+        return 2
+    except KeyboardInterrupt:
+        err.write("\ninterrupted\n")
+        return 130

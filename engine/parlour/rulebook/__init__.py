@@ -1,0 +1,1 @@
+"""One module per game: each declares its rules on the shared mechanics (see hearts.py first)."""

@@ -1,0 +1,106 @@
+"""Card pictures as small, accessible SVG — the one renderer for the static pages and the live table.
+
+Every picture carries ``role="img"``, an ``aria-label`` and a ``<title>``
+with the card's name, so a screen reader says "queen of spades".  Suits are
+drawn as shapes, not font glyphs, and rank is always printed, so colour is
+never the only thing that tells two cards apart.  Spanish cards get their
+own emblems — coins, cups, swords and batons — not French suits renamed.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from . import cards as C
+from .cards import Card
+
+WIDTH, HEIGHT = 60, 84
+
+# Shapes drawn in a 100 × 100 box.
+_PATHS = {
+    C.HEARTS: "M50 90C22 66 4 48 4 29C4 14 15 5 28 5C38 5 46 11 50 20C54 11 62 5 72 5C85 5 96 14 96 29C96 48 78 66 50 90Z",
+    C.DIAMONDS: "M50 3L88 50L50 97L12 50Z",
+    C.SPADES: ("M50 5C36 27 6 41 6 62C6 76 17 84 29 84C38 84 45 79 48 73C47 82 42 90 33 96H67"
+               "C58 90 53 82 52 73C55 79 62 84 71 84C83 84 94 76 94 62C94 41 64 27 50 5Z"),
+    C.CLUBS: ("M50 8A19 19 0 0 0 36 40A19 19 0 1 0 45 70C44 80 40 89 32 96H68C60 89 56 80 55 70"
+              "A19 19 0 1 0 64 40A19 19 0 0 0 50 8Z"),
+    C.OROS: "M50 6A44 44 0 1 0 50.1 6ZM50 22A28 28 0 1 1 49.9 22ZM50 40A10 10 0 1 0 50.1 40Z",
+    C.COPAS: "M22 8H78C78 40 64 54 55 57V76L70 88V94H30V88L45 76V57C36 54 22 40 22 8Z",
+    C.ESPADAS: "M46 4H54L57 66H43ZM26 66H74V74H26ZM45 74H55V88H45ZM50 88A6 6 0 1 1 49.9 88Z",
+    C.BASTOS: ("M38 10C44 2 58 2 62 10C66 18 60 22 62 30C64 38 58 40 59 48L57 90C57 97 43 97 43 90"
+               "L41 48C42 40 36 38 38 30C40 22 34 18 38 10Z"),
+}
+
+COLOURS = {
+    C.HEARTS: "#c8102e", C.DIAMONDS: "#c8102e", C.SPADES: "#1a1a1a", C.CLUBS: "#1a1a1a",
+    C.OROS: "#b8860b", C.COPAS: "#c8102e", C.ESPADAS: "#1f4e9c", C.BASTOS: "#2e7d32",
+    C.JOKERS: "#6a1b9a",
+}
+
+SPANISH_COURT = {10: "Sota", 11: "Caballo", 12: "Rey"}
+FRENCH_COURT = {11: "Jack", 12: "Queen", 13: "King"}
+
+
+def _shape(suit: int, x: float, y: float, size: float, flip: bool = False) -> str:
+    scale = size / 100
+    transform = f"translate({x:g} {y:g}) scale({scale:g})"
+    if flip:
+        transform = f"translate({x + size:g} {y + size:g}) rotate(180) scale({scale:g})"
+    return f'<path d="{_PATHS[suit]}" transform="{transform}" fill="{COLOURS[suit]}" fill-rule="evenodd"/>'
+
+
+def _frame(inner: str, label: str, extra_class: str = "") -> str:
+    label = escape(label)
+    return (f'<svg class="pc-card{extra_class}" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{label}" '
+            f'xmlns="http://www.w3.org/2000/svg"><title>{label}</title>'
+            f'<rect x="0.5" y="0.5" width="{WIDTH - 1}" height="{HEIGHT - 1}" rx="4" fill="#fff" stroke="#777"/>'
+            f'{inner}</svg>')
+
+
+def card_svg(card: Card) -> str:
+    """A face-up card."""
+    suit, rank = C.suit_of(card), C.rank_of(card)
+    colour = COLOURS[suit]
+    if suit == C.JOKERS:
+        big = rank == C.BIG_JOKER
+        inner = (f'<text x="30" y="38" font-size="10" text-anchor="middle" font-family="sans-serif" '
+                 f'font-weight="bold" fill="{colour}">JOKER</text>'
+                 f'<text x="30" y="58" font-size="9" text-anchor="middle" font-family="sans-serif" '
+                 f'fill="{colour}">{"BIG" if big else "LITTLE"}</text>'
+                 f'<path d="M30 62l3 6 7 1-5 5 1 7-6-3-6 3 1-7-5-5 7-1z" fill="{colour if big else "#fff"}" '
+                 f'stroke="{colour}"/>')
+        return _frame(inner, C.name(card))
+    index = C.rank_text(card)
+    corner = (f'<text x="4" y="13" font-size="11" font-family="sans-serif" font-weight="bold" '
+              f'fill="{colour}">{index}</text>'
+              f'<text x="56" y="80" font-size="11" font-family="sans-serif" font-weight="bold" '
+              f'fill="{colour}" text-anchor="end">{index}</text>')
+    if suit in C.SPANISH_SUITS:
+        court = SPANISH_COURT.get(rank)
+        inner = corner + _shape(suit, 4, 15, 9)
+        if court:
+            inner += (f'<rect x="13" y="18" width="34" height="48" rx="3" fill="none" stroke="{colour}"/>'
+                      + _shape(suit, 20, 24, 20)
+                      + f'<text x="30" y="60" font-size="8" text-anchor="middle" font-family="serif" '
+                        f'fill="{colour}">{court}</text>')
+        else:
+            inner += _shape(suit, 14, 24, 32)
+        return _frame(inner, C.name(card), " pc-spanish")
+    inner = corner + _shape(suit, 3, 15, 9) + _shape(suit, 48, 60, 9, flip=True)
+    court = FRENCH_COURT.get(rank)
+    if court:
+        inner += (f'<rect x="14" y="18" width="32" height="48" rx="3" fill="none" stroke="{colour}"/>'
+                  + _shape(suit, 21, 24, 18)
+                  + f'<text x="30" y="60" font-size="8" text-anchor="middle" font-family="serif" '
+                    f'fill="{colour}">{court}</text>')
+    else:
+        size = 30 if rank == C.ACE else 24
+        inner += _shape(suit, 30 - size / 2, 42 - size / 2, size)
+    return _frame(inner, C.name(card))
+
+
+def back_svg(label: str = "face-down card") -> str:
+    inner = ('<rect x="4" y="4" width="52" height="76" rx="3" fill="#1f4e9c"/>'
+             '<path d="M4 20L20 4M4 40L40 4M4 60L56 8M4 80L56 28M24 80L56 48M44 80L56 68" '
+             'stroke="#9fb7e0" stroke-width="2"/>')
+    return _frame(inner, label, " pc-back")

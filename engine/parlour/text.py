@@ -1,0 +1,54 @@
+"""Plain-text pictures of a view, for the terminal and the example snapshots."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import cards as C
+from .cards import Pack
+
+
+def cards_text(codes: list[str], pack: Pack) -> str:
+    return " ".join(C.short(pack.card(c)) for c in codes) or "-"
+
+
+def table_text(view: dict[str, Any], pack: Pack) -> list[str]:
+    """The table as lines: each seat's hand (or count), the trick, the zones, the status."""
+    lines = []
+    for seat, entry in enumerate(view.get("seats", [])):
+        role = f" ({entry['role']})" if entry.get("role") else ""
+        hand = cards_text(entry["hand"], pack) if entry.get("hand") is not None else f"{entry.get('count', 0)} cards"
+        info = f"  [{entry['info']}]" if entry.get("info") else ""
+        lines.append(f"{entry['name']}{role}: {hand}{info}")
+        if entry.get("aside"):
+            lines.append(f"  set aside: {cards_text(entry['aside'], pack)}")
+    if view.get("trick"):
+        plays = ", ".join(f"{view['seats'][p['seat']]['name']} {C.short(pack.card(p['card']))}"
+                          for p in view["trick"])
+        lines.append(f"Trick: {plays}")
+    for zone in view.get("centre", []):
+        parts = []
+        if zone.get("piles") is not None:
+            parts.append("  ".join(C.short(pack.card(p[-1])) + (f"({len(p)})" if len(p) > 1 else "")
+                                   for p in zone["piles"]) or "-")
+        if zone.get("cards"):
+            parts.append(cards_text(zone["cards"], pack))
+        if zone.get("hidden"):
+            parts.append(f"{zone['hidden']} face down")
+        lines.append(f"{zone['label']}: {' | '.join(parts) or '-'}")
+    if view.get("status"):
+        lines.append(view["status"])
+    return lines
+
+
+def score_text(sheet: dict[str, Any] | None) -> list[str]:
+    if not sheet:
+        return []
+    cols = [str(c) for c in sheet["columns"]]
+    width = max([len(c) for c in cols] + [6])
+    label_width = max([len(str(r[0])) for r in sheet["rows"]] + [5])
+    out = [" " * label_width + " " + " ".join(c.rjust(width) for c in cols)]
+    for row in sheet["rows"]:
+        out.append(str(row[0]).ljust(label_width) + " " + " ".join(str(v).rjust(width) for v in row[1:]))
+    out.append("Total".ljust(label_width) + " " + " ".join(str(t).rjust(width) for t in sheet["totals"]))
+    return out

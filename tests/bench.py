@@ -1,0 +1,76 @@
+"""`make bench`: engine speed per game, rule bot against random bots, and the site build time.
+
+Figures are printed, never asserted: speed is measured here, not in the tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "engine"))
+
+import parlour  # noqa: E402
+from parlour.bots import RandomBot, make_bot, play_out  # noqa: E402
+
+
+def playouts_per_second(game: parlour.Game, kind: str, seconds: float) -> tuple[float, int]:
+    done, start, seed = 0, time.perf_counter(), 0
+    while time.perf_counter() - start < seconds or done < 3:
+        bots = [make_bot(game, kind, seed * 10 + s) for s in range(game.num_players)]
+        play_out(game.new(seed), bots)
+        done += 1
+        seed += 1
+    return done / (time.perf_counter() - start), done
+
+
+def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float]:
+    """Mean return of seat 0 when it is the rule bot, and when it is a random bot (others random)."""
+    totals = {"rule": 0.0, "random": 0.0}
+    for kind in totals:
+        for seed in range(games):
+            bots = [make_bot(game, kind, seed)] + [RandomBot(seed * 10 + s) for s in range(1, game.num_players)]
+            state = play_out(game.new(10_000 + seed), bots)
+            totals[kind] += state.returns()[0]
+    return totals["rule"] / games, totals["random"] / games
+
+
+def site_build_seconds() -> float:
+    mkdocs = shutil.which("mkdocs") or str(Path(sys.executable).parent / "mkdocs")
+    with tempfile.TemporaryDirectory() as out:
+        start = time.perf_counter()
+        subprocess.run([mkdocs, "build", "--strict", "-q", "-d", out], cwd=ROOT, check=True,
+                       env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+        return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=1.5, help="time per speed measurement")
+    parser.add_argument("--games", type=int, default=200, help="games per bot comparison")
+    parser.add_argument("--only", help="one game id")
+    args = parser.parse_args()
+    print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random  ({args.games} games)")
+    for spec in parlour.games():
+        if args.only and spec.info.id != args.only:
+            continue
+        game = parlour.load(spec.info.id)
+        random_rate, _ = playouts_per_second(game, "random", args.seconds)
+        rule_rate, _ = playouts_per_second(game, "rule", args.seconds)
+        rule, rand = rule_against_random(game, args.games)
+        verdict = "no decisions" if spec.info.id == "beggar-my-neighbour" else (
+            "rule better" if rule > rand else "RULE NOT BETTER")
+        print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}  {verdict}")
+    if not args.only:
+        print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
+
+
+if __name__ == "__main__":
+    main()

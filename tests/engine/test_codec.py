@@ -1,0 +1,87 @@
+import json
+
+import pytest
+
+import parlour
+from parlour.bots import RandomBot
+from parlour.codec import CodeError, decode, encode, from_json, restore, to_json
+
+CASES = [("hearts", {}), ("hearts", {"passing": "rotation"}), ("partnership-hearts", {"scoring": "individual"}),
+         ("accordion", {}), ("beggar-my-neighbour", {"players": 4})]
+
+
+def part_played(game_id, options, seed=3, moves=70):
+    state = parlour.load(game_id, **options).new(seed)
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.apply(bot.choose(state))
+    return state
+
+
+@pytest.mark.parametrize("game_id,options", CASES)
+def test_json_and_code_round_trip(game_id, options):
+    state = part_played(game_id, options)
+    again = from_json(to_json(state))
+    assert again.record() == state.record()
+    assert again.view(None) == state.view(None)
+    code = encode(state)
+    assert set(code) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    decoded = decode(code)
+    assert decoded.record() == state.record()
+    assert decoded.view(0) == state.view(0)
+
+
+def test_stacked_deck_round_trips_through_a_code():
+    deck = json.load(open("docs/examples/accordion/book-example.json"))["deck"]
+    state = parlour.load("accordion").new(0, deck)
+    state.apply("deal")
+    assert decode(encode(state)).record() == state.record()
+
+
+def test_codes_are_short():
+    state = part_played("hearts", {}, moves=64)
+    assert len(encode(state)) < 120
+
+
+def test_tampered_code_is_refused():
+    code = encode(part_played("hearts", {}))
+    middle = len(code) // 2
+    tampered = code[:middle] + ("A" if code[middle] != "A" else "B") + code[middle + 1:]
+    with pytest.raises(CodeError, match="damaged|incomplete"):
+        decode(tampered)
+
+
+def test_truncated_code_is_refused():
+    code = encode(part_played("hearts", {}))
+    for cut in (1, 5, len(code) // 2):
+        with pytest.raises(CodeError):
+            decode(code[:-cut])
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "!!!!", "abc", "a" * 30000, "hello world"])
+def test_garbage_codes_are_refused_with_a_message(bad):
+    with pytest.raises(CodeError) as info:
+        decode(bad)
+    assert str(info.value)
+
+
+@pytest.mark.parametrize("record,message", [
+    ([], "JSON object"),
+    ({"game": "hearts", "seed": 1}, "actions"),
+    ({"game": "nope", "seed": 1, "actions": []}, "no game"),
+    ({"game": "hearts", "seed": -4, "actions": []}, "seed"),
+    ({"game": "hearts", "seed": 1, "actions": [], "options": {"moon": "sun"}}, "moon"),
+    ({"game": "hearts", "seed": 1, "actions": ["ZZ"]}, "Move 1"),
+    ({"game": "hearts", "seed": 1, "actions": [3]}, "list of texts"),
+    ({"game": "hearts", "seed": 1, "actions": [], "extra": 1}, "unknown fields"),
+])
+def test_bad_saved_games_are_refused_with_a_reason(record, message):
+    with pytest.raises(CodeError, match=message):
+        restore(record)
+
+
+def test_not_json_is_refused():
+    with pytest.raises(CodeError, match="not valid JSON"):
+        from_json("{nope")

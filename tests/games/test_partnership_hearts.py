@@ -1,0 +1,110 @@
+"""Partnership Hearts: the family's two ways of scoring (seed 000)."""
+
+import parlour
+from parlour import cards as C
+from parlour.bots import make_bot
+from parlour.rulebook.partnership_hearts import team_totals, winning_teams
+
+from helpers import suit_hand
+from games.test_hearts import at_first_trick as hearts_first_trick
+
+
+def at_first_trick(hands, **options):
+    state = parlour.load("partnership-hearts", passing="rotation", **options).new(1)
+    bot = make_bot(state.game, "rule")
+    while state.phase == "pass":
+        state.apply(bot.choose(state))
+    state.hands = [C.mask_of(state.pack.card(c) for c in hand) for hand in hands]
+    state.start_first_trick()
+    return state
+
+
+def play_all(state, leader_high):
+    """Seats in ``leader_high`` play their highest legal card, the others their first penalty card."""
+    while state.phase == "play" and not state.is_over:
+        seat = state.to_move()
+        cards = [state.pack.card(a) for a in state.legal_actions()]
+        if seat in leader_high:
+            choice = max(cards, key=lambda c: (C.rank_of(c), c))
+        else:
+            bad = [c for c in cards if C.suit_of(c) == C.HEARTS or C.code(c) == "QS"]
+            choice = (bad or cards)[0]
+        state.apply(C.code(choice))
+
+
+def test_the_seeds_example_139_beats_147():
+    # You (South) 105, partner (North) 34; opponents West 78, East 69.
+    totals = [105, 78, 34, 69]
+    assert team_totals(totals) == [139, 147]
+    assert winning_teams(totals) == (0,)
+
+
+def test_team_scoring_pools_partners_points():
+    game = parlour.load("partnership-hearts")
+    state = game.new(5)
+    bots = [make_bot(game, "rule", s) for s in range(4)]
+    while state.hand_no == 1:
+        state.apply(bots[state.to_move()].choose(state))
+    assert state.sheet.columns == ["South & North", "West & East"]
+    label, row = state.sheet.rows[0]
+    assert sum(int(v) for v in row) in (26, -26, 26 * 1)
+
+
+SLAM_HANDS = [
+    suit_hand("C", "2 A K Q") + suit_hand("D", "A K Q") + suit_hand("H", "A K Q J") + ["AS", "KS"],
+    suit_hand("C", "3 4 5") + suit_hand("D", "2 3 4") + suit_hand("H", "2 3 4") + suit_hand("S", "2 3 4 5"),
+    suit_hand("C", "6 7 8") + suit_hand("D", "5 6 7") + suit_hand("H", "5 6 7") + suit_hand("S", "6 7 8") + ["QS"],
+    suit_hand("C", "9 10 J") + suit_hand("D", "8 9 10 J") + suit_hand("H", "8 9 10") + suit_hand("S", "9 10 J"),
+]
+
+
+def test_team_slam_of_all_fourteen_penalty_cards_gives_the_choice():
+    state = at_first_trick(SLAM_HANDS)
+    play_all(state, leader_high={0})
+    # South won every trick, so South & North hold all 14 penalty cards.
+    assert state.phase == "moon"
+    assert state.legal_actions() == ["moon:self", "moon:others"]
+    state.apply("moon:others")
+    assert state.sheet.totals == [0, 26]
+
+
+def test_team_slam_can_take_26_off_the_side():
+    state = at_first_trick(SLAM_HANDS)
+    play_all(state, leader_high={0})
+    state.apply("moon:self")
+    assert state.sheet.totals == [-26, 0]
+
+
+def test_individual_scoring_keeps_four_columns_and_single_player_moons():
+    state = at_first_trick(SLAM_HANDS, scoring="individual")
+    play_all(state, leader_high={0})
+    assert state.sheet.columns == ["South", "West", "North", "East"]
+    assert state.phase == "moon" and state.to_move() == 0
+    state.apply("moon:others")
+    assert state.sheet.totals == [0, 26, 26, 26]
+
+
+def test_individual_game_ends_when_one_player_reaches_the_target_and_partners_totals_decide():
+    state = at_first_trick(SLAM_HANDS, scoring="individual", target=100)
+    # Put the seed's totals on the sheet just before South shoots the moon for 26 off.
+    state.sheet.totals = [131, 52, 34, 43]
+    play_all(state, leader_high={0})
+    state.apply("moon:others")           # West 78, North 60, East 69 and South 131: South is over 100
+    assert state.is_over
+    assert state.sheet.totals == [131, 78, 60, 69]
+    # South & North 191 against West & East 147: West and East win although South is over.
+    assert state.outcome.winners == (1, 3)
+    assert "147" in state.outcome.text and "191" in state.outcome.text
+
+
+def test_individual_game_goes_on_while_nobody_has_reached_the_target():
+    state = at_first_trick(SLAM_HANDS, scoring="individual", target=100)
+    play_all(state, leader_high={0})
+    state.apply("moon:self")
+    assert not state.is_over and state.sheet.totals == [-26, 0, 0, 0]
+
+
+def test_partnership_play_rules_are_the_hearts_rules():
+    state = at_first_trick(SLAM_HANDS)
+    reference = hearts_first_trick(SLAM_HANDS)
+    assert state.legal_actions() == reference.legal_actions() == ["2C"]

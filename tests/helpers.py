@@ -1,0 +1,43 @@
+"""Helpers shared by the rule tests: stacked deals and quick play."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import parlour
+from parlour import cards as C
+from parlour.core import Game, State
+
+
+def deck_for_hands(game: Game, seed: int, hands: Sequence[Sequence[str]], first: int | None = None,
+                   rest: Sequence[str] = ()) -> list[str]:
+    """A stacked deck that deals ``hands[seat]`` to each seat, dealing one card at a time.
+
+    The deal starts at ``first`` (default: the seat after the dealer the seed picks) and
+    goes round the table in play order; cards in ``rest`` (then any unlisted ones) follow.
+    """
+    probe = game.new(seed)
+    start = probe.next_seat(probe.dealer) if first is None else first
+    order = [start]
+    while len(order) < len(hands):
+        order.append(probe.next_seat(order[-1]))
+    size = len(hands[0])
+    assert all(len(h) == size for h in hands), "hands must be the same size"
+    deck = [hands[seat][i] for i in range(size) for seat in order]
+    used = set(deck) | set(rest)
+    leftover = [C.code(c) for c in probe.pack.cards if C.code(c) not in used]
+    return deck + list(rest) + leftover
+
+
+def stacked(game_id: str, hands: Sequence[Sequence[str]], seed: int = 0, **options: object) -> State:
+    game = parlour.load(game_id, **options)
+    return game.new(seed, deck_for_hands(game, seed, hands))
+
+
+def hand_codes(state: State, seat: int) -> set[str]:
+    return {C.code(c) for c in C.cards_in(state.hands[seat])}
+
+
+def suit_hand(suit: str, ranks: str) -> list[str]:
+    """``suit_hand("H", "A K Q")`` → ``["AH", "KH", "QH"]``."""
+    return [f"{r}{suit}" for r in ranks.split()]

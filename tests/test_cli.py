@@ -1,0 +1,92 @@
+"""The command line: each command works, and every mistake is one line and exit status 2."""
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from parlour.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*argv, stdin=""):
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stderr
+    sys.stderr = err
+    try:
+        code = main(list(argv), out=out, inp=io.StringIO(stdin))
+    finally:
+        sys.stderr = old
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_list_and_json():
+    code, out, _ = run("list")
+    assert code == 0 and "hearts" in out and "Accordion" in out
+    code, out, _ = run("list", "--json")
+    rows = json.loads(out)
+    assert {r["id"] for r in rows} >= {"hearts", "accordion"}
+    assert all({"players", "pack", "min_age", "options"} <= set(r) for r in rows)
+
+
+def test_rules_shows_house_and_standard_rules():
+    code, out, _ = run("rules", "hearts")
+    assert code == 0 and "House rule" in out and "Standard rule" in out and "passing" in out
+
+
+def test_simulate_reports_speed_and_results():
+    code, out, _ = run("simulate", "hearts", "--games", "3", "--seed", "2", "--json")
+    result = json.loads(out)
+    assert code == 0 and result["games"] == 3 and result["games_per_second"] > 0
+    assert sum(result["wins"]) == pytest.approx(3)
+    code, out, _ = run("simulate", "accordion", "--games", "2", "--bots", "rule")
+    assert code == 0 and "games/s" in out
+
+
+def test_play_answers_illegal_input_with_the_reason_and_plays_to_the_end():
+    moves = "QS\n" + "\n".join(["turn"] * 2000)
+    code, out, _ = run("play", "beggar-my-neighbour", "--seed", "73", stdin=moves)
+    assert code == 0
+    assert "Not allowed: The only thing to do is turn your top card" in out
+    assert "wins" in out or "No winner" in out
+
+
+def test_play_hearts_with_reasons_then_quit_gives_a_code():
+    code, out, _ = run("play", "hearts", "--seed", "3", "--option", "passing=rotation", stdin="ZZ\nhelp\nquit\n")
+    assert code == 0
+    assert "Not allowed:" in out and "Your choices:" in out and "Game code" in out
+
+
+def test_play_stops_cleanly_at_end_of_input():
+    code, out, _ = run("play", "accordion", stdin="deal\n")
+    assert code == 0 and "unfinished" in out
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["play", "snap"], "no game 'snap'"),
+    (["simulate", "hearts", "--games", "x"], "whole number"),
+    (["simulate", "hearts", "--games", "0"], "at least 1"),
+    (["simulate", "hearts", "--seed", "-3"], "seed"),
+    (["simulate", "hearts", "-o", "moon=sun"], "moon"),
+    (["simulate", "hearts", "-o", "moon"], "name=value"),
+    (["simulate", "hearts", "--bots", "clever"], "unknown bot"),
+    (["simulate", "hearts", "--bots", "rule,random"], "one kind or 4"),
+    (["play", "hearts", "--seat", "9"], "seat"),
+    (["rules"], "required"),
+    (["frobnicate"], "invalid choice"),
+    (["examples", "--dir", "/nonexistent"], "no examples folder"),
+])
+def test_mistakes_are_one_line_and_exit_2(argv, message):
+    code, out, err = run(*argv)
+    assert code == 2
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_module_entry_point_runs_without_traceback():
+    proc = subprocess.run([sys.executable, "-m", "parlour", "rules", "nope"], cwd=ROOT / "engine",
+                          capture_output=True, text=True)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr and "no game" in proc.stderr

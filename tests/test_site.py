@@ -1,0 +1,39 @@
+"""The site builds strictly, and every game page carries engine-drawn examples."""
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import parlour
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    mkdocs = shutil.which("mkdocs") or str(Path(sys.executable).parent / "mkdocs")
+    out = tmp_path_factory.mktemp("site")
+    proc = subprocess.run([mkdocs, "build", "--strict", "-q", "-d", str(out)], cwd=ROOT,
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return out
+
+
+@pytest.mark.parametrize("spec", parlour.games(), ids=lambda s: s.info.id)
+def test_every_game_page_has_panel_examples_cards_and_a_table(built, spec):
+    page = (built / "games" / spec.info.id / "index.html").read_text(encoding="utf-8")
+    assert 'class="pt-info-panel"' in page
+    assert page.count('class="pt-example"') >= 2
+    assert re.search(r'<svg class="pc-card[^"]*" viewBox="[^"]+" role="img" aria-label="[^"]+"', page)
+    assert 'class="pt-log"' in page
+    assert f'data-game="{spec.info.id}"' in page
+
+
+def test_games_index_lists_every_game(built):
+    page = (built / "games" / "index.html").read_text(encoding="utf-8")
+    for spec in parlour.games():
+        assert spec.info.name in page
