@@ -392,6 +392,11 @@ class State:
     def clone(self) -> "State":
         return self.game.replay(self.seed, self.history, self.deck_codes)
 
+    def end(self, winners: tuple[int, ...], text: str) -> None:
+        """The game is over: record the outcome and tell the story's last line."""
+        self.outcome = Outcome(winners, text)
+        self.say(f"Game over. {text}", kind="end")
+
     # -- narrative
     def say(self, text: str | None, *, secret: str | None = None, owner: int | None = None,
             kind: str = "") -> None:

@@ -148,6 +148,17 @@ class TrickGameState(State):
     def trick_done(self, winner: int, trick: Trick) -> None:
         """Called when a trick is complete and taken."""
 
+    def trick_winner(self, trick: Trick) -> int | None:
+        """Who takes a complete trick; ``None`` if the game's rules make it a draw."""
+        return self.rules.winner(trick)
+
+    def trick_drawn(self, trick: Trick) -> None:
+        """Called when a trick is drawn (only games whose ``trick_winner`` can say ``None``)."""
+
+    def leader_after_draw(self, trick: Trick) -> int:
+        """Who leads after a drawn trick: by default the same leader again."""
+        return trick.leader
+
     def hand_done(self) -> None:
         """Called after the last trick of a hand."""
 
@@ -158,19 +169,36 @@ class TrickGameState(State):
         self.won: list[Mask] = [0] * self.table_size
         self.tricks_won: list[int] = [0] * self.table_size
         self.tricks_played: list[Trick] = []
+        self.drawn_tricks = 0
+        #: Cards out of play this hand (drawn tricks, discards), kept so no card goes missing.
+        self.discarded: Mask = 0
         self.trick = Trick(leader=0)
 
-    def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None) -> list[Card]:
-        """Deal ``cards`` one at a time from the dealer's next seat; return what is left.
+    def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
+             packets: Sequence[int] = (1,), seats: Sequence[int] | None = None) -> list[Card]:
+        """Deal ``cards`` round the table from the dealer's next seat; return what is left.
 
-        With ``each`` set, stop when every seat has that many; otherwise deal out everything.
+        ``packets`` gives the cards per seat in each round, repeating the last size
+        (``(3, 2)``: three each, then two each).  With ``each`` set, stop when every
+        seat has that many; otherwise deal out everything.  ``seats`` limits the deal
+        to some of the hands (default: all of them).
         """
-        seat = self.next_seat(self.dealer) if first is None else first
+        start = self.next_seat(self.dealer) if first is None else first
+        targets = list(range(self.table_size)) if seats is None else list(seats)
+        order = [s for s in (self.next_seat(start, i) for i in range(self.table_size)) if s in targets]
         rest = list(cards)
-        target = each if each is not None else len(rest)
-        while rest and (each is None or any(C.count(h) < target for h in self.hands)):
-            self.hands[seat] |= 1 << rest.pop(0)
-            seat = self.next_seat(seat)
+        dealt = 0
+        round_no = 0
+        while rest and (each is None or dealt < each):
+            size = packets[min(round_no, len(packets) - 1)]
+            if each is not None:
+                size = min(size, each - dealt)
+            for seat in order:
+                for _ in range(size):
+                    if rest:
+                        self.hands[seat] |= 1 << rest.pop(0)
+            dealt += size
+            round_no += 1
         return rest
 
     # -- playing tricks
@@ -216,8 +244,18 @@ class TrickGameState(State):
             self.turn = self.next_to_play(seat)
             return
         trick = self.trick
-        winner = self.rules.winner(trick)
+        winner = self.trick_winner(trick)
         self.tricks_played.append(trick)
+        if winner is None:
+            self.drawn_tricks += 1
+            self.discarded |= C.mask_of(trick.cards)
+            self.say("The trick is drawn: nobody takes it.", kind="trick")
+            self.trick = Trick(leader=self.leader_after_draw(trick))
+            self.turn = self.trick.leader
+            self.trick_drawn(trick)
+            if not self.is_over and self.phase == "play" and not any(self.hands[s] for s in self.playing_seats()):
+                self.hand_done()
+            return
         self.won[winner] |= C.mask_of(trick.cards)
         self.tricks_won[winner] += 1
         winning_card = trick.plays[self.rules.winning_play(trick)][1]
@@ -229,7 +267,8 @@ class TrickGameState(State):
             self.hand_done()
 
     def all_cards(self) -> list[Card]:
-        found = [c for mask in (*self.hands, *self.won) for c in C.cards_in(mask)] + self.trick.cards
+        found = [c for mask in (*self.hands, *self.won, self.discarded) for c in C.cards_in(mask)]
+        found += self.trick.cards
         return found + self.other_cards()
 
     def other_cards(self) -> list[Card]:

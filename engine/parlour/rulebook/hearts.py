@@ -18,9 +18,9 @@ from typing import Any
 
 from .. import cards as C
 from ..cards import Card, HEARTS, QUEEN, SPADES, CLUBS
-from ..core import Action, GameInfo, GameSpec, Option, Outcome, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
 from ..rng import Rng
-from ..scoring import Target, names_and
+from ..scoring import MatchScoring, Target
 from ..tricks import Trick, TrickGameState, TrickRules
 
 TWO_OF_CLUBS = C.make_card(CLUBS, 2)
@@ -67,7 +67,7 @@ def penalty_points(won: int) -> int:
     return C.count(won & HEART_MASK) + (13 if won >> QUEEN_OF_SPADES & 1 else 0)
 
 
-class HeartsState(TrickGameState):
+class HeartsState(MatchScoring, TrickGameState):
     """Four players, each for themselves; the seat order is South, West, North, East."""
 
     def setup(self) -> None:
@@ -184,7 +184,7 @@ class HeartsState(TrickGameState):
         self.hand_points = self.column_points(points)
         moon = self.moon_shooter(points)
         if moon is None:
-            self.record_score(self.hand_points, self.hand_points)
+            self.score_hand(self.hand_points, self.hand_points)
             return
         self.moon_decider, self.moon_column = moon
         who = self.sheet.columns[self.moon_column]
@@ -203,9 +203,6 @@ class HeartsState(TrickGameState):
         """(who decides, which column) when one column took all 26 points."""
         shooter = next((s for s in range(self.n) if points[s] == MOON_POINTS), None)
         return None if shooter is None else (shooter, shooter)
-
-    def column_seats(self, column: int) -> tuple[int, ...]:
-        return (column,)
 
     def _candidates_moon(self) -> list[Action]:
         return ["moon:self", "moon:others"]
@@ -232,27 +229,7 @@ class HeartsState(TrickGameState):
         else:
             self.say(f"Everyone but {who} takes 26.", kind="score")
         points = self.moon_points(choice)
-        self.record_score(points, [f"{p:+d}" if p else 0 for p in points])
-
-    def record_score(self, points: list[int], shown: list[Any]) -> None:
-        self.sheet.add(f"Hand {self.hand_no}", points, shown)
-        totals = ", ".join(f"{c} {t}" for c, t in zip(self.sheet.columns, self.sheet.totals))
-        self.say(f"Totals: {totals}.", kind="score")
-        if self.target.reached(self.sheet.totals):
-            self.finish()
-        else:
-            self.start_hand()
-
-    def finish(self) -> None:
-        columns = self.target.leaders(self.sheet.totals)
-        winners = tuple(sorted(s for c in columns for s in self.column_seats(c)))
-        names = names_and([self.sheet.columns[c] for c in columns])
-        text = f"{names} {'win' if len(columns) > 1 or len(winners) > 1 else 'wins'} with {self.sheet.totals[columns[0]]} points."
-        self.end(winners, f"A tie: {text}" if len(columns) > 1 else text)
-
-    def end(self, winners: tuple[int, ...], text: str) -> None:
-        self.outcome = Outcome(winners, text)
-        self.say(f"Game over. {text}", kind="end")
+        self.score_hand(points, [f"{p:+d}" if p else 0 for p in points])
 
     # -- what the reader sees
     def prompt(self) -> str:

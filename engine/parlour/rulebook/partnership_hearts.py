@@ -17,11 +17,11 @@ from dataclasses import replace
 from typing import Sequence
 
 from ..core import GameSpec, Option
-from ..scoring import names_and
+from ..scoring import PARTNERS_4, names_and, team_names
 from . import hearts
 from .hearts import MOON_POINTS, QUEEN_OF_SPADES, HeartsBot, HeartsState
 
-TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
+TEAMS = PARTNERS_4
 
 INFO = replace(
     hearts.INFO,
@@ -55,7 +55,7 @@ def winning_teams(totals: Sequence[int]) -> tuple[int, ...]:
 
 class PartnershipHeartsState(HeartsState):
     def team_names(self) -> list[str]:
-        return [f"{self.names[a]} & {self.names[b]}" for a, b in TEAMS]
+        return team_names(self.names, TEAMS)
 
     def score_columns(self) -> list[str]:
         return self.team_names() if self.options["scoring"] == "team" else list(self.names)
