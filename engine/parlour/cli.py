@@ -88,7 +88,8 @@ def cmd_list(args: argparse.Namespace, out: TextIO) -> None:
         out.write("\n")
         return
     for s in specs:
-        out.write(f"{s.info.id:24} {s.info.name:24} {s.info.players_text():>5} players  {s.info.family}\n")
+        players = "1 player " if s.info.players == (1,) else f"{s.info.players_text():>5} players"
+        out.write(f"{s.info.id:24} {s.info.name:24} {players:>13}  {s.info.family}\n")
 
 
 def cmd_rules(args: argparse.Namespace, out: TextIO) -> None:

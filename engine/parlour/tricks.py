@@ -222,12 +222,20 @@ class TrickGameState(State):
     def _candidates_play(self) -> list[Action]:
         return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
 
-    def _verify_play(self, action: Action) -> str | None:
+    def held_card_reason(self, seat: int, action: Action) -> str | None:
+        """Why ``action`` is not a card in ``seat``'s hand (``None`` if it is one)."""
         card = self.pack.find(action)
         if card is None or C.code(card) != action:
             return f"{action!r} is not a card code (try something like QS or 10H)."
-        if not self.hands[self.turn] >> card & 1:
+        if not self.hands[seat] >> card & 1:
             return f"You do not hold the {C.name(card)}."
+        return None
+
+    def _verify_play(self, action: Action) -> str | None:
+        reason = self.held_card_reason(self.turn, action)
+        if reason is not None:
+            return reason
+        card = self.pack.card(action)
         return (self.rules.reason(self.hands[self.turn], self.trick, card)
                 or self.play_restriction(self.turn, card))
 

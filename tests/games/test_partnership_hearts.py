@@ -6,7 +6,7 @@ from parlour.bots import make_bot
 from parlour.rulebook.partnership_hearts import team_totals, winning_teams
 
 from helpers import suit_hand
-from games.test_hearts import at_first_trick as hearts_first_trick
+from games.test_hearts import at_first_trick as hearts_first_trick, play_hand_out
 
 
 def at_first_trick(hands, **options):
@@ -17,19 +17,6 @@ def at_first_trick(hands, **options):
     state.hands = [C.mask_of(state.pack.card(c) for c in hand) for hand in hands]
     state.start_first_trick()
     return state
-
-
-def play_all(state, leader_high):
-    """Seats in ``leader_high`` play their highest legal card, the others their first penalty card."""
-    while state.phase == "play" and not state.is_over:
-        seat = state.to_move()
-        cards = [state.pack.card(a) for a in state.legal_actions()]
-        if seat in leader_high:
-            choice = max(cards, key=lambda c: (C.rank_of(c), c))
-        else:
-            bad = [c for c in cards if C.suit_of(c) == C.HEARTS or C.code(c) == "QS"]
-            choice = (bad or cards)[0]
-        state.apply(C.code(choice))
 
 
 def test_the_seeds_example_139_beats_147():
@@ -60,7 +47,7 @@ SLAM_HANDS = [
 
 def test_team_slam_of_all_fourteen_penalty_cards_gives_the_choice():
     state = at_first_trick(SLAM_HANDS)
-    play_all(state, leader_high={0})
+    play_hand_out(state)  # South takes every trick
     # South won every trick, so South & North hold all 14 penalty cards.
     assert state.phase == "moon"
     assert state.legal_actions() == ["moon:self", "moon:others"]
@@ -70,14 +57,14 @@ def test_team_slam_of_all_fourteen_penalty_cards_gives_the_choice():
 
 def test_team_slam_can_take_26_off_the_side():
     state = at_first_trick(SLAM_HANDS)
-    play_all(state, leader_high={0})
+    play_hand_out(state)  # South takes every trick
     state.apply("moon:self")
     assert state.sheet.totals == [-26, 0]
 
 
 def test_individual_scoring_keeps_four_columns_and_single_player_moons():
     state = at_first_trick(SLAM_HANDS, scoring="individual")
-    play_all(state, leader_high={0})
+    play_hand_out(state)  # South takes every trick
     assert state.sheet.columns == ["South", "West", "North", "East"]
     assert state.phase == "moon" and state.to_move() == 0
     state.apply("moon:others")
@@ -88,7 +75,7 @@ def test_individual_game_ends_when_one_player_reaches_the_target_and_partners_to
     state = at_first_trick(SLAM_HANDS, scoring="individual", target=100)
     # Put the seed's totals on the sheet just before South shoots the moon for 26 off.
     state.sheet.totals = [131, 52, 34, 43]
-    play_all(state, leader_high={0})
+    play_hand_out(state)  # South takes every trick
     state.apply("moon:others")           # West 78, North 60, East 69 and South 131: South is over 100
     assert state.is_over
     assert state.sheet.totals == [131, 78, 60, 69]
@@ -99,7 +86,7 @@ def test_individual_game_ends_when_one_player_reaches_the_target_and_partners_to
 
 def test_individual_game_goes_on_while_nobody_has_reached_the_target():
     state = at_first_trick(SLAM_HANDS, scoring="individual", target=100)
-    play_all(state, leader_high={0})
+    play_hand_out(state)  # South takes every trick
     state.apply("moon:self")
     assert not state.is_over and state.sheet.totals == [-26, 0, 0, 0]
 

@@ -104,12 +104,7 @@ class HeartsState(MatchScoring, TrickGameState):
         return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
 
     def _verify_pass(self, action: Action) -> str | None:
-        card = self.pack.find(action)
-        if card is None or C.code(card) != action:
-            return f"{action!r} is not a card code (try something like QS or 10H)."
-        if not self.hands[self.turn] >> card & 1:
-            return f"You do not hold the {C.name(card)}."
-        return None
+        return self.held_card_reason(self.turn, action)
 
     def _do_pass(self, action: Action) -> None:
         seat, card = self.turn, self.pack.card(action)
