@@ -89,8 +89,8 @@ def example(game_id: str, name: str) -> str:
     probes = ""
     if worked.probes:
         items = "".join(
-            f"<li>Had the player to move tried <strong>{escape(state.describe(action).lower())}</strong> "
-            f"at that point (move {step + 1}), the engine would have said: "
+            f"<li>Before move {step + 1}, had the player tried <strong>{escape(worked.state_at(step).describe(action))}</strong>, "
+            f"the engine would have said: "
             f"<q>{escape(reason or 'that is legal')}</q></li>"
             for step, action, reason in worked.probes)
         probes = f'<div class="pt-probes"><h4>Why not another card?</h4><ul>{items}</ul></div>'
