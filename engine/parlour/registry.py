@@ -14,6 +14,7 @@ GAME_MODULES: dict[str, str] = {
     "accordion": "accordion",
     "beggar-my-neighbour": "beggar_my_neighbour",
     "euchre": "euchre",
+    "euchridge": "euchridge",
 }
 
 _specs: dict[str, GameSpec] = {}

@@ -340,33 +340,33 @@ class EuchreState(MatchScoring, TrickGameState):
         makers = self.makers_seats()
         taken = sum(self.tricks_won[s] for s in makers)
         mine = self.column_of(self.maker)
-        side = self.sheet.columns[mine]
+        side, plural = self.makers_name()
+        take = "take" if plural else "takes"
         others = [c for c in range(len(self.sheet.columns)) if c != mine]
         points = [0] * len(self.sheet.columns)
         if taken == TRICKS:
             won = POINTS_MARCH_ALONE if self.alone else POINTS_MARCH
             points[mine] = won
             what = "a march alone" if self.alone else "a march"
-            self.say(f"{side} {self.take_verb(mine)} all five tricks: {what}, {won} points.", kind="score")
+            self.say(f"{side} {take} all five tricks: {what}, {won} points.", kind="score")
         elif taken >= 3:
             points[mine] = POINTS_MADE
-            self.say(f"{side} {self.take_verb(mine)} {taken} tricks: 1 point.", kind="score")
+            self.say(f"{side} {take} {taken} tricks: 1 point.", kind="score")
         else:
             for c in others:
                 points[c] = POINTS_EUCHRE
             defenders = names_and([self.sheet.columns[c] for c in others])
+            several = len(others) > 1 or len(self.column_seats(others[0])) > 1
             each = " each" if len(others) > 1 else ""
-            self.say(f"{side} {self.take_verb(mine)} only {taken} trick{'s' if taken != 1 else ''} "
-                     f"and {'are' if self.plural(mine) else 'is'} euchred: {defenders} "
-                     f"score{'' if len(others) > 1 or self.plural(others[0]) else 's'} "
-                     f"{POINTS_EUCHRE}{each}.", kind="score")
+            self.say(f"{side} {take} only {taken} trick{'s' if taken != 1 else ''} "
+                     f"and {'are' if plural else 'is'} euchred: {defenders} "
+                     f"score{'' if several else 's'} {POINTS_EUCHRE}{each}.", kind="score")
         self.score_hand(points)
 
-    def plural(self, column: int) -> bool:
-        return len(self.column_seats(column)) > 1
-
-    def take_verb(self, column: int) -> str:
-        return "take" if self.plural(column) else "takes"
+    def makers_name(self) -> tuple[str, bool]:
+        """How the story names the makers' side, and whether that name is plural."""
+        assert self.maker is not None
+        return self.sheet.columns[self.column_of(self.maker)], True
 
     # -- cards not in hands, tricks or discards
     def other_cards(self) -> list[Card]:
@@ -394,8 +394,10 @@ class EuchreState(MatchScoring, TrickGameState):
         for s in range(self.table_size):
             info = f"{self.tricks_won[s]} tricks" if self.phase == "play" else ""
             face_up = s == self.dummy and self.dummy_exposed
-            seats.append(self.seat_view(s, player, self.hands[s], role=self.role(s), info=info,
-                                        face_up=face_up))
+            entry = self.seat_view(s, player, self.hands[s], role=self.role(s), info=info, face_up=face_up)
+            if face_up:
+                entry["face_up"] = True
+            seats.append(entry)
         centre: list[dict[str, Any]] = []
         hidden = len(self.kitty) + C.count(self.discarded)
         if self.phase == "order":
