@@ -13,6 +13,8 @@ GAME_MODULES: dict[str, str] = {
     "partnership-hearts": "partnership_hearts",
     "accordion": "accordion",
     "beggar-my-neighbour": "beggar_my_neighbour",
+    "euchre": "euchre",
+    "euchridge": "euchridge",
 }
 
 _specs: dict[str, GameSpec] = {}

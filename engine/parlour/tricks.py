@@ -131,7 +131,7 @@ class TrickGameState(State):
     """
 
     def setup(self) -> None:
-        self.table_size = self.n
+        self.table_size = self.table_seats()
         self.dealer = self.rng.below(self.n)
         self.hand_no = 0
         self.rules = TrickRules()
@@ -140,6 +140,10 @@ class TrickGameState(State):
     # -- to write in a game module
     def start_hand(self) -> None:
         raise NotImplementedError
+
+    def table_seats(self) -> int:
+        """Hands dealt round the table: the players, plus any dummy with its own seat."""
+        return self.n
 
     def play_restriction(self, seat: int, card: Card) -> str | None:
         """A game's own ban on a card (after the following rules have allowed it)."""
@@ -208,7 +212,7 @@ class TrickGameState(State):
         self.turn = leader
 
     def trick_size(self) -> int:
-        return self.table_size
+        return len(self.playing_seats())
 
     def controller(self, seat: int) -> int:
         """The player who plays ``seat``'s cards (a game with a dummy overrides this)."""

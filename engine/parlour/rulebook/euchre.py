@@ -1,0 +1,597 @@
+"""Euchre, as the Carrillo family plays it (seed 000): game to 11, with the standard rules as options.
+
+Four players in two partnerships (South–North against West–East) play five
+tricks a hand with the 24-card pack (nine to ace).  The jack of trumps (the
+*right bower*) is the top trump and the other jack of the same colour (the
+*left bower*) the second; the left bower belongs to the trump suit for
+following, leading and winning.
+
+A hand: five cards each, dealt three then two, and the next card turned up.
+Round one, from the dealer's left: pass, or order the turned card's suit as
+trumps (the dealer then picks the card up and discards one).  Round two, if
+all passed: pass, or name any other suit.  If all pass twice the hand is
+thrown in and the next player deals (option ``all_pass: stick``: the dealer
+must name a suit).  The maker may go alone: the partner's hand sits out.
+
+Scoring: the makers' side takes 3 or 4 tricks: 1 point; all five (a march):
+2, or 4 when the maker went alone; fewer than 3 (euchred): the defenders
+score 2.  House rule: game to 11 (standard: 10).
+
+Euchridge (:mod:`parlour.rulebook.euchridge`) reuses this state with a dummy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .. import cards as C
+from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card, Suit
+from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..rng import Rng
+from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
+from ..tricks import TrickGameState, TrickRules
+
+TEAMS = PARTNERS_4
+HAND_SIZE = 5
+TRICKS = 5
+#: Plain ranks, low to high; a jack that is not a bower ranks between ten and queen.
+RANKS = (9, 10, JACK, 12, 13, ACE)
+#: ``order()`` values of the two bowers: above the ace (index 5).
+LEFT_BOWER, RIGHT_BOWER = 6, 7
+SAME_COLOUR: dict[Suit, Suit] = {CLUBS: SPADES, SPADES: CLUBS, DIAMONDS: HEARTS, HEARTS: DIAMONDS}
+SUITS = (CLUBS, DIAMONDS, HEARTS, SPADES)
+SUIT_BY_LETTER = {C.SUIT_LETTER[s]: s for s in SUITS}
+#: Points for the makers' side: 3 or 4 tricks, a march, a march alone; a euchre gives the other side 2.
+POINTS_MADE, POINTS_MARCH, POINTS_MARCH_ALONE, POINTS_EUCHRE = 1, 2, 4, 2
+
+INFO = GameInfo(
+    id="euchre",
+    name="Euchre",
+    family="Trick-taking",
+    players=(4,),
+    pack="24 cards (9 to ace)",
+    min_age=10,
+    skill="Medium",
+    duration="30–45 minutes",
+    summary="Two pairs of partners make trumps from a turned-up card and race to take three "
+            "tricks of five; the two jacks of the trump colour are the top trumps.",
+    house_rule="The game is played to 11 points.",
+    standard_rule="Game to 10 points; all passing twice throws the hand in (stick-the-dealer is an option).",
+    source="Seed 000 (the Carrillo family: game to 11); Pagat's Euchre for the rules of play and scoring.",
+    rules=(
+        "Four players, partners opposite; 24 cards (9 to ace); five cards each, dealt 3 then 2; "
+        "the next card is turned up.",
+        "Trumps rank: jack of trumps (right bower), the other jack of the same colour (left bower), "
+        "A K Q 10 9. The left bower counts as a trump, not as its printed suit.",
+        "Round one, from the dealer's left: pass or order up the turned card's suit; the dealer "
+        "then picks it up and discards a card.",
+        "Round two: pass or name any other suit. All pass twice: the next player deals "
+        "(option: stick the dealer, who must name).",
+        "The maker may go alone; the partner's hand sits out.",
+        "The dealer's left leads; follow suit if you can; highest trump, else highest card of the "
+        "suit led, wins.",
+        "Makers take 3-4 tricks: 1 point; all 5: 2 (alone: 4); fewer than 3: defenders score 2.",
+        "First side to 11 points wins (standard: 10).",
+    ),
+)
+
+OPTIONS = (
+    Option("target", 11, "Points a side needs to win the game.",
+           choices={11: "11 points (house rule)", 10: "10 points (standard)"}, standard=10),
+    Option("all_pass", "redeal", "What happens when everyone passes in both rounds of making trumps.",
+           choices={"redeal": "the hand is thrown in and the next player deals (standard)",
+                    "stick": "stick the dealer: the dealer may not pass in round two and must name a suit"},
+           standard="redeal"),
+)
+
+
+@dataclass(frozen=True)
+class EuchreRules(TrickRules):
+    """Euchre's ranking: the two bowers on top of the trump suit, the left bower moved into it."""
+
+    def suit(self, card: Card) -> Suit:
+        trump = self.trump
+        if trump is not None and card & 15 == JACK and card >> 4 & 15 == SAME_COLOUR[trump]:
+            return trump
+        return card >> 4 & 15
+
+    def order(self, card: Card) -> int:
+        if self.trump is not None and card & 15 == JACK:
+            suit = card >> 4 & 15
+            if suit == self.trump:
+                return RIGHT_BOWER
+            if suit == SAME_COLOUR[self.trump]:
+                return LEFT_BOWER
+        return RANKS.index(card & 15)
+
+
+def euchre_rules(trump: Suit | None) -> EuchreRules:
+    return EuchreRules(trump=trump, ranking=RANKS)
+
+
+def suit_words(suit: Suit) -> str:
+    return f"{C.SUIT_NAME[suit]} {C.SUIT_SYMBOL[suit]}"
+
+
+class EuchreState(MatchScoring, TrickGameState):
+    """Four players, partners opposite.  Subclasses may add a dummy seat (Euchridge)."""
+
+    pack = C.FRENCH_24
+    #: The dummy's seat (a hand with no player), or ``None``.
+    dummy: ClassVar[int | None] = None
+    #: Whether a maker may announce going alone.
+    may_go_alone: ClassVar[bool] = True
+
+    def setup(self) -> None:
+        self.names = self.seat_names()
+        self.target = Target(self.options["target"])
+        self.sheet = ScoreSheet(self.score_columns(), note=self.target.describe())
+        self.maker: int | None = None
+        self.alone = False
+        self.trump: Suit | None = None
+        super().setup()
+
+    # -- who is who (Euchridge overrides these)
+    def seat_names(self) -> list[str]:
+        return list(self.names)
+
+    def score_columns(self) -> list[str]:
+        return team_names(self.names, TEAMS)
+
+    def column_seats(self, column: int) -> tuple[int, ...]:
+        return TEAMS[column]
+
+    def column_of(self, seat: int) -> int:
+        """The score column a seat's tricks count for this hand."""
+        return team_of(seat, TEAMS)
+
+    def partner(self, seat: int) -> int | None:
+        return (seat + 2) % 4
+
+    def player_seats(self) -> list[int]:
+        return list(range(self.n))
+
+    def next_player(self, seat: int) -> int:
+        """The next player clockwise (a dummy never deals nor makes trumps)."""
+        return (seat + 1) % self.n
+
+    def allies(self, seat: int) -> set[int]:
+        """Seats whose tricks count with ``seat``'s this hand."""
+        return {seat, (seat + 2) % 4}
+
+    def makers_seats(self) -> list[int]:
+        assert self.maker is not None
+        partner = self.partner(self.maker)
+        return [self.maker] + ([partner] if partner is not None else [])
+
+    def first_leader(self) -> int:
+        """The dealer's left leads; if that player sits out, the next one does."""
+        return self.next_to_play(self.dealer)
+
+    def playing_seats(self) -> list[int]:
+        out = self.sitting_out()
+        return [s for s in range(self.table_size) if s != out]
+
+    def sitting_out(self) -> int | None:
+        return self.partner(self.maker) if self.alone and self.maker is not None else None
+
+    # -- a hand: deal, make trumps, discard, play
+    def start_hand(self) -> None:
+        self.new_hand_state()
+        if self.hand_no > 1:
+            self.dealer = self.next_player(self.dealer)
+        self.maker = None
+        self.alone = False
+        self.trump = None
+        self.turned_down: Suit | None = None
+        self.rules = euchre_rules(None)
+        rest = self.deal_hands(self.shuffled_pack())
+        self.upcard: Card = rest[0]
+        self.kitty: list[Card] = rest[1:]
+        self.upcard_taken = False
+        self.dummy_exposed = False
+        whom = "each player and to the dummy" if self.dummy is not None else "each player"
+        self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals five cards to {whom}, "
+                 f"three then two, and turns up {C.short(self.upcard)}.", kind="deal")
+        self.phase = "order"
+        self.turn = self.next_player(self.dealer)
+
+    def deal_hands(self, cards: list[Card]) -> list[Card]:
+        """Three cards to each hand, then two, from the dealer's left (a dummy last); return the rest."""
+        rest = list(cards)
+        for size in (3, 2):
+            rest = self.deal(rest, each=size, packets=(size,), seats=self.player_seats())
+            if self.dummy is not None:
+                rest = self.deal(rest, each=size, packets=(size,), seats=[self.dummy])
+        return rest
+
+    @property
+    def upcard_suit(self) -> Suit:
+        return C.suit_of(self.upcard)
+
+    def stuck(self) -> bool:
+        return self.options["all_pass"] == "stick" and self.phase == "name" and self.turn == self.dealer
+
+    # round one: order up or pass
+    def _candidates_order(self) -> list[Action]:
+        return ["pass", "order"] + (["alone"] if self.may_go_alone else [])
+
+    def _verify_order(self, action: Action) -> str | None:
+        if action in ("pass", "order"):
+            return None
+        if action == "alone":
+            return None if self.may_go_alone else "Nobody goes alone in this game: the maker plays the dummy."
+        suit = C.SUIT_NAME[self.upcard_suit]
+        if action.startswith(("trump:", "alone:")):
+            return (f"In the first round only the turned-up suit ({suit}) can become trumps: "
+                    f"order it up or pass.")
+        return f"Say pass, or order to make {suit} trumps."
+
+    def _do_order(self, action: Action) -> None:
+        seat = self.turn
+        if action == "pass":
+            self.say(f"{self.names[seat]} passes.", kind="bid")
+            if seat == self.dealer:
+                self.turned_down = self.upcard_suit
+                self.say(f"Everyone has passed: {self.names[self.dealer]} turns {C.short(self.upcard)} down. "
+                         f"Any other suit may now be named as trumps.", kind="bid")
+                self.phase = "name"
+            self.turn = self.next_player(seat)
+            return
+        self.make_trumps(seat, self.upcard_suit, action == "alone", ordered=True)
+
+    # round two: name another suit or pass
+    def _candidates_name(self) -> list[Action]:
+        out = ["pass"] + [f"trump:{C.SUIT_LETTER[s]}" for s in SUITS]
+        if self.may_go_alone:
+            out += [f"alone:{C.SUIT_LETTER[s]}" for s in SUITS]
+        return out
+
+    def _verify_name(self, action: Action) -> str | None:
+        if action == "pass":
+            if self.stuck():
+                return "Stick the dealer: everyone else has passed, so you must name a suit."
+            return None
+        kind, _, letter = action.partition(":")
+        if kind not in ("trump", "alone") or letter not in SUIT_BY_LETTER:
+            return "Say pass, or name a suit: trump:C, trump:D, trump:H or trump:S."
+        if kind == "alone" and not self.may_go_alone:
+            return "Nobody goes alone in this game: the maker plays the dummy."
+        suit = SUIT_BY_LETTER[letter]
+        if suit == self.turned_down:
+            return (f"{C.SUIT_NAME[suit].capitalize()} were turned down this hand: "
+                    f"name one of the other three suits.")
+        return None
+
+    def _do_name(self, action: Action) -> None:
+        seat = self.turn
+        if action == "pass":
+            self.say(f"{self.names[seat]} passes.", kind="bid")
+            if seat == self.dealer:
+                nxt = self.next_player(self.dealer)
+                self.say(f"Everyone has passed twice: the hand is thrown in and "
+                         f"{self.names[nxt]} deals next.", kind="bid")
+                self.start_hand()
+                return
+            self.turn = self.next_player(seat)
+            return
+        kind, _, letter = action.partition(":")
+        self.make_trumps(seat, SUIT_BY_LETTER[letter], kind == "alone", ordered=False)
+
+    def make_trumps(self, seat: int, suit: Suit, alone: bool, ordered: bool) -> None:
+        self.maker, self.trump, self.alone = seat, suit, alone
+        self.rules = euchre_rules(suit)
+        name, dealer = self.names[seat], self.dealer
+        if not ordered:
+            self.say(f"{name} names {suit_words(suit)} as trumps.", kind="bid")
+        elif seat == dealer:
+            self.say(f"{name} takes up {C.short(self.upcard)}: {suit_words(suit)} are trumps.", kind="bid")
+        elif self.dummy is None and self.partner(seat) == dealer:
+            self.say(f"{name} assists: {self.names[dealer]} will take up {C.short(self.upcard)}, "
+                     f"and {suit_words(suit)} are trumps.", kind="bid")
+        else:
+            self.say(f"{name} orders up {C.short(self.upcard)}: {suit_words(suit)} are trumps.", kind="bid")
+        out = self.sitting_out()
+        if alone and out is not None:
+            self.say(f"{name} goes alone: {self.names[out]} lays down their cards and sits out this hand.",
+                     kind="bid")
+        if ordered and out == dealer:
+            self.say(f"{self.names[dealer]} sits out, so {C.short(self.upcard)} stays with the kitty.",
+                     kind="bid")
+            self.start_tricks()
+        elif ordered:
+            self.hands[dealer] |= 1 << self.upcard
+            self.upcard_taken = True
+            self.say(f"{self.names[dealer]} picks up {C.short(self.upcard)} and must discard a card.",
+                     kind="bid")
+            self.phase = "discard"
+            self.turn = dealer
+        else:
+            self.start_tricks()
+
+    # the dealer's discard
+    def _candidates_discard(self) -> list[Action]:
+        return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+
+    def _verify_discard(self, action: Action) -> str | None:
+        card = self.pack.find(action)
+        if card is None or C.code(card) != action:
+            return f"{action!r} is not a card code (try something like 9C or QH)."
+        if not self.hands[self.turn] >> card & 1:
+            return f"You do not hold the {C.name(card)}."
+        return None
+
+    def _do_discard(self, action: Action) -> None:
+        card = self.pack.card(action)
+        seat = self.turn
+        self.hands[seat] &= ~(1 << card)
+        self.discarded |= 1 << card
+        self.say(f"{self.names[seat]} discards a card face down.",
+                 secret=f"{self.names[seat]} discards {C.short(card)}.", owner=seat, kind="discard")
+        self.start_tricks()
+
+    def start_tricks(self) -> None:
+        self.start_play(self.first_leader())
+
+    # -- scoring
+    def hand_done(self) -> None:
+        assert self.maker is not None
+        makers = self.makers_seats()
+        taken = sum(self.tricks_won[s] for s in makers)
+        mine = self.column_of(self.maker)
+        side, plural = self.makers_name()
+        take = "take" if plural else "takes"
+        others = [c for c in range(len(self.sheet.columns)) if c != mine]
+        points = [0] * len(self.sheet.columns)
+        if taken == TRICKS:
+            won = POINTS_MARCH_ALONE if self.alone else POINTS_MARCH
+            points[mine] = won
+            what = "a march alone" if self.alone else "a march"
+            self.say(f"{side} {take} all five tricks: {what}, {won} points.", kind="score")
+        elif taken >= 3:
+            points[mine] = POINTS_MADE
+            self.say(f"{side} {take} {taken} tricks: 1 point.", kind="score")
+        else:
+            for c in others:
+                points[c] = POINTS_EUCHRE
+            defenders = names_and([self.sheet.columns[c] for c in others])
+            several = len(others) > 1 or len(self.column_seats(others[0])) > 1
+            each = " each" if len(others) > 1 else ""
+            self.say(f"{side} {take} only {taken} trick{'s' if taken != 1 else ''} "
+                     f"and {'are' if plural else 'is'} euchred: {defenders} "
+                     f"score{'' if several else 's'} {POINTS_EUCHRE}{each}.", kind="score")
+        self.score_hand(points)
+
+    def makers_name(self) -> tuple[str, bool]:
+        """How the story names the makers' side, and whether that name is plural."""
+        assert self.maker is not None
+        return self.sheet.columns[self.column_of(self.maker)], True
+
+    # -- cards not in hands, tricks or discards
+    def other_cards(self) -> list[Card]:
+        return list(self.kitty) + ([] if self.upcard_taken else [self.upcard])
+
+    # -- what the reader sees
+    def display_order(self, cards: list[Card]) -> list[Card]:
+        if self.trump is None:
+            return super().display_order(cards)
+        rules, trump = self.rules, self.trump
+        return sorted(cards, key=lambda c: (rules.suit(c) != trump, rules.suit(c), -rules.order(c)))
+
+    def role(self, seat: int) -> str:
+        roles = []
+        if seat == self.dealer:
+            roles.append("dealer")
+        if seat == self.maker:
+            roles.append("maker, alone" if self.alone else "maker")
+        if seat == self.sitting_out():
+            roles.append("sitting out")
+        return ", ".join(roles)
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        seats = []
+        for s in range(self.table_size):
+            info = f"{self.tricks_won[s]} tricks" if self.phase == "play" else ""
+            face_up = s == self.dummy and self.dummy_exposed
+            entry = self.seat_view(s, player, self.hands[s], role=self.role(s), info=info, face_up=face_up)
+            if face_up:
+                entry["face_up"] = True
+            seats.append(entry)
+        centre: list[dict[str, Any]] = []
+        hidden = len(self.kitty) + C.count(self.discarded)
+        if self.phase == "order":
+            centre.append({"label": "Turned up", "cards": [C.code(self.upcard)]})
+        elif self.turned_down is not None:
+            centre.append({"label": "Turned down", "cards": [C.code(self.upcard)]})
+        elif not self.upcard_taken:
+            centre.append({"label": "Turned up, not taken", "cards": [C.code(self.upcard)]})
+        centre.append({"label": "Kitty", "hidden": hidden})
+        view: dict[str, Any] = {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
+                                "last_trick": self.last_trick_view(), "centre": centre,
+                                "status": self.status()}
+        if self.dummy is not None and self.maker is not None and player == self.maker:
+            view["controls"] = [self.maker, self.dummy]
+        return view
+
+    def status(self) -> str:
+        if self.trump is None:
+            if self.phase == "order":
+                return f"Round one: order up {C.SUIT_NAME[self.upcard_suit]} or pass"
+            stick = " (the dealer is stuck and must name)" if self.options["all_pass"] == "stick" else ""
+            return f"Round two: name a suit other than {C.SUIT_NAME[self.upcard_suit]}, or pass{stick}"
+        assert self.maker is not None
+        alone = ", alone" if self.alone else ""
+        return f"Trumps: {suit_words(self.trump)} (made by {self.names[self.maker]}{alone})"
+
+    def prompt(self) -> str:
+        name = self.names[self.controller(self.turn)]
+        if self.phase == "order":
+            verb = "take up" if self.turn == self.dealer else "order up"
+            return f"{name}: {verb} {C.short(self.upcard)} to make {C.SUIT_NAME[self.upcard_suit]} trumps, or pass."
+        if self.phase == "name":
+            if self.stuck():
+                return f"{name}: you are stuck — name a suit other than {C.SUIT_NAME[self.turned_down or 0]}."
+            return f"{name}: name a suit other than {C.SUIT_NAME[self.turned_down or 0]} as trumps, or pass."
+        if self.phase == "discard":
+            return f"{name}: discard one card face down."
+        where = " from the dummy" if self.turn == self.dummy else ""
+        return f"{name} to {'lead' if not self.trick.plays else 'play'}{where}."
+
+    def describe(self, action: Action) -> str:
+        if action == "pass":
+            return "Pass"
+        if self.phase == "order" and action in ("order", "alone"):
+            up = C.short(self.upcard)
+            if self.turn == self.dealer:
+                text = f"Take up {up}"
+            elif self.dummy is None and self.partner(self.turn) == self.dealer:
+                text = f"Assist ({up} to partner)"
+            else:
+                text = f"Order up {up}"
+            return text + (" and go alone" if action == "alone" else "")
+        kind, _, letter = action.partition(":")
+        if kind in ("trump", "alone") and letter in SUIT_BY_LETTER:
+            text = f"Name {suit_words(SUIT_BY_LETTER[letter])}"
+            return text + (" and go alone" if kind == "alone" else "")
+        card = self.pack.find(action)
+        if card is not None and self.phase == "discard":
+            return f"Discard {C.short(card)}"
+        return super().describe(action)
+
+
+# --- the rule-based bot ----------------------------------------------------
+
+#: A trump's worth for hand valuation, by ``order()``: 9, 10, (J), Q, K, A, left, right.
+TRUMP_VALUE = {0: 1.2, 1: 1.3, 2: 1.4, 3: 1.5, 4: 1.7, 5: 2.0, LEFT_BOWER: 2.6, RIGHT_BOWER: 3.0}
+
+
+def hand_strength(cards: list[Card], trump: Suit) -> float:
+    """A rough count of how many tricks' worth a hand holds with ``trump`` as trumps."""
+    rules = euchre_rules(trump)
+    total = 0.0
+    trumps = 0
+    suits = set()
+    for card in cards:
+        suit = rules.suit(card)
+        suits.add(suit)
+        if suit == trump:
+            trumps += 1
+            total += TRUMP_VALUE[rules.order(card)]
+        elif C.rank_of(card) == ACE:
+            total += 1.0
+    if trumps >= 2:
+        total += 0.5 * sum(1 for s in SUITS if s != trump and s not in suits)
+    return total
+
+
+def best_discard(cards: list[Card], trump: Suit) -> Card:
+    """The card whose loss leaves the strongest five."""
+    rules = euchre_rules(trump)
+    return max(cards, key=lambda c: (hand_strength([x for x in cards if x != c], trump),
+                                     rules.suit(c) != trump, -rules.order(c)))
+
+
+class EuchreBot:
+    """Values its hand to make trumps, leads winners, wins cheaply, keeps its partner's tricks."""
+
+    name = "rule"
+    #: Strength needed to make trumps, to go alone; the value of a card passed to the dealer.
+    make_at = 6.0
+    alone_at = 9.5
+    dummy_bonus = 0.0
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state: EuchreState) -> Action:  # type: ignore[override]
+        legal = state.legal_actions()
+        if state.phase == "order":
+            action = self.order(state)
+        elif state.phase == "name":
+            action = self.name(state)
+        elif state.phase == "discard":
+            cards = C.cards_in(state.hands[state.turn])
+            assert state.trump is not None
+            action = C.code(best_discard(cards, state.trump))
+        else:
+            action = C.code(self.play(state, [state.pack.card(a) for a in legal]))
+        return action if action in legal else legal[0]
+
+    def strength_for(self, state: EuchreState, trump: Suit, ordering: bool) -> tuple[float, float]:
+        """The hand's worth with ``trump`` as trumps: (playing with a partner, playing alone)."""
+        seat = state.turn
+        cards = C.cards_in(state.hands[seat])
+        if ordering and seat == state.dealer:
+            six = cards + [state.upcard]
+            value = hand_strength([c for c in six if c != best_discard(six, trump)], trump)
+            return value + self.dummy_bonus, value
+        value = hand_strength(cards, trump)
+        if not ordering:
+            return value + self.dummy_bonus, value
+        up = TRUMP_VALUE[euchre_rules(trump).order(state.upcard)]
+        if state.dealer in state.allies(seat):
+            # the partner takes the card up, but not if we go alone and the partner sits out
+            return value + 0.7 * up + self.dummy_bonus, value
+        return value - 0.5 * up + self.dummy_bonus, value - 0.5 * up
+
+    def decision(self, state: EuchreState, values: tuple[float, float], must: bool) -> str | None:
+        with_partner, alone = values
+        if state.may_go_alone and alone >= self.alone_at:
+            return "alone"
+        if with_partner >= self.make_at or must:
+            return "make"
+        return None
+
+    def order(self, state: EuchreState) -> Action:
+        values = self.strength_for(state, state.upcard_suit, ordering=True)
+        verdict = self.decision(state, values, False)
+        return {"alone": "alone", "make": "order", None: "pass"}[verdict]
+
+    def name(self, state: EuchreState) -> Action:
+        choices = [s for s in SUITS if s != state.turned_down]
+        best = max(choices, key=lambda s: self.strength_for(state, s, ordering=False)[0])
+        verdict = self.decision(state, self.strength_for(state, best, ordering=False), state.stuck())
+        letter = C.SUIT_LETTER[best]
+        return {"alone": f"alone:{letter}", "make": f"trump:{letter}", None: "pass"}[verdict]
+
+    def play(self, state: EuchreState, cards: list[Card]) -> Card:
+        rules, trump = state.rules, state.trump
+        me = state.turn
+        allies = state.allies(me)
+        assert state.maker is not None
+        trick = state.trick
+
+        def cheap(card: Card) -> tuple[bool, int]:
+            return (rules.suit(card) == trump, rules.order(card))
+
+        if not trick.plays:
+            seen = C.mask_of(c for t in state.tricks_played for c in t.cards) | state.hands[me]
+            trumps = [c for c in cards if rules.suit(c) == trump]
+            if trumps and state.maker in allies:
+                top = max(trumps, key=rules.order)
+                higher_out = [c for c in state.pack.cards if rules.suit(c) == trump
+                              and rules.order(c) > rules.order(top) and not seen >> c & 1]
+                if not higher_out:
+                    return top
+            aces = [c for c in cards if rules.suit(c) != trump and C.rank_of(c) == ACE]
+            if aces:
+                return aces[0]
+            plain = [c for c in cards if rules.suit(c) != trump]
+            return min(plain or cards, key=cheap)
+        led = rules.suit(trick.plays[0][1])
+        index = rules.winning_play(trick)
+        win_seat, win_card = trick.plays[index]
+        best = rules.power(win_card, led)
+        last = len(trick) == state.trick_size() - 1
+        ally_winning = win_seat in allies
+        beaters = [c for c in cards if rules.power(c, led) > best]
+        if ally_winning and (last or best >= 1000 or rules.order(win_card) == RANKS.index(ACE)):
+            return min(cards, key=cheap)
+        if beaters:
+            return min(beaters, key=lambda c: rules.power(c, led))
+        return min(cards, key=cheap)
+
+
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchreState, rule_bot=EuchreBot,
+                players_of=lambda options: 4)
