@@ -466,7 +466,7 @@ class State:
                   **extra: Any) -> dict[str, Any]:
         """A seat's entry in a view: its hand if ``player`` may see it, else only a count."""
         cards = C.cards_in(hand) if isinstance(hand, int) else list(hand or [])
-        visible = player is None or player == seat or extra.pop("face_up", False)
+        visible = player is None or player == seat or bool(extra.get("face_up"))
         entry = {"name": self.names[seat], "count": len(cards),
                  "hand": [C.code(c) for c in self.display_order(cards)] if visible else None}
         entry.update(extra)

@@ -395,8 +395,6 @@ class EuchreState(MatchScoring, TrickGameState):
             info = f"{self.tricks_won[s]} tricks" if self.phase == "play" else ""
             face_up = s == self.dummy and self.dummy_exposed
             entry = self.seat_view(s, player, self.hands[s], role=self.role(s), info=info, face_up=face_up)
-            if face_up:
-                entry["face_up"] = True
             seats.append(entry)
         centre: list[dict[str, Any]] = []
         hidden = len(self.kitty) + C.count(self.discarded)
