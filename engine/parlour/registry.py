@@ -14,6 +14,7 @@ GAME_MODULES: dict[str, str] = {
     "accordion": "accordion",
     "beggar-my-neighbour": "beggar_my_neighbour",
     "whist": "whist",
+    "dummy-whist": "dummy_whist",
     "euchre": "euchre",
     "euchridge": "euchridge",
 }

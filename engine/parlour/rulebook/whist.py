@@ -149,6 +149,9 @@ class WhistFamilyState(TrickGameState):
         self.trump: Suit | None = None
         self.dummy_exposed = False
         self.dealt: list[Mask] = []
+        #: A card turned up to fix trumps, face up until its holder (the dealer) plays to the first trick.
+        self.trump_card: Card | None = None
+        self.trump_card_up = False
         super().setup()
 
     # -- who is who (games override these)
@@ -193,6 +196,16 @@ class WhistFamilyState(TrickGameState):
         self.dealt = list(self.hands)
         return last
 
+    def turn_up_trump(self, card: Card) -> None:
+        """The last card dealt, the dealer's, is turned up: its suit is trumps."""
+        self.trump_card = card
+        self.trump_card_up = True
+        self.set_trumps(C.suit_of(card))
+
+    def card_played(self, seat: int, card: Card) -> None:
+        if seat == self.dealer and self.trump_card_up:
+            self.trump_card_up = False
+
     def set_trumps(self, trump: Suit | None) -> None:
         self.trump = trump
         self.rules = TrickRules(trump=trump)
@@ -207,8 +220,12 @@ class WhistFamilyState(TrickGameState):
         for seat in self.dummies():
             owner = self.dummy_owner(seat)
             shown = cards_text(self.display_order(C.cards_in(self.hands[seat])))
-            who = f"; {self.names[owner]} plays it" if owner is not None else ""
-            self.say(f"{self.names[seat]}'s hand is laid face up as the dummy: {shown}{who}.", kind="dummy")
+            if self.names[seat] == "Dummy":
+                who = f"; {self.names[owner]} plays it" if owner is not None else ""
+                self.say(f"The dummy's hand is laid face up: {shown}{who}.", kind="dummy")
+            else:
+                whose = f"{self.names[owner]}'s dummy" if owner is not None else "a dummy"
+                self.say(f"{self.names[seat]}'s hand is laid face up as {whose}: {shown}.", kind="dummy")
 
     # -- what the reader sees
     def display_order(self, cards: list[Card]) -> list[Card]:
@@ -222,13 +239,17 @@ class WhistFamilyState(TrickGameState):
             roles.append("dealer")
         owner = self.dummy_owner(seat) if seat in self.dummies() else None
         if seat in self.dummies():
-            roles.append(f"dummy, played by {self.names[owner]}" if owner is not None else "dummy")
+            dummy = "" if self.names[seat] == "Dummy" else "dummy, "
+            roles.append(f"{dummy}played by {self.names[owner]}" if owner is not None else "dummy")
         return ", ".join(roles)
 
     def seat_info(self, seat: int) -> str:
         return plural(self.tricks_won[seat], "trick") if self.phase == "play" or self.tricks_played else ""
 
     def centre(self, player: int | None) -> list[dict[str, Any]]:
+        if self.trump_card_up and self.trump_card is not None:
+            return [{"label": f"Turned up ({self.names[self.dealer]}'s card until the first trick)",
+                     "cards": [C.code(self.trump_card)]}]
         return []
 
     def status(self) -> str:
@@ -254,6 +275,9 @@ class WhistFamilyState(TrickGameState):
                 view["controls"] = mine
         return view
 
+    def prompt(self) -> str:
+        return self.play_prompt()
+
     def play_prompt(self) -> str:
         name = self.names[self.controller(self.turn)]
         verb = "lead" if not self.trick.plays else "play"
@@ -276,8 +300,6 @@ class WhistState(MatchScoring, WhistFamilyState):
     def setup(self) -> None:
         points, self.count_honours = GAMES[self.options["game"]]
         self.target = Target(points)
-        self.trump_card: Card | None = None
-        self.trump_card_up = False
         self.sheet = ScoreSheet(team_names(self.names, TEAMS), note=self.target_note())
         super().setup()
 
@@ -293,26 +315,12 @@ class WhistState(MatchScoring, WhistFamilyState):
         self.new_hand_state()
         if self.hand_no > 1:
             self.dealer = self.next_seat(self.dealer)
-        self.trump_card = self.deal_thirteen()
-        self.trump_card_up = True
-        self.set_trumps(C.suit_of(self.trump_card))
+        self.turn_up_trump(self.deal_thirteen())
+        assert self.trump_card is not None and self.trump is not None
         self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals thirteen cards to each player "
                  f"and turns up the last one, {C.short(self.trump_card)}: {suit_words(self.trump)} "
                  f"are trumps.", kind="deal")
         self.start_play(self.next_seat(self.dealer))
-
-    def card_played(self, seat: int, card: Card) -> None:
-        if seat == self.dealer and self.trump_card_up:
-            self.trump_card_up = False
-
-    def centre(self, player: int | None) -> list[dict[str, Any]]:
-        if self.trump_card_up and self.trump_card is not None:
-            return [{"label": f"Turned up ({self.names[self.dealer]}'s card until the first trick)",
-                     "cards": [C.code(self.trump_card)]}]
-        return []
-
-    def prompt(self) -> str:
-        return self.play_prompt()
 
     def hand_done(self) -> None:
         tricks = self.side_tricks()
