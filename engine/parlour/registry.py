@@ -15,6 +15,7 @@ GAME_MODULES: dict[str, str] = {
     "beggar-my-neighbour": "beggar_my_neighbour",
     "whist": "whist",
     "dummy-whist": "dummy_whist",
+    "straight-bridge": "straight_bridge",
     "euchre": "euchre",
     "euchridge": "euchridge",
 }

@@ -21,12 +21,10 @@ partner opposite; both dummies lie face up, and the same scoring applies.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .. import cards as C
 from ..core import GameInfo, GameSpec, Option, ScoreSheet
 from ..scoring import MatchScoring, Target, names_and
-from .whist import WhistBot, WhistFamilyState, plural, suit_words
+from .whist import WhistBot, WhistFamilyState, suit_words
 
 DUMMY = 3
 #: Points for winning a deal, on top of the tricks' difference.

@@ -32,7 +32,7 @@ from .. import cards as C
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
 from ..rng import Rng
-from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names
+from ..scoring import PARTNERS_4, MatchScoring, Target, team_names
 from ..tricks import TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
