@@ -351,7 +351,7 @@ class StraightBridgeState(WhistFamilyState):
         score = f"{self.below[side]} to {self.below[1 - side]}"
         self.say(f"{self.side_name(side)} reach {self.below[side]} below the line and win game "
                  f"{self.game_no} ({score}). A line is drawn under the game.", kind="score")
-        self.sheet.add(f"Game {self.game_no}: {self.side_name(side)}", [0, 0, 0, 0], ["", "—", "—", ""])
+        self.sheet.add(f"Game {self.game_no} won by {self.side_name(side)}", [0, 0, 0, 0], ["", "—", "—", ""])
         self.below = [0, 0]
         self.game_no += 1
         if self.games_won[side] == 2:
