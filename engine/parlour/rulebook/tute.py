@@ -259,7 +259,8 @@ class TuteState(MatchScoring, TrickGameState):
         shown: list[int | str] = [f"won ({points[t]})" if t == winner else f"lost ({points[t]})"
                                   for t in (0, 1)]
         if how != "points":
-            shown = [how if t == winner else "" for t in (0, 1)]
+            label = {"tute": "tute", "capote": "capote made", "capote lost": "their capote failed"}[how]
+            shown = [f"won: {label}" if t == winner else "lost" for t in (0, 1)]
         self.score_hand([1 if t == winner else 0 for t in (0, 1)], shown)
 
     # -- the match
@@ -306,9 +307,12 @@ class TuteState(MatchScoring, TrickGameState):
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = []
         for s in range(self.n):
-            info = f"{self.tricks_won[s]} tricks"
+            won = self.tricks_won[s]
+            info = f"{won} trick{'' if won == 1 else 's'}"
             if self.sung[s]:
-                info += "; sang " + ", ".join(C.SUIT_NAME[SUIT_BY_LETTER[x]] for x in self.sung[s])
+                info += "; sang " + ", ".join(
+                    ("las cuarenta" if SUIT_BY_LETTER[x] == self.trump else "las veinte")
+                    + f" in {C.SUIT_NAME[SUIT_BY_LETTER[x]]}" for x in self.sung[s])
             if s == self.dealer and self.hands[s] >> self.trump_card & 1:
                 info += f"; holds the turned-up {C.short(self.trump_card)}"
             seats.append(self.seat_view(s, player, self.hands[s],
