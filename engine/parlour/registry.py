@@ -14,6 +14,7 @@ GAME_MODULES: dict[str, str] = {
     "accordion": "accordion",
     "beggar-my-neighbour": "beggar_my_neighbour",
     "tute": "tute",
+    "truc": "truc",
 }
 
 _specs: dict[str, GameSpec] = {}
