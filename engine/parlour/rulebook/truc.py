@@ -295,7 +295,9 @@ class TrucState(MatchScoring, TrickGameState):
         played = len(self.results)
         left = self.size - played
         detail = f"{wins[winner]} trick{'s' if wins[winner] != 1 else ''} to {wins[1 - winner]}"
-        if wins[0] == wins[1]:
+        if wins == [0, 0]:
+            detail = f"{'every trick' if played > 1 else 'the trick'} drawn, so the dealer's opponents win"
+        elif wins[0] == wins[1]:
             if self.options["drawn"] == "first-won" and any(r is not None for r in self.results):
                 detail += ", level, so the first trick won decides"
             else:
