@@ -15,6 +15,7 @@ GAME_MODULES: dict[str, str] = {
     "beggar-my-neighbour": "beggar_my_neighbour",
     "tute": "tute",
     "truc": "truc",
+    "belote": "belote",
 }
 
 _specs: dict[str, GameSpec] = {}
