@@ -225,6 +225,7 @@ class BeloteState(MatchScoring, TrickGameState):
         #: One record per scored hand, for the tests and the page.
         self.hand_results: list[dict[str, Any]] = []
         self.gathered: list[Card] | None = None
+        self.gathered_from = "tricks"
         super().setup()
 
     def team(self, seat: int) -> int:
@@ -247,7 +248,7 @@ class BeloteState(MatchScoring, TrickGameState):
         else:
             cut = 3 + self.rng.below(len(self.gathered) - 5)
             cards = self.gathered[cut:] + self.gathered[:cut]
-            how = "gathers the tricks without shuffling"
+            how = f"gathers the {self.gathered_from} without shuffling"
         self.gathered = None
         self.stock: list[Card] = self.deal(cards, each=5, packets=(3, 2))
         self.upcard: Card | None = self.stock.pop(0)
@@ -326,6 +327,7 @@ class BeloteState(MatchScoring, TrickGameState):
             assert self.upcard is not None
             held = [c for s in self.seats_from(self.next_seat(self.dealer)) for c in C.cards_in(self.hands[s])]
             self.gathered = held + [self.upcard] + self.stock
+            self.gathered_from = "thrown-in cards"
             self.start_hand()
 
     def finish_deal(self, taker: int, trump: Suit) -> None:
@@ -452,6 +454,7 @@ class BeloteState(MatchScoring, TrickGameState):
         sides = [self.team(self.trick_taker(trick)) for trick in self.tricks_played]
         self.gathered = [c for side in (0, 1) for trick, s in zip(self.tricks_played, sides) if s == side
                          for c in trick.cards]
+        self.gathered_from = "tricks"
         self.score_hand(written, written)
 
     def trick_taker(self, trick: Trick) -> int:
