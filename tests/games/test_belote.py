@@ -464,7 +464,7 @@ def test_without_a_shuffle_the_next_hand_is_the_gathered_tricks_cut():
 
 @pytest.mark.parametrize("options", [{}, {"direction": "right"}, {"declarations": "none"},
                                      {"declarations": "belote"}, {"contract": "all"},
-                                     {"shuffle": "shuffle", "rounding": "exact"}])
+                                     {"shuffle": "shuffle", "rounding": "exact", "finish": "higher"}])
 def test_random_games_keep_162_a_hand_and_their_sums(options):
     game = parlour.load("belote", target=500, **options)
     for seed in range(6):
