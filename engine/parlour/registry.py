@@ -15,6 +15,9 @@ GAME_MODULES: dict[str, str] = {
     "beggar-my-neighbour": "beggar_my_neighbour",
     "euchre": "euchre",
     "euchridge": "euchridge",
+    "tute": "tute",
+    "truc": "truc",
+    "belote": "belote",
 }
 
 _specs: dict[str, GameSpec] = {}
