@@ -269,12 +269,14 @@ class State:
 
     pack: ClassVar[Pack] = C.FRENCH_52
     #: +1: play passes clockwise (South, West, North, East); -1: counter-clockwise.
-    direction: ClassVar[int] = 1
+    #: A game whose direction is an option overrides :meth:`direction_for`.
+    direction: int = 1
 
     def __init__(self, game: Game, seed: int, deck: Sequence[str] | None = None) -> None:
         self.game = game
         self.options = game.options
         self.pack = self.pack_for(game.options)
+        self.direction = self.direction_for(game.options)
         self.n = game.num_players
         self.seed = seed
         self.rng = Rng(seed)
@@ -291,6 +293,11 @@ class State:
     def pack_for(cls, options: dict[str, Any]) -> Pack:
         """The pack these options call for (a game whose pack depends on options overrides this)."""
         return cls.pack
+
+    @classmethod
+    def direction_for(cls, options: dict[str, Any]) -> int:
+        """Which way play passes under these options (+1 clockwise, -1 counter-clockwise)."""
+        return cls.direction
 
     # -- to write in a game module
     def setup(self) -> None:

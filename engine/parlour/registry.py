@@ -18,6 +18,9 @@ GAME_MODULES: dict[str, str] = {
     "straight-bridge": "straight_bridge",
     "euchre": "euchre",
     "euchridge": "euchridge",
+    "tute": "tute",
+    "truc": "truc",
+    "belote": "belote",
 }
 
 _specs: dict[str, GameSpec] = {}

@@ -49,6 +49,15 @@ class TrickRules:
     cannot follow must trump if able; ``must_overtrump``: ...and beat the
     highest trump already played if able.  ``must_head``: a player following
     suit must beat the best card of the suit if able.
+
+    Extensions for games that bend ordinary trick play (all off by default):
+    ``trump_ranking`` ranks the trump suit differently (Belote's J 9 A 10 …);
+    ``suitless``: the highest card wins whatever its suit (Truc);
+    ``head_trumps``: when trumps are led a follower must beat the best trump
+    if able; ``teams`` names the partnerships, for ``partner_relief`` (the
+    duties to trump, overtrump and beat lapse while the player's partner is
+    winning the trick) and ``ties_draw`` (equal best cards of opponents make
+    the trick drawn: :meth:`winner` returns ``None``).
     """
 
     trump: Suit | None = None
@@ -57,6 +66,12 @@ class TrickRules:
     must_trump: bool = False
     must_overtrump: bool = False
     must_head: bool = False
+    trump_ranking: tuple[int, ...] | None = None
+    suitless: bool = False
+    head_trumps: bool = False
+    teams: tuple[tuple[int, ...], ...] = ()
+    partner_relief: bool = False
+    ties_draw: bool = False
 
     def suit(self, card: Card) -> Suit:
         """The suit a card belongs to in play (a game may move a card to trumps)."""
@@ -65,13 +80,18 @@ class TrickRules:
     def order(self, card: Card) -> int:
         """Strength within its suit; -1 if the card cannot win at all."""
         rank = C.rank_of(card)
-        return self.ranking.index(rank) if rank in self.ranking else -1
+        ranking = self.ranking
+        if self.trump_ranking is not None and self.trump is not None and self.suit(card) == self.trump:
+            ranking = self.trump_ranking
+        return ranking.index(rank) if rank in ranking else -1
 
     def power(self, card: Card, led_suit: Suit) -> int:
         """How strongly a card bids for the trick: trumps over the suit led over the rest (-1)."""
         order = self.order(card)
         if order < 0:
             return -1
+        if self.suitless:
+            return order
         suit = self.suit(card)
         if self.trump is not None and suit == self.trump:
             return 1000 + order
@@ -89,14 +109,36 @@ class TrickRules:
                 best, best_power = index, power
         return best
 
-    def winner(self, trick: Trick) -> int:
-        return trick.plays[self.winning_play(trick)][0]
+    def winner(self, trick: Trick) -> int | None:
+        """Who takes the trick; ``None`` when ``ties_draw`` and opponents share the best card."""
+        best = self.winning_play(trick)
+        seat = trick.plays[best][0]
+        if self.ties_draw:
+            led_suit = self.suit(trick.plays[0][1])
+            top = self.power(trick.plays[best][1], led_suit)
+            if any(self.power(c, led_suit) == top and not self.same_team(s, seat) for s, c in trick.plays):
+                return None
+        return seat
+
+    def same_team(self, a: int, b: int) -> bool:
+        """Whether two seats are partners (or the same seat)."""
+        return a == b or any(a in team and b in team for team in self.teams)
+
+    def partner_winning(self, trick: Trick, seat: int) -> bool:
+        """Whether a partner of ``seat`` holds the best card of the trick so far."""
+        if not trick.plays:
+            return False
+        holder = trick.plays[self.winning_play(trick)][0]
+        return holder != seat and self.same_team(holder, seat)
 
     def cards_of_suit(self, hand: Mask, suit: Suit) -> list[Card]:
         return [c for c in C.cards_in(hand) if self.suit(c) == suit]
 
-    def reason(self, hand: Mask, trick: Trick, card: Card) -> str | None:
-        """Why the rules of following forbid ``card`` here (``None`` if they allow it)."""
+    def reason(self, hand: Mask, trick: Trick, card: Card, seat: int | None = None) -> str | None:
+        """Why the rules of following forbid ``card`` here (``None`` if they allow it).
+
+        ``seat`` (the player's) is needed only for ``partner_relief``.
+        """
         if not trick.plays:
             return None
         led_suit = self.suit(trick.plays[0][1])
@@ -104,6 +146,12 @@ class TrickRules:
         following = self.cards_of_suit(hand, led_suit)
         if following and suit != led_suit and (self.must_follow or self.must_head):
             return f"You must follow {C.SUIT_NAME[led_suit]}."
+        if self.partner_relief and seat is not None and self.partner_winning(trick, seat):
+            return None
+        if following and self.head_trumps and led_suit == self.trump and not self.must_head:
+            best = max(self.power(c, led_suit) for c in trick.cards)
+            if any(self.power(c, led_suit) > best for c in following) and self.power(card, led_suit) <= best:
+                return "Trumps were led: you must play a higher trump than the best one in the trick if you can."
         if following and self.must_head:
             best = max((self.power(c, led_suit) for c in trick.cards), default=-1)
             beaters = [c for c in following if self.power(c, led_suit) > best]
@@ -240,7 +288,7 @@ class TrickGameState(State):
         if reason is not None:
             return reason
         card = self.pack.card(action)
-        return (self.rules.reason(self.hands[self.turn], self.trick, card)
+        return (self.rules.reason(self.hands[self.turn], self.trick, card, self.turn)
                 or self.play_restriction(self.turn, card))
 
     def _do_play(self, action: Action) -> None:
