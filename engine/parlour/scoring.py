@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from .core import ScoreSheet
 
@@ -87,3 +87,21 @@ class MatchScoring:
         plural = len(columns) > 1 or len(winners) > 1
         text = f"{names} {'win' if plural else 'wins'} with {self.sheet.totals[columns[0]]} points."
         self.end(winners, f"A tie: {text}" if len(columns) > 1 else text)  # type: ignore[attr-defined]
+
+
+class PartnershipScoring(MatchScoring):
+    """:class:`MatchScoring` for fixed partnerships: one score column per side."""
+
+    teams: ClassVar[tuple[tuple[int, ...], ...]] = PARTNERS_4
+    names: list[str]
+
+    @property
+    def team_labels(self) -> list[str]:
+        """``["South & North", "West & East"]``."""
+        return team_names(self.names, self.teams)
+
+    def team(self, seat: int) -> int:
+        return team_of(seat, self.teams)
+
+    def column_seats(self, column: int) -> tuple[int, ...]:
+        return self.teams[column]

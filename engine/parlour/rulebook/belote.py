@@ -29,7 +29,7 @@ from .. import cards as C
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
 from ..rng import Rng
-from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
+from ..scoring import PARTNERS_4, PartnershipScoring, Target
 from ..tricks import Trick, TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
@@ -208,7 +208,7 @@ def settle(taken: list[int], tricks: list[int], decl: list[int], belote: list[in
     return points, made, capot
 
 
-class BeloteState(MatchScoring, TrickGameState):
+class BeloteState(PartnershipScoring, TrickGameState):
     """South & North against West & East."""
 
     pack = C.FRENCH_32
@@ -218,7 +218,6 @@ class BeloteState(MatchScoring, TrickGameState):
         return -1 if options.get("direction") == "right" else 1
 
     def setup(self) -> None:
-        self.team_labels = team_names(self.names, TEAMS)
         self.target = Target(self.options["target"])
         note = f"The game ends when a side has {self.options['target']} or more after a hand."
         self.sheet = ScoreSheet(list(self.team_labels), note=note)
@@ -227,12 +226,6 @@ class BeloteState(MatchScoring, TrickGameState):
         self.gathered: list[Card] | None = None
         self.gathered_from = "tricks"
         super().setup()
-
-    def team(self, seat: int) -> int:
-        return team_of(seat, TEAMS)
-
-    def column_seats(self, column: int) -> tuple[int, ...]:
-        return TEAMS[column]
 
     # -- the deal
     def start_hand(self) -> None:

@@ -507,7 +507,7 @@ class EuchreBot:
         if state.phase == "order":
             action = self.order(state)
         elif state.phase == "name":
-            action = self.name(state)
+            action = self.name_suit(state)
         elif state.phase == "discard":
             cards = C.cards_in(state.hands[state.turn])
             assert state.trump is not None
@@ -546,7 +546,7 @@ class EuchreBot:
         verdict = self.decision(state, values, False)
         return {"alone": "alone", "make": "order", None: "pass"}[verdict]
 
-    def name(self, state: EuchreState) -> Action:
+    def name_suit(self, state: EuchreState) -> Action:
         choices = [s for s in SUITS if s != state.turned_down]
         best = max(choices, key=lambda s: self.strength_for(state, s, ordering=False)[0])
         verdict = self.decision(state, self.strength_for(state, best, ordering=False), state.stuck())

@@ -21,7 +21,7 @@ from ..cards import Card, HEARTS, QUEEN, SPADES, CLUBS
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
 from ..rng import Rng
 from ..scoring import MatchScoring, Target
-from ..tricks import Trick, TrickGameState, TrickRules
+from ..tricks import TrickGameState, TrickRules
 
 TWO_OF_CLUBS = C.make_card(CLUBS, 2)
 QUEEN_OF_SPADES = C.make_card(SPADES, QUEEN)

@@ -24,7 +24,7 @@ from .. import cards as C
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
 from ..rng import Rng
-from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
+from ..scoring import PARTNERS_4, PartnershipScoring, Target
 from ..tricks import Trick, TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
@@ -70,25 +70,18 @@ OPTIONS = (
 )
 
 
-class TrucState(MatchScoring, TrickGameState):
+class TrucState(PartnershipScoring, TrickGameState):
     """South & North against West & East; play and deal pass to the right."""
 
     direction = -1
     pack = C.SPANISH_40
 
     def setup(self) -> None:
-        self.team_labels = team_names(self.names, TEAMS)
         self.target = Target(TARGET)
         self.sheet = ScoreSheet(list(self.team_labels), note=self.target.describe())
         #: One record per hand, for the tests: tricks, winner, points, how it ended.
         self.hand_results: list[dict[str, Any]] = []
         super().setup()
-
-    def team(self, seat: int) -> int:
-        return team_of(seat, TEAMS)
-
-    def column_seats(self, column: int) -> tuple[int, ...]:
-        return TEAMS[column]
 
     # -- the deal
     def start_hand(self) -> None:

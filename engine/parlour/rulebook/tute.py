@@ -25,7 +25,7 @@ from .. import cards as C
 from ..cards import Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
 from ..rng import Rng
-from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
+from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and
 from ..tricks import Trick, TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
@@ -80,7 +80,7 @@ def suit_letter(suit: Suit) -> str:
     return C.SUIT_LETTER[suit]
 
 
-class TuteState(MatchScoring, TrickGameState):
+class TuteState(PartnershipScoring, TrickGameState):
     """South & North against West & East; seats listed clockwise, play runs the other way."""
 
     direction = -1
@@ -88,7 +88,6 @@ class TuteState(MatchScoring, TrickGameState):
     pack = C.SPANISH_40
 
     def setup(self) -> None:
-        self.team_labels = team_names(self.names, TEAMS)
         self.target = Target(self.options["hands"])
         hands = self.options["hands"]
         note = ("One hand decides the game." if hands == 1
@@ -99,12 +98,6 @@ class TuteState(MatchScoring, TrickGameState):
         super().setup()
 
     # -- seats and sides
-    def team(self, seat: int) -> int:
-        return team_of(seat, TEAMS)
-
-    def column_seats(self, column: int) -> tuple[int, ...]:
-        return TEAMS[column]
-
     # -- a hand
     def start_hand(self) -> None:
         if self.hand_no:
