@@ -14,6 +14,7 @@ GAME_MODULES: dict[str, str] = {
     "accordion": "accordion",
     "beggar-my-neighbour": "beggar_my_neighbour",
     "brus": "brus",
+    "angels-and-demons": "angels_and_demons",
 }
 
 _specs: dict[str, GameSpec] = {}
