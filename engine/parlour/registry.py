@@ -21,6 +21,8 @@ GAME_MODULES: dict[str, str] = {
     "tute": "tute",
     "truc": "truc",
     "belote": "belote",
+    "brus": "brus",
+    "angels-and-demons": "angels_and_demons",
 }
 
 _specs: dict[str, GameSpec] = {}

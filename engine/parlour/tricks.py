@@ -6,6 +6,14 @@ gets from :class:`TrickGameState` the leading, following, trick winning and
 the narrative ("West leads 7♣ … North wins the trick with A♣").  Game-only
 restrictions (Hearts' "hearts are not broken yet") go in
 :meth:`TrickGameState.play_restriction`.
+
+Games whose ranking depends on the card led (not only its suit) override
+:meth:`TrickRules.play_power`; games with their own duties to play certain
+cards override :meth:`TrickRules.reason`.  With ``may_pass`` a player who
+has no card the rules allow plays the action ``"pass"`` instead (no card goes
+to the trick; passing on the lead hands the lead on), so tricks can hold
+fewer cards than there are players; :meth:`TrickGameState.trick_closes_early`
+and :meth:`TrickGameState.hand_over` let a game end a trick or a hand early.
 """
 
 from __future__ import annotations
@@ -18,6 +26,8 @@ from .cards import Card, Mask, Suit
 from .core import Action, State
 
 ACE_HIGH: tuple[int, ...] = tuple(range(2, 15))
+#: The action of a player who plays no card (only in games whose rules allow passing).
+PASS: Action = "pass"
 
 
 @dataclass
@@ -26,6 +36,13 @@ class Trick:
 
     leader: int
     plays: list[tuple[int, Card]] = field(default_factory=list)
+    #: Seats that passed instead of playing (only where the rules allow passing).
+    passes: list[int] = field(default_factory=list)
+
+    @property
+    def turns(self) -> int:
+        """How many seats have had their turn: cards played plus passes."""
+        return len(self.plays) + len(self.passes)
 
     @property
     def led(self) -> Card | None:
@@ -58,6 +75,10 @@ class TrickRules:
     duties to trump, overtrump and beat lapse while the player's partner is
     winning the trick) and ``ties_draw`` (equal best cards of opponents make
     the trick drawn: :meth:`winner` returns ``None``).
+    ``must_beat``: a
+    follower who can beat the best card in the trick (whatever its suit) must.
+    ``may_pass``: a player with no card the rules allow passes instead of
+    playing; together with ``must_beat`` a follower who cannot beat passes.
     """
 
     trump: Suit | None = None
@@ -72,6 +93,8 @@ class TrickRules:
     teams: tuple[tuple[int, ...], ...] = ()
     partner_relief: bool = False
     ties_draw: bool = False
+    must_beat: bool = False
+    may_pass: bool = False
 
     def suit(self, card: Card) -> Suit:
         """The suit a card belongs to in play (a game may move a card to trumps)."""
@@ -99,12 +122,16 @@ class TrickRules:
             return order
         return -1
 
+    def play_power(self, card: Card, led: Card) -> int:
+        """How strongly a card bids for a trick led with ``led`` (override when the led card matters)."""
+        return self.power(card, self.suit(led))
+
     def winning_play(self, trick: Trick) -> int:
         """Index in ``trick.plays`` of the card winning so far (the earliest of equals)."""
-        led_suit = self.suit(trick.plays[0][1])
-        best, best_power = 0, self.power(trick.plays[0][1], led_suit)
+        led = trick.plays[0][1]
+        best, best_power = 0, self.play_power(led, led)
         for index, (_, card) in enumerate(trick.plays[1:], start=1):
-            power = self.power(card, led_suit)
+            power = self.play_power(card, led)
             if power > best_power:
                 best, best_power = index, power
         return best
@@ -114,9 +141,9 @@ class TrickRules:
         best = self.winning_play(trick)
         seat = trick.plays[best][0]
         if self.ties_draw:
-            led_suit = self.suit(trick.plays[0][1])
-            top = self.power(trick.plays[best][1], led_suit)
-            if any(self.power(c, led_suit) == top and not self.same_team(s, seat) for s, c in trick.plays):
+            led = trick.plays[0][1]
+            top = self.play_power(trick.plays[best][1], led)
+            if any(self.play_power(c, led) == top and not self.same_team(s, seat) for s, c in trick.plays):
                 return None
         return seat
 
@@ -167,6 +194,15 @@ class TrickRules:
                 over = [c for c in trumps if self.power(c, led_suit) > best]
                 if over and self.power(card, led_suit) <= best:
                     return "You must beat the highest trump in the trick if you can."
+        if self.must_beat:
+            led = trick.plays[0][1]
+            top = trick.plays[self.winning_play(trick)][1]
+            best = self.play_power(top, led)
+            if self.play_power(card, led) <= best:
+                if any(self.play_power(c, led) > best for c in C.cards_in(hand)):
+                    return f"The {C.short(card)} does not beat the {C.short(top)}: you must play a higher card."
+                if self.may_pass:
+                    return f"None of your cards beats the {C.short(top)}: you must pass."
         return None
 
 
@@ -213,6 +249,14 @@ class TrickGameState(State):
 
     def hand_done(self) -> None:
         """Called after the last trick of a hand."""
+
+    def hand_over(self) -> bool:
+        """Whether the hand's play is over (by default: when the hands are empty)."""
+        return not any(self.hands[s] for s in self.playing_seats())
+
+    def trick_closes_early(self, trick: Trick) -> bool:
+        """Whether a trick is complete before every seat has had its turn (a led Brus seven)."""
+        return False
 
     # -- dealing
     def new_hand_state(self) -> None:
@@ -272,7 +316,16 @@ class TrickGameState(State):
         return self.controller(self.turn)
 
     def _candidates_play(self) -> list[Action]:
-        return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+        cards = [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+        return cards + [PASS] if self.rules.may_pass else cards
+
+    def _verify_play(self, action: Action) -> str | None:
+        if action == PASS and self.rules.may_pass:
+            return self.pass_reason(self.turn)
+        reason = self.held_card_reason(self.turn, action)
+        if reason is not None:
+            return reason
+        return self.card_reason(self.turn, self.pack.card(action))
 
     def held_card_reason(self, seat: int, action: Action) -> str | None:
         """Why ``action`` is not a card in ``seat``'s hand (``None`` if it is one)."""
@@ -283,26 +336,54 @@ class TrickGameState(State):
             return f"You do not hold the {C.name(card)}."
         return None
 
-    def _verify_play(self, action: Action) -> str | None:
-        reason = self.held_card_reason(self.turn, action)
-        if reason is not None:
-            return reason
-        card = self.pack.card(action)
-        return (self.rules.reason(self.hands[self.turn], self.trick, card, self.turn)
-                or self.play_restriction(self.turn, card))
+    def card_reason(self, seat: int, card: Card) -> str | None:
+        """Why the rules forbid ``seat`` to play ``card`` (held) to the current trick, or ``None``."""
+        return self.rules.reason(self.hands[seat], self.trick, card, seat) or self.play_restriction(seat, card)
+
+    def pass_reason(self, seat: int) -> str | None:
+        """Why ``seat`` may not pass: passing is only for a player with no card they may play."""
+        playable = next((c for c in C.cards_in(self.hands[seat]) if self.card_reason(seat, c) is None), None)
+        if playable is None:
+            return None
+        if not self.trick.plays:
+            return f"You cannot pass the lead while you have a card to lead (such as {C.short(playable)})."
+        return f"You cannot pass while you have a card you may play (such as {C.short(playable)})."
 
     def _do_play(self, action: Action) -> None:
-        card = self.pack.card(action)
         seat = self.turn
+        if action == PASS:
+            self.pass_turn(seat)
+            return
+        card = self.pack.card(action)
         self.hands[seat] &= ~(1 << card)
         leading = not self.trick.plays
         self.trick.plays.append((seat, card))
         verb = "leads" if leading else "plays"
         self.say(f"{self.names[seat]} {verb} {C.short(card)}.", kind="play")
         self.card_played(seat, card)
-        if len(self.trick) < self.trick_size():
+        self.next_turn(seat)
+
+    def pass_turn(self, seat: int) -> None:
+        """``seat`` passes: on the lead the next seat leads instead, otherwise its turn is over."""
+        if not self.trick.plays:
+            nxt = self.next_to_play(seat)
+            self.say(f"{self.names[seat]} has nothing to lead and passes the lead to {self.names[nxt]}.",
+                     kind="play")
+            self.trick = Trick(leader=nxt)
+            self.turn = nxt
+            return
+        self.trick.passes.append(seat)
+        self.say(f"{self.names[seat]} passes.", kind="play")
+        self.next_turn(seat)
+
+    def next_turn(self, seat: int) -> None:
+        """After ``seat``'s turn: the next seat plays, or the trick is complete and taken."""
+        if self.trick.turns < self.trick_size() and not self.trick_closes_early(self.trick):
             self.turn = self.next_to_play(seat)
             return
+        self.close_trick()
+
+    def close_trick(self) -> None:
         trick = self.trick
         winner = self.trick_winner(trick)
         self.tricks_played.append(trick)
@@ -313,7 +394,7 @@ class TrickGameState(State):
             self.trick = Trick(leader=self.leader_after_draw(trick))
             self.turn = self.trick.leader
             self.trick_drawn(trick)
-            if not self.is_over and self.phase == "play" and not any(self.hands[s] for s in self.playing_seats()):
+            if not self.is_over and self.phase == "play" and self.hand_over():
                 self.hand_done()
             return
         self.won[winner] |= C.mask_of(trick.cards)
@@ -323,7 +404,7 @@ class TrickGameState(State):
         self.trick = Trick(leader=winner)
         self.turn = winner
         self.trick_done(winner, trick)
-        if not self.is_over and self.phase == "play" and not any(self.hands[s] for s in self.playing_seats()):
+        if not self.is_over and self.phase == "play" and self.hand_over():
             self.hand_done()
 
     def all_cards(self) -> list[Card]:
