@@ -107,9 +107,11 @@ def example(game_id: str, name: str) -> str:
 
 
 def play(game_id: str) -> str:
-    """The live table's place on the page (the browser fills it; without JavaScript it says so)."""
-    spec(game_id)
-    return (f'<div class="pt-live" data-game="{escape(game_id)}">'
+    """The live table's place on the page: the browser fills it (parlour in Pyodide); without JavaScript it says so."""
+    options = json.dumps([o.as_dict() for o in spec(game_id).options], separators=(",", ":"))
+    return (f'<div class="pt-live" data-game="{escape(game_id)}" data-options="{escape(options)}">'
+            f'<p class="pt-live-note">The live table loads Python and the card engine into this page; '
+            f"it needs JavaScript and takes a few seconds the first time.</p>"
             f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'
             f"</div>")
 

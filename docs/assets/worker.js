@@ -1,0 +1,58 @@
+// The engine's Web Worker: Pyodide and the parlour wheel, loaded from this site's own origin.
+// It answers the page's protocol messages by passing them, as JSON text, to parlour.web.handle_json;
+// the page never waits on Python in its own thread.
+
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const PROTOCOL = 1;
+let handle = null;
+
+function progress(stage, fraction) {
+  postMessage({ v: PROTOCOL, type: "progress", stage, fraction });
+}
+
+async function boot() {
+  const started = performance.now();
+  progress("Starting Python in your browser…", 0.05);
+  const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+  progress("Loading the card engine…", 0.8);
+  await pyodide.loadPackage("parlour", { messageCallback: () => {} });
+  handle = pyodide.pyimport("parlour.web").handle_json;
+  postMessage({ v: PROTOCOL, type: "ready", ms: Math.round(performance.now() - started) });
+}
+
+const booting = boot().catch((error) => {
+  postMessage({ v: PROTOCOL, type: "fatal", message: `The card engine could not start: ${error}` });
+  throw error;
+});
+
+function refuse(id, message) {
+  postMessage({ v: PROTOCOL, id: Number.isInteger(id) ? id : null, type: "error", kind: "refused", message });
+}
+
+onmessage = async (event) => {
+  const message = event.data;
+  // Check the envelope here; parlour.web checks every field again.
+  if (!message || typeof message !== "object" || Array.isArray(message)) {
+    refuse(null, "A message to the engine must be an object.");
+    return;
+  }
+  if (message.v !== PROTOCOL || !Number.isInteger(message.id) || typeof message.type !== "string") {
+    refuse(message.id, `A message to the engine needs v=${PROTOCOL}, a whole-number id and a type.`);
+    return;
+  }
+  try {
+    await booting;
+  } catch (error) {
+    refuse(message.id, `The card engine could not start: ${error}`);
+    return;
+  }
+  let text;
+  try {
+    text = handle(JSON.stringify(message));
+  } catch (error) {
+    refuse(message.id, `The engine failed to answer: ${error}`);
+    return;
+  }
+  postMessage(JSON.parse(text));
+};

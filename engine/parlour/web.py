@@ -1,0 +1,285 @@
+"""The engine's side of the page ↔ worker protocol (version 1).
+
+The browser runs this module inside Pyodide, in a Web Worker.  The page sends
+small JSON messages; :func:`handle_json` checks every one of them and answers
+with JSON — a table's state (HTML drawn by :mod:`parlour.render`, the same
+renderer the static pages use), a reason, a game code, or an ``error`` whose
+message the page shows to the reader.  Nothing a page sends can crash the
+engine or lose a game in progress: a refused message leaves every table as
+it was.
+
+Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type``):
+
+``new``      table, game, options, seed, seat — deal a new game
+``restore``  table, code | record, seat        — a shared link or a saved game
+``view``     table                             — the table as it stands
+``apply``    table, action                     — the reader's move
+``explain``  table, action                     — why that move is (il)legal
+``undo``     table                             — take back the reader's last move
+``bot``      table                             — one computer player's move
+``code``     table                             — a share code for the game
+``replay``   record, step                      — a worked example at a given step
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from . import render
+from .bots import Bot, make_bot
+from .codec import CodeError, decode, encode, restore
+from .core import IllegalAction, OptionError, State
+from .registry import UnknownGame, load
+from .rng import MAX_SEED
+
+PROTOCOL_VERSION = 1
+MAX_TABLES = 16
+
+#: Fields each message type may carry (besides v, id, type), with their checks.
+_TEXT = (str,)
+FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
+    "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,)},
+    "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,)},
+    "view": {"table": _TEXT},
+    "apply": {"table": _TEXT, "action": _TEXT},
+    "explain": {"table": _TEXT, "action": _TEXT},
+    "undo": {"table": _TEXT},
+    "bot": {"table": _TEXT},
+    "code": {"table": _TEXT},
+    "replay": {"record": (dict,), "step": (int,)},
+}
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "new": ("table", "game"), "restore": ("table",), "view": ("table",), "apply": ("table", "action"),
+    "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "code": ("table",),
+    "replay": ("record", "step"),
+}
+
+
+class ProtocolError(ValueError):
+    """A message the protocol does not allow; the text says what is wrong."""
+
+
+@dataclass
+class Table:
+    """A live game at the page: the state, the reader's seat and the bots for the other seats."""
+
+    state: State
+    seat: int
+    bots: list[Bot] = field(default_factory=list)
+
+
+_tables: dict[str, Table] = {}
+
+
+def _bots_for(state: State, seat: int) -> list[Bot]:
+    game = state.game
+    return [make_bot(game, "rule", state.seed * 10 + s) for s in range(game.num_players)]
+
+
+def _seat(message: dict[str, Any], state: State) -> int:
+    seat = message.get("seat", 0)
+    if not 0 <= seat < state.game.num_players:
+        raise ProtocolError(f"seat must be from 0 to {state.game.num_players - 1}")
+    return seat
+
+
+def _table(message: dict[str, Any]) -> Table:
+    name = message["table"]
+    if name not in _tables:
+        raise ProtocolError(f"there is no table {name!r}: start a new game")
+    return _tables[name]
+
+
+def _put(name: str, table: Table) -> None:
+    if len(name) > 64:
+        raise ProtocolError("a table name must be at most 64 characters")
+    if name not in _tables and len(_tables) >= MAX_TABLES:
+        _tables.pop(next(iter(_tables)))
+    _tables[name] = table
+
+
+def state_payload(name: str, table: Table) -> dict[str, Any]:
+    """Everything the page draws for one table."""
+    state = table.state
+    over = state.is_over
+    view = state.view(None if over else table.seat)
+    mover = state.to_move()
+    reader_view = state.view(table.seat)
+    return {
+        "type": "state", "table": name, "game": state.game.id, "seat": table.seat,
+        "step": len(state.history), "to_move": mover, "human_turn": mover == table.seat,
+        "over": over, "outcome": state.outcome.as_dict() if state.outcome else None,
+        "prompt": reader_view["prompt"] if mover == table.seat else (
+            "" if over else f"Waiting for {state.names[mover] if mover is not None else ''}…"),
+        "table_html": render.table(view, state.pack, interactive=not over and mover == table.seat),
+        "score_html": render.score(view.get("score")),
+        "log": [e["text"] for e in reader_view["log"]],
+        "legal": reader_view["legal"],
+        "record": state.record(),
+        "options": state.game.options,
+        "seed": state.seed,
+    }
+
+
+def _new(message: dict[str, Any]) -> dict[str, Any]:
+    options = message.get("options", {})
+    if not all(isinstance(k, str) and isinstance(v, (str, int)) and not isinstance(v, bool)
+               for k, v in options.items()):
+        raise ProtocolError("options must map names to texts or whole numbers")
+    seed = message.get("seed", 1)
+    if not 0 <= seed <= MAX_SEED:
+        raise ProtocolError(f"the seed must be from 0 to {MAX_SEED}")
+    state = load(message["game"], **options).new(seed)
+    seat = _seat(message, state)
+    table = Table(state, seat, _bots_for(state, seat))
+    _put(message["table"], table)
+    return state_payload(message["table"], table)
+
+
+def _restore(message: dict[str, Any]) -> dict[str, Any]:
+    if ("code" in message) == ("record" in message):
+        raise ProtocolError("restore needs either a code or a record")
+    state = decode(message["code"]) if "code" in message else restore(message["record"])
+    seat = _seat(message, state)
+    table = Table(state, seat, _bots_for(state, seat))
+    _put(message["table"], table)
+    return state_payload(message["table"], table)
+
+
+def _apply(message: dict[str, Any]) -> dict[str, Any]:
+    table = _table(message)
+    state = table.state
+    if state.to_move() != table.seat and not state.is_over:
+        raise ProtocolError("it is not your turn yet")
+    state.apply(message["action"])  # IllegalAction (state untouched) becomes an error reply
+    return state_payload(message["table"], table)
+
+
+def _explain(message: dict[str, Any]) -> dict[str, Any]:
+    table = _table(message)
+    state = table.state
+    action = message["action"]
+    if state.to_move() != table.seat and not state.is_over:
+        reason: str | None = "It is not your turn yet."
+    else:
+        reason = state.why_illegal(action)
+    return {"type": "reason", "table": message["table"], "action": action,
+            "label": state.describe(action) if reason is None else action, "reason": reason}
+
+
+def _undo(message: dict[str, Any]) -> dict[str, Any]:
+    table = _table(message)
+    state = table.state
+    history = state.history
+    # Undo the reader's last move and the computer players' replies to it.
+    mine = [i for i, mover in enumerate(movers(state)) if mover == table.seat]
+    if not mine:
+        raise ProtocolError("there is nothing of yours to undo")
+    table.state = state.game.replay(state.seed, history[:mine[-1]], state.deck_codes)
+    return state_payload(message["table"], table)
+
+
+def movers(state: State) -> list[int | None]:
+    """Who took each action of the game so far (found by replaying it)."""
+    replay = state.game.new(state.seed, state.deck_codes)
+    out = []
+    for action in state.history:
+        out.append(replay.to_move())
+        replay.apply(action)
+    return out
+
+
+def _bot(message: dict[str, Any]) -> dict[str, Any]:
+    table = _table(message)
+    state = table.state
+    mover = state.to_move()
+    if mover is None:
+        raise ProtocolError("the game is over")
+    if mover == table.seat:
+        raise ProtocolError("it is your turn, not a computer player's")
+    start = time.perf_counter()
+    state.apply(table.bots[mover].choose(state))
+    elapsed = (time.perf_counter() - start) * 1000
+    payload = state_payload(message["table"], table)
+    payload["bot_ms"] = round(elapsed, 2)
+    return payload
+
+
+def _code(message: dict[str, Any]) -> dict[str, Any]:
+    table = _table(message)
+    return {"type": "code", "table": message["table"], "code": encode(table.state)}
+
+
+def _replay(message: dict[str, Any]) -> dict[str, Any]:
+    full = restore(message["record"])
+    total = len(full.history)
+    step = message["step"]
+    if not 0 <= step <= total:
+        raise ProtocolError(f"step must be from 0 to {total}")
+    state = full.game.replay(full.seed, full.history[:step], full.deck_codes)
+    view = state.view(None)
+    return {"type": "replay", "step": step, "steps": total,
+            "table_html": render.table(view, state.pack),
+            "story_html": render.story(view["log"]),
+            "score_html": render.score(view.get("score")),
+            "last": view["log"][-1]["text"] if view["log"] else ""}
+
+
+HANDLERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "new": _new, "restore": _restore, "view": lambda m: state_payload(m["table"], _table(m)),
+    "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "code": _code, "replay": _replay,
+}
+
+
+def check(message: Any) -> dict[str, Any]:
+    """The message if it follows the protocol; :class:`ProtocolError` saying what is wrong if not."""
+    if not isinstance(message, dict):
+        raise ProtocolError("a message must be a JSON object")
+    if message.get("v") != PROTOCOL_VERSION:
+        raise ProtocolError(f"this engine speaks protocol version {PROTOCOL_VERSION}, not {message.get('v')!r}")
+    if not isinstance(message.get("id"), int) or isinstance(message.get("id"), bool):
+        raise ProtocolError("a message needs a whole-number id")
+    kind = message.get("type")
+    if kind not in FIELDS:
+        raise ProtocolError(f"unknown message type {kind!r}; types: {', '.join(FIELDS)}")
+    allowed = FIELDS[kind]
+    for name, value in message.items():
+        if name in ("v", "id", "type"):
+            continue
+        if name not in allowed:
+            raise ProtocolError(f"a {kind} message has no field {name!r}")
+        if not isinstance(value, allowed[name]) or isinstance(value, bool):
+            raise ProtocolError(f"field {name!r} of a {kind} message has the wrong type")
+    for name in REQUIRED[kind]:
+        if name not in message:
+            raise ProtocolError(f"a {kind} message needs a {name!r} field")
+    return message
+
+
+def handle(message: Any) -> dict[str, Any]:
+    """Answer one message; errors come back as ``{"type": "error", "message": ...}``."""
+    ident = message.get("id") if isinstance(message, dict) else None
+    try:
+        checked = check(message)
+        reply = HANDLERS[checked["type"]](checked)
+    except IllegalAction as error:
+        reply = {"type": "error", "kind": "illegal", "message": error.reason}
+    except (ProtocolError, CodeError, OptionError, UnknownGame) as error:
+        reply = {"type": "error", "kind": "refused", "message": str(error)}
+    except Exception as error:  # the page must always get an answer, never a dead table
+        reply = {"type": "error", "kind": "bug", "message": f"The engine hit a problem ({type(error).__name__}: {error})."}
+    reply.update({"v": PROTOCOL_VERSION, "id": ident if isinstance(ident, int) else None})
+    return reply
+
+
+def handle_json(text: str) -> str:
+    """:func:`handle` for JSON text (what the worker passes across)."""
+    try:
+        message = json.loads(text)
+    except (json.JSONDecodeError, TypeError):
+        return json.dumps({"v": PROTOCOL_VERSION, "id": None, "type": "error", "kind": "refused",
+                           "message": "a message must be JSON text"})
+    return json.dumps(handle(message), ensure_ascii=False)

@@ -1,0 +1,144 @@
+"""The page ↔ engine protocol (the Python side that runs in the browser's worker)."""
+
+import json
+
+import pytest
+
+from parlour import web
+from parlour.codec import encode
+
+
+def send(**fields):
+    return web.handle({"v": 1, "id": 7, **fields})
+
+
+def new(table="t", game="hearts", seed=3, **extra):
+    reply = send(type="new", table=table, game=game, seed=seed, **extra)
+    assert reply["type"] == "state", reply
+    return reply
+
+
+def drive_bots(table="t"):
+    reply = send(type="view", table=table)
+    while not reply["human_turn"] and not reply["over"]:
+        reply = send(type="bot", table=table)
+        assert reply["type"] == "state"
+    return reply
+
+
+def test_new_game_draws_the_readers_table():
+    reply = new()
+    assert reply["v"] == 1 and reply["id"] == 7
+    assert "pt-table" in reply["table_html"] and "pc-card" in reply["table_html"]
+    assert reply["record"]["game"] == "hearts" and reply["seed"] == 3
+
+
+def test_reader_moves_bots_answer_and_legal_cards_are_marked():
+    new()
+    reply = drive_bots()
+    assert reply["human_turn"] and reply["legal"]
+    action = reply["legal"][0]["action"]
+    assert f'data-action="{action}" data-legal="true"' in reply["table_html"]
+    after = send(type="apply", table="t", action=action)
+    assert after["type"] == "state" and after["step"] == reply["step"] + 1
+
+
+def test_illegal_move_gets_the_engines_reason_and_changes_nothing():
+    new(options={"passing": "rotation"})
+    reply = drive_bots()
+    hand = [a for a in ("2C", "3C", "4C", "AS", "KH") if a not in {x["action"] for x in reply["legal"]}]
+    before = send(type="view", table="t")
+    bad = send(type="apply", table="t", action="ZZ")
+    assert bad["type"] == "error" and bad["kind"] == "illegal" and "not a card code" in bad["message"]
+    assert send(type="view", table="t")["record"] == before["record"]
+    why = send(type="explain", table="t", action="ZZ")
+    assert why["type"] == "reason" and why["reason"]
+
+
+def test_explain_says_it_is_not_your_turn_while_bots_play():
+    new(game="beggar-my-neighbour", seed=5)
+    reply = send(type="view", table="t")
+    if reply["human_turn"]:
+        send(type="apply", table="t", action="turn")
+    reply = send(type="view", table="t")
+    if not reply["human_turn"] and not reply["over"]:
+        assert send(type="explain", table="t", action="turn")["reason"] == "It is not your turn yet."
+        assert send(type="apply", table="t", action="turn")["type"] == "error"
+
+
+def test_undo_takes_back_the_readers_move_and_the_replies():
+    new(options={"passing": "rotation"})
+    reply = drive_bots()
+    step = reply["step"]
+    send(type="apply", table="t", action=reply["legal"][0]["action"])
+    drive_bots()
+    undone = send(type="undo", table="t")
+    assert undone["type"] == "state" and undone["step"] == step and undone["human_turn"]
+
+
+def test_undo_with_nothing_to_undo_is_refused():
+    new(game="accordion")
+    reply = send(type="undo", table="t")
+    assert reply["type"] == "error" and "nothing" in reply["message"]
+
+
+def test_share_code_restores_the_same_game():
+    new(options={"passing": "rotation"})
+    drive_bots()
+    code = send(type="code", table="t")["code"]
+    again = send(type="restore", table="u", code=code)
+    assert again["record"] == send(type="view", table="t")["record"]
+
+
+def test_bad_codes_and_records_are_refused_with_a_message():
+    for fields in ({"code": "garbage!"}, {"code": "AAAA"}, {"record": {"game": "hearts"}},
+                   {"record": {"game": "hearts", "seed": 1, "actions": ["QQ"]}}):
+        reply = send(type="restore", table="x", **fields)
+        assert reply["type"] == "error" and reply["message"]
+
+
+def test_replay_steps_through_a_record():
+    reply = new(game="accordion")
+    for _ in range(5):
+        reply = send(type="apply", table="t", action=reply["legal"][0]["action"])
+    record = reply["record"]
+    reply = send(type="replay", record=record, step=3)
+    assert reply["type"] == "replay" and reply["steps"] == 5 and reply["step"] == 3
+    assert reply["table_html"].count('class="pc-pile"') <= 3
+    assert send(type="replay", record=record, step=9)["type"] == "error"
+
+
+@pytest.mark.parametrize("message,text", [
+    ("not a dict", "JSON object"),
+    ({"v": 2, "id": 1, "type": "view", "table": "t"}, "version"),
+    ({"v": 1, "type": "view", "table": "t"}, "id"),
+    ({"v": 1, "id": 1, "type": "dance"}, "unknown message type"),
+    ({"v": 1, "id": 1, "type": "view"}, "needs a 'table'"),
+    ({"v": 1, "id": 1, "type": "view", "table": 5}, "wrong type"),
+    ({"v": 1, "id": 1, "type": "view", "table": "t", "extra": 1}, "no field"),
+    ({"v": 1, "id": 1, "type": "new", "table": "t", "game": "snap"}, "no game"),
+    ({"v": 1, "id": 1, "type": "new", "table": "t", "game": "hearts", "options": {"moon": "sun"}}, "moon"),
+    ({"v": 1, "id": 1, "type": "new", "table": "t", "game": "hearts", "seed": -1}, "seed"),
+    ({"v": 1, "id": 1, "type": "new", "table": "t", "game": "hearts", "seat": 9}, "seat"),
+    ({"v": 1, "id": 1, "type": "view", "table": "nowhere"}, "no table"),
+    ({"v": 1, "id": 1, "type": "restore", "table": "t"}, "either a code or a record"),
+])
+def test_every_kind_of_bad_message_is_refused_with_a_reason(message, text):
+    reply = web.handle(message)
+    assert reply["type"] == "error" and text in reply["message"]
+
+
+def test_json_entry_point_refuses_non_json():
+    reply = json.loads(web.handle_json("{nope"))
+    assert reply["type"] == "error" and "JSON" in reply["message"]
+    ok = json.loads(web.handle_json(json.dumps({"v": 1, "id": 3, "type": "new", "table": "j", "game": "accordion"})))
+    assert ok["type"] == "state" and ok["id"] == 3
+
+
+def test_a_bad_message_never_loses_the_game_in_progress():
+    new()
+    before = send(type="view", table="t")["record"]
+    for bad in ({"type": "apply", "table": "t", "action": "QQ"}, {"type": "undo", "table": "t", "x": 1},
+                {"type": "restore", "table": "t", "code": "zzz"}):
+        web.handle({"v": 1, "id": 1, **bad})
+    assert send(type="view", table="t")["record"] == before
