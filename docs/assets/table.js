@@ -263,6 +263,9 @@
       }
       history.replaceState(null, "", location.pathname + location.search);
       this.shareBox.hidden = true;
+      this.lastLog = 0;
+      this.logList.innerHTML = "";
+      this.root.dataset.deals = String(Number(this.root.dataset.deals || 0) + 1);
       return this.show(reply, true);
     }
 

@@ -1,0 +1,170 @@
+"""Every game's page, in Chromium: play a whole game through the UI, reload mid-game, share links,
+bad links and saves, keyboard play, and stepping through worked examples."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+import parlour
+
+GAMES = [spec.info.id for spec in parlour.games()]
+LIVE = ".pt-live"
+SETTLED = "el => el.dataset.state && el.dataset.state !== 'waiting' && !el.hasAttribute('aria-busy')"
+
+
+def open_game(page: Page, site_url: str, game: str, hash_: str = "") -> None:
+    page.goto(f"{site_url}/games/{game}/{hash_}")
+    wait_settled(page)
+
+
+def wait_settled(page: Page, previous_step: str | None = None) -> None:
+    """Wait until the table is idle (the reader's turn or the end), and past ``previous_step`` if given."""
+    if previous_step is None:
+        page.wait_for_function(f"({SETTLED})(document.querySelector('{LIVE}'))")
+    else:
+        page.wait_for_function(
+            f"(el => ({SETTLED})(el) && el.dataset.step !== '{previous_step}')(document.querySelector('{LIVE}'))")
+
+
+def state(page: Page) -> str:
+    return page.get_attribute(LIVE, "data-state") or ""
+
+
+def step(page: Page) -> str:
+    return page.get_attribute(LIVE, "data-step") or ""
+
+
+def quick_settings(page: Page, game: str) -> None:
+    """Computer players at full speed, and every numeric option (targets, caps) at its minimum."""
+    page.select_option(f"{LIVE} select[name=speed]", "fast")
+    for number in page.locator(f"{LIVE} .pt-controls input[type=number]:not([name=seed])").all():
+        minimum = number.get_attribute("min")
+        if minimum:
+            number.fill(minimum)
+    deals = page.get_attribute(LIVE, "data-deals") or ""
+    page.click(f"{LIVE} [data-control=deal]")
+    page.wait_for_function(f"document.querySelector('{LIVE}').dataset.deals !== '{deals}'")
+    wait_settled(page)
+
+
+def legal_move(page: Page) -> None:
+    target = page.locator(f"{LIVE} .pt-live-table [data-legal=true]").first
+    before = step(page)
+    target.click()
+    wait_settled(page, before)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) -> None:
+    open_game(page, site_url, game)
+    quick_settings(page, game)
+    checked_illegal = reloaded = False
+    moves = 0
+    while state(page) != "over":
+        assert state(page) == "your-turn"
+        illegal = page.locator(f"{LIVE} .pt-live-table [data-legal=false]")
+        if not checked_illegal and illegal.count():
+            illegal.first.click()
+            page.wait_for_function(f"document.querySelector('{LIVE} .pt-message').textContent.includes('can')")
+            assert "You can't play that:" in page.inner_text(f"{LIVE} .pt-message")
+            checked_illegal = True
+        legal_move(page)
+        moves += 1
+        if moves == 3 and not reloaded and state(page) != "over":
+            at = step(page)
+            page.reload()
+            wait_settled(page)
+            assert step(page) == at, "the game in progress did not survive a reload"
+            assert "Welcome back" in page.inner_text(f"{LIVE} .pt-message")
+            page.select_option(f"{LIVE} select[name=speed]", "fast")
+            reloaded = True
+        assert moves < 4000, "the game did not end"
+    outcome = page.inner_text(f"{LIVE} .pt-prompt")
+    assert outcome.strip(), "no outcome shown at the end"
+
+
+def test_a_shared_link_reproduces_the_game(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "hearts")
+    quick_settings(page, "hearts")
+    for _ in range(4):
+        legal_move(page)
+    at = step(page)
+    page.click(f"{LIVE} [data-control=share]")
+    link = page.locator(f"{LIVE} .pt-share-link").get_attribute("href")
+    assert link and "#play=" in link
+    other = page.context.new_page()
+    other.goto(link)
+    wait_settled(other)
+    assert other.get_attribute(LIVE, "data-step") == at
+    assert "shared deal" in other.inner_text(f"{LIVE} .pt-message")
+    cards = "els => els.map(e => e.getAttribute('aria-label'))"
+    assert (other.eval_on_selector_all(f"{LIVE} .pt-live-table [aria-label]", cards)
+            == page.eval_on_selector_all(f"{LIVE} .pt-live-table [aria-label]", cards))
+    other.close()
+
+
+def test_a_tampered_share_link_shows_a_message_and_a_fresh_game(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "hearts", "#play=eJyrVkrLz1eyUkpKLFKqBQAa3AQe")
+    message = page.inner_text(f"{LIVE} .pt-message")
+    assert "could not be opened" in message and "fresh game" in message
+    assert state(page) in ("your-turn", "over")
+
+
+def test_a_corrupt_save_is_discarded_with_a_message(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "accordion")
+    page.evaluate("localStorage.setItem('parlour.save.accordion', '{not json')")
+    page.reload()
+    wait_settled(page)
+    assert "discarded" in page.inner_text(f"{LIVE} .pt-message")
+    page.evaluate("""localStorage.setItem('parlour.save.accordion',
+        JSON.stringify({version: 1, record: {game: 'accordion', seed: 1, actions: ['9C>KC']}}))""")
+    page.reload()
+    wait_settled(page)
+    message = page.inner_text(f"{LIVE} .pt-message")
+    assert "could not be restored" in message and "discarded" in message
+    assert page.evaluate("localStorage.getItem('parlour.save.accordion')") is not None  # the fresh game's save
+
+
+def test_keyboard_only_play(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "hearts")
+    quick_settings(page, "hearts")
+    page.focus(f"{LIVE} [data-control=share]")
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        focused = page.evaluate("document.activeElement.dataset.legal || ''")
+        if focused == "true":
+            break
+    else:
+        pytest.fail("Tab never reached a playable card")
+    before = step(page)
+    page.keyboard.press("Enter")
+    wait_settled(page, before)
+    label = page.evaluate("document.querySelector('.pt-live-table .pc-button').getAttribute('aria-label')")
+    assert label, "cards need a text alternative"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_step_through_an_example_and_play_on(page: Page, site_url: str, game: str) -> None:
+    open_game(page, site_url, game)
+    example = page.locator(".pt-example").first
+    counter = example.locator(".pt-step")
+    total = int(counter.inner_text().split(" of ")[1])
+    example.locator("button[aria-label='To the start']").click()
+    page.wait_for_function("el => el.dataset.step === '0'", arg=example.element_handle())
+    start_table = example.locator(".pt-example-table").inner_html()
+    example.locator(".pt-stepper").focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("el => el.dataset.step === '1'", arg=example.element_handle())
+    assert counter.inner_text() == f"Step 1 of {total}"
+    assert example.locator(".pt-example-table").inner_html() != start_table or total == 0
+    example.locator("button[aria-label='To the end']").click()
+    page.wait_for_function(f"el => el.dataset.step === '{total}'", arg=example.element_handle())
+    example.locator("button[aria-label='Previous step']").click()
+    page.wait_for_function(f"el => el.dataset.step === '{total - 1}'", arg=example.element_handle())
+    example.locator("[data-control=play-on]").click()
+    page.wait_for_function(f"document.querySelector('{LIVE} .pt-message').textContent.includes('Playing on')")
+    wait_settled(page)
+    # The live table now holds the example's moves up to that step (and the computer players' replies).
+    assert int(step(page)) >= total - 1
+    assert f"Playing on from step {total - 1}" in page.inner_text(f"{LIVE} .pt-message")
