@@ -14,6 +14,7 @@ GAME_MODULES: dict[str, str] = {
     "accordion": "accordion",
     "beggar-my-neighbour": "beggar_my_neighbour",
     "tetka": "tetka",
+    "bismarck": "bismarck",
 }
 
 _specs: dict[str, GameSpec] = {}
