@@ -191,8 +191,7 @@ class BismarckState(MatchScoring, TrickGameState):
         self.rules = TrickRules()
         rest = self.deal(self.shuffled_pack(), each=HAND_SIZE)
         dealer = self.names[self.dealer]
-        total = self.total_deals()
-        label = f"Deal {self.hand_no}" + (f" of {total}" if total else "")
+        label = self.deal_label()
         if self.sergeant:
             self.kitty = rest
             self.target_list = self.targets()
@@ -212,8 +211,8 @@ class BismarckState(MatchScoring, TrickGameState):
                 self.turn = self.dealer
             return
         self.hands[self.dealer] |= C.mask_of(rest)
-        self.say(f"{label} ({DEAL_TYPES[self.deal_type]}): {dealer} deals 16 cards each and "
-                 f"takes the last four as well.", kind="deal")
+        self.say(f"{label}, kind {self.deal_type} ({DEAL_TYPES[self.deal_type]}): {dealer} deals "
+                 f"16 cards each and takes the last four as well.", kind="deal")
         if self.deal_type == 2:
             self.turned = rest[-1]
             self.trump = C.suit_of(self.turned)
@@ -221,6 +220,12 @@ class BismarckState(MatchScoring, TrickGameState):
                      f"{C.SUIT_NAME[self.trump]} are trumps.", kind="info")
         self.phase = "discard"
         self.turn = self.dealer
+
+    def deal_label(self) -> str:
+        if not self.sergeant and self.options["practice"]:
+            return "Practice deal"
+        total = self.total_deals()
+        return f"Deal {self.hand_no}" + (f" of {total}" if total else "")
 
     # -- Sergeant Major: the exchange
     def plan_exchanges(self) -> list[list[int]]:
@@ -432,10 +437,8 @@ class BismarckState(MatchScoring, TrickGameState):
                 centre.append({"label": "Dealer's discards", "cards": [C.code(c) for c in self.discards]})
             else:
                 centre.append({"label": "Dealer's discards", "hidden": len(self.discards)})
-        total = self.total_deals()
         kind = "" if self.sergeant else f", kind {self.deal_type} ({DEAL_TYPES[self.deal_type]})"
-        status = (f"Deal {self.hand_no}" + (f" of {total}" if total else "") + kind + ". "
-                  + self.contract_text() + ".")
+        status = self.deal_label() + kind + ". " + self.contract_text() + "."
         if self.phase == "exchange":
             up, down, count = self.exchanges[0]
             status += f" Exchange: {self.names[up]} gives {self.names[down]} {count} more."
