@@ -354,6 +354,7 @@ def test_an_up_player_gives_as_many_cards_as_the_down_player_was_short():
     state = deal_with_updown([3, -2, -1])  # South up 3; West 2 short; East 1 short
     assert state.phase == "exchange"
     assert state.exchanges == [[SOUTH, WEST, 2], [SOUTH, EAST, 1]]  # left-hand opponent first
+    assert len(state.kitty) == 4 and state.trump is None  # before trumps and the table cards
     gives = 0
     while state.phase == "exchange":
         assert state.to_move() == SOUTH  # the down player does not choose: the return is forced
