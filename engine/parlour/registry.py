@@ -23,6 +23,8 @@ GAME_MODULES: dict[str, str] = {
     "belote": "belote",
     "brus": "brus",
     "angels-and-demons": "angels_and_demons",
+    "tetka": "tetka",
+    "bismarck": "bismarck",
 }
 
 _specs: dict[str, GameSpec] = {}
