@@ -388,9 +388,9 @@ class BriscasState(MatchScoring, TrickGameState):
     def describe(self, action: Action) -> str:
         if action == "keep":
             return "Leave the trump card"
-        if action in EXCHANGES and self.trump_card is not None:
-            return (f"Exchange your {C.name(self.exchange_card(action))} for the "
-                    f"{C.name(self.trump_card)}")
+        if action in EXCHANGES:
+            taken = f"the {C.name(self.trump_card)}" if self.trump_card is not None else "the trump card"
+            return f"Exchange your {C.name(self.exchange_card(action))} for {taken}"
         return super().describe(action)
 
 
