@@ -14,6 +14,8 @@ GAME_MODULES: dict[str, str] = {
     "accordion": "accordion",
     "beggar-my-neighbour": "beggar_my_neighbour",
     "briscas": "briscas",
+    "alcalde": "alcalde",
+    "alcalde-variation": "alcalde_variation",
 }
 
 _specs: dict[str, GameSpec] = {}
