@@ -37,7 +37,8 @@ INFO = GameInfo(
             "partners who may see each other's hands.",
     house_rule="The partners may show each other their cards; the Alcalde keeps the role while he wins or "
                "draws, and the trump-card exchange is as in Briscas if agreed.",
-    standard_rule="The partners keep their hands hidden (option), as in the Alcalde Variation.",
+    standard_rule="No published standard rules; as an option the partners keep their hands hidden, as in the "
+                  "Alcalde Variation.",
     source="Seed 001 (José's Spanish-pack games from Puerto Rico, the game his father taught him).",
     rules=(
         "Three players: the Alcalde alone against two partners, who may see each other's cards.",

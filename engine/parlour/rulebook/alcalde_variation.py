@@ -32,7 +32,8 @@ INFO = replace(
             "card the Alcalde keeps as a free trick; 31 points win.",
     house_rule="As Carlos García learned it: the Alcalde holds four cards and keeps his last one as an "
                "automatic trick; 31 card points win.",
-    standard_rule="The original Alcalde: six cards, two played to each trick, partners' hands open.",
+    standard_rule="No published standard rules; compare the original Alcalde (six cards, two played to each "
+                  "trick, partners' hands open).",
     source="Seed 001 (José's Spanish-pack games; the variation comes from Carlos García).",
     rules=(
         "Three players: the Alcalde alone against two partners, who do not see each other's cards.",
