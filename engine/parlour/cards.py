@@ -50,7 +50,8 @@ RED_SUITS = frozenset({DIAMONDS, HEARTS})
 
 FRENCH_RANK_LETTER = {11: "J", 12: "Q", 13: "K", 14: "A"}
 FRENCH_RANK_NAME = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
-SPANISH_RANK_NAME = {1: "ace", 10: "sota", 11: "caballo", 12: "rey"}
+#: The Spanish names of the ace and the three court cards (sota 10, caballo 11, rey 12).
+SPANISH_RANK_NAME = {1: "as", 10: "sota", 11: "caballo", 12: "rey"}
 
 
 def make_card(suit: Suit, rank: int, copy: int = 0) -> Card:
@@ -94,22 +95,23 @@ def code(card: Card) -> str:
 
 
 def short(card: Card) -> str:
-    """What the narrative prints: ``"Q♠"``, ``"10♥"``, ``"big joker"``, ``"1 oros"``."""
+    """What the narrative prints: ``"Q♠"``, ``"10♥"``, ``"big joker"``, ``"12 of oros"``."""
     s, r = suit_of(card), rank_of(card)
     if s == JOKERS:
         return "big joker" if r == BIG_JOKER else "little joker"
     if s in SPANISH_SUITS:
-        return f"{r} {SUIT_SYMBOL[s]}"
+        return f"{r} of {SUIT_NAME[s]}"
     return f"{FRENCH_RANK_LETTER.get(r, str(r))}{SUIT_SYMBOL[s]}"
 
 
 def name(card: Card) -> str:
-    """A readable name: ``"queen of spades"``, ``"rey of oros"``."""
+    """A readable name: ``"queen of spades"``, ``"rey (12) of oros"``, ``"7 of copas"``."""
     s, r = suit_of(card), rank_of(card)
     if s == JOKERS:
         return "big joker" if r == BIG_JOKER else "little joker"
     if s in SPANISH_SUITS:
-        return f"{SPANISH_RANK_NAME.get(r, str(r))} of {SUIT_NAME[s]}"
+        named = SPANISH_RANK_NAME.get(r)
+        return f"{named} ({r}) of {SUIT_NAME[s]}" if named else f"{r} of {SUIT_NAME[s]}"
     return f"{FRENCH_RANK_NAME.get(r, str(r))} of {SUIT_NAME[s]}"
 
 

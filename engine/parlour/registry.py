@@ -25,6 +25,9 @@ GAME_MODULES: dict[str, str] = {
     "angels-and-demons": "angels_and_demons",
     "tetka": "tetka",
     "bismarck": "bismarck",
+    "briscas": "briscas",
+    "alcalde": "alcalde",
+    "alcalde-variation": "alcalde_variation",
 }
 
 _specs: dict[str, GameSpec] = {}

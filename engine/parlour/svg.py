@@ -38,6 +38,22 @@ COLOURS = {
 }
 
 SPANISH_COURT = {10: "Sota", 11: "Caballo", 12: "Rey"}
+#: Printed ranks of Spanish cards need more contrast than the gold emblem gives on white.
+TEXT_COLOURS = {C.OROS: "#7a5a00"}
+#: "La pinta": Spanish cards break their frame line once for copas, twice for espadas and
+#: three times for bastos (oros keep it whole), so the suit shows even without colour.
+PINTA_BREAKS = {C.OROS: 0, C.COPAS: 1, C.ESPADAS: 2, C.BASTOS: 3}
+#: Where the emblems of a numeral card sit (centres in the card's 60 × 84 box) and their size.
+SPANISH_PIPS = {
+    1: ((30, 44),),
+    2: ((30, 29), (30, 59)),
+    3: ((30, 24), (30, 44), (30, 64)),
+    4: ((20, 30), (40, 30), (20, 58), (40, 58)),
+    5: ((20, 27), (40, 27), (30, 44), (20, 61), (40, 61)),
+    6: ((20, 26), (40, 26), (20, 44), (40, 44), (20, 62), (40, 62)),
+    7: ((20, 24), (40, 24), (30, 35), (20, 46), (40, 46), (20, 64), (40, 64)),
+}
+SPANISH_PIP_SIZE = {1: 34, 2: 20, 3: 16, 4: 17, 5: 15, 6: 15, 7: 13}
 FRENCH_COURT = {11: "Jack", 12: "Queen", 13: "King"}
 
 
@@ -76,16 +92,7 @@ def card_svg(card: Card) -> str:
               f'<text x="56" y="80" font-size="11" font-family="sans-serif" font-weight="bold" '
               f'fill="{colour}" text-anchor="end">{index}</text>')
     if suit in C.SPANISH_SUITS:
-        court = SPANISH_COURT.get(rank)
-        inner = corner + _shape(suit, 4, 15, 9)
-        if court:
-            inner += (f'<rect x="13" y="18" width="34" height="48" rx="3" fill="none" stroke="{colour}"/>'
-                      + _shape(suit, 20, 24, 20)
-                      + f'<text x="30" y="60" font-size="8" text-anchor="middle" font-family="serif" '
-                        f'fill="{colour}">{court}</text>')
-        else:
-            inner += _shape(suit, 14, 24, 32)
-        return _frame(inner, C.name(card), " pc-spanish")
+        return _spanish_svg(card)
     inner = corner + _shape(suit, 3, 15, 9) + _shape(suit, 48, 60, 9, flip=True)
     court = FRENCH_COURT.get(rank)
     if court:
@@ -97,6 +104,45 @@ def card_svg(card: Card) -> str:
         size = 30 if rank == C.ACE else 24
         inner += _shape(suit, 30 - size / 2, 42 - size / 2, size)
     return _frame(inner, C.name(card))
+
+
+def _pinta(suit: int, colour: str) -> str:
+    """The suit's frame line along the top and bottom edges, broken 0–3 times."""
+    breaks = PINTA_BREAKS[suit]
+    out = []
+    for y, x0, x1 in ((3.5, 17.0, 56.0), (80.5, 4.0, 43.0)):
+        gap = 3.0
+        length = (x1 - x0 - gap * breaks) / (breaks + 1)
+        for i in range(breaks + 1):
+            a = x0 + i * (length + gap)
+            out.append(f'<line x1="{a:g}" y1="{y}" x2="{a + length:g}" y2="{y}" stroke="{colour}" '
+                       f'stroke-width="1.2"/>')
+    return "".join(out)
+
+
+def _spanish_svg(card: Card) -> str:
+    """A Spanish card: its rank in two corners, the pinta, and its own suit's emblems."""
+    suit, rank = C.suit_of(card), C.rank_of(card)
+    colour = COLOURS[suit]
+    ink = TEXT_COLOURS.get(suit, colour)
+    index = C.rank_text(card)
+    inner = (f'<text x="4" y="13" font-size="11" font-family="sans-serif" font-weight="bold" '
+             f'fill="{ink}">{index}</text>'
+             f'<text x="56" y="78" font-size="11" font-family="sans-serif" font-weight="bold" '
+             f'fill="{ink}" text-anchor="end">{index}</text>' + _pinta(suit, colour))
+    court = SPANISH_COURT.get(rank)
+    if court:
+        inner += (f'<rect x="12" y="16" width="36" height="54" rx="3" fill="none" stroke="{colour}"/>'
+                  + f'<circle cx="30" cy="24" r="5" fill="none" stroke="{ink}"/>'
+                  + (f'<path d="M25 19V14L27.5 17L30 13L32.5 17L35 14V19Z" fill="{colour}"/>'
+                     if rank == 12 else "")
+                  + _shape(suit, 20, 31, 20)
+                  + f'<text x="30" y="64" font-size="8" text-anchor="middle" font-family="serif" '
+                    f'fill="{ink}">{court}</text>')
+    else:
+        size = SPANISH_PIP_SIZE[rank]
+        inner += "".join(_shape(suit, x - size / 2, y - size / 2, size) for x, y in SPANISH_PIPS[rank])
+    return _frame(inner, C.name(card), " pc-spanish")
 
 
 def back_svg(label: str = "face-down card") -> str:

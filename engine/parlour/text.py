@@ -9,7 +9,9 @@ from .cards import Pack
 
 
 def cards_text(codes: list[str], pack: Pack) -> str:
-    return " ".join(C.short(pack.card(c)) for c in codes) or "-"
+    shorts = [C.short(pack.card(c)) for c in codes]
+    # "12 of oros, 3 of copas": names with spaces (Spanish cards) need commas between them.
+    return (", " if any(" " in s for s in shorts) else " ").join(shorts) or "-"
 
 
 def table_text(view: dict[str, Any], pack: Pack) -> list[str]:

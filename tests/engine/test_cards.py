@@ -16,7 +16,10 @@ def test_cut_down_and_spanish_packs():
     assert len(C.SPANISH_40) == 40
     assert {C.rank_of(c) for c in C.SPANISH_40} == {1, 2, 3, 4, 5, 6, 7, 10, 11, 12}
     assert C.code(C.SPANISH_40.card("1E")) == "1E"
-    assert C.name(C.SPANISH_40.card("12O")) == "rey of oros"
+    assert C.name(C.SPANISH_40.card("12O")) == "rey (12) of oros"
+    assert C.name(C.SPANISH_40.card("1E")) == "as (1) of espadas"
+    assert C.name(C.SPANISH_40.card("7B")) == "7 of bastos"
+    assert C.short(C.SPANISH_40.card("3C")) == "3 of copas"
 
 
 def test_jokers_and_double_packs_keep_cards_distinct():

@@ -1,0 +1,89 @@
+"""The Spanish pack's facts, written once for every game that uses it (Briscas, Alcalde, Tute …).
+
+In each suit the cards rank 1 (high), 3, 12, 11, 10, 7, 6, 5, 4, 2 (low), and
+the 1 scores 11 card points, the 3 ten, the 12 four, the 11 three and the 10
+two: 120 in the pack.  A French pack stands in for the Spanish one when its
+eights, nines and tens are taken out: the ace plays the 1, the king the 12,
+the queen the 11 and the jack the 10 (so the seven sits next to the jack),
+and the suits pair up oros–diamonds, copas–hearts, espadas–spades,
+bastos–clubs.
+
+Rules that speak of "the 7 of trumps" or "a 10 or better" use :func:`number`
+(a card's Spanish face value) so they hold with either pack.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import cards as C
+from .cards import Card, Mask, Pack, Suit
+from .core import Option
+
+#: Spanish face values from the highest card of a suit to the lowest.
+HIGH_TO_LOW: tuple[int, ...] = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
+#: Card points by Spanish face value; every other card scores nothing.
+POINTS: dict[int, int] = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2}
+PACK_POINTS = 4 * sum(POINTS.values())  # 120
+
+#: The French rank that plays each Spanish face value in the substitute pack.
+FRENCH_RANK: dict[int, int] = {1: C.ACE, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7,
+                               10: C.JACK, 11: C.QUEEN, 12: C.KING}
+NUMBER_OF_FRENCH: dict[int, int] = {r: n for n, r in FRENCH_RANK.items()}
+#: The French suit that stands for each Spanish suit.
+FRENCH_SUIT: dict[Suit, Suit] = {C.OROS: C.DIAMONDS, C.COPAS: C.HEARTS,
+                                 C.ESPADAS: C.SPADES, C.BASTOS: C.CLUBS}
+
+FRENCH_40 = C.french_pack(tuple(sorted(FRENCH_RANK.values())), id="french40",
+                          description="52-card pack without its eights, nines and tens")
+
+PACK_OPTION = Option(
+    "pack", "spanish", "Which cards are used.",
+    choices={"spanish": "the 40-card Spanish pack: oros, copas, espadas, bastos (seed)",
+             "french": "a 52-card pack with the 8s, 9s and 10s taken out: A 3 K Q J 7 6 5 4 2 (seed's substitute)"},
+    standard="spanish")
+
+
+def number(card: Card) -> int:
+    """A card's Spanish face value (1–7, 10, 11, 12), whichever pack it comes from."""
+    rank = C.rank_of(card)
+    return rank if C.is_spanish(card) else NUMBER_OF_FRENCH[rank]
+
+
+def card_of(suit: Suit, value: int) -> Card:
+    """The card of ``suit`` with Spanish face value ``value`` (a French card in a French suit)."""
+    return C.make_card(suit, value if suit in C.SPANISH_SUITS else FRENCH_RANK[value])
+
+
+def ranking(pack: Pack) -> tuple[int, ...]:
+    """The pack's ranks from lowest to highest, for :class:`~parlour.tricks.TrickRules`."""
+    french = not any(C.is_spanish(c) for c in pack.cards[:1])
+    low_to_high = tuple(reversed(HIGH_TO_LOW))
+    return tuple(FRENCH_RANK[n] for n in low_to_high) if french else low_to_high
+
+
+def points(card: Card) -> int:
+    return POINTS.get(number(card), 0)
+
+
+def mask_points(mask: Mask) -> int:
+    """Card points in a set of cards."""
+    return sum(points(c) for c in C.cards_in(mask))
+
+
+def value_text(value: int) -> str:
+    """How the rules name a face value: ``"7"``, ``"12 (rey)"``."""
+    named = C.SPANISH_RANK_NAME.get(value)
+    return f"{value} ({named})" if named else str(value)
+
+
+def pack_for(options: dict[str, Any], without: tuple[tuple[Suit, int], ...] = ()) -> Pack:
+    """The pack the ``pack`` option names, less the cards ``without`` lists ((Spanish suit, value) pairs)."""
+    french = options.get("pack", "spanish") == "french"
+    base = FRENCH_40 if french else C.SPANISH_40
+    if not without:
+        return base
+    gone = [C.code(card_of(FRENCH_SUIT[s] if french else s, v)) for s, v in without]
+    size = len(base) - len(gone)
+    label = ", ".join(C.name(base.card(g)) for g in gone)
+    return base.without(gone, f"{base.id}-{size}", f"{base.description} without the {label}")
