@@ -13,6 +13,7 @@ GAME_MODULES: dict[str, str] = {
     "partnership-hearts": "partnership_hearts",
     "accordion": "accordion",
     "beggar-my-neighbour": "beggar_my_neighbour",
+    "back-alley": "back_alley",
 }
 
 _specs: dict[str, GameSpec] = {}
