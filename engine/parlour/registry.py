@@ -14,6 +14,7 @@ GAME_MODULES: dict[str, str] = {
     "accordion": "accordion",
     "beggar-my-neighbour": "beggar_my_neighbour",
     "back-alley": "back_alley",
+    "nine-card-don": "nine_card_don",
 }
 
 _specs: dict[str, GameSpec] = {}
