@@ -15,6 +15,7 @@ GAME_MODULES: dict[str, str] = {
     "beggar-my-neighbour": "beggar_my_neighbour",
     "back-alley": "back_alley",
     "nine-card-don": "nine_card_don",
+    "twenty-five": "twenty_five",
 }
 
 _specs: dict[str, GameSpec] = {}
