@@ -7,7 +7,7 @@ from parlour import cards as C
 from parlour.bots import RandomBot, make_bot
 from parlour.rulebook.back_alley import (HAND_SIZES, BackAlleyRules, contract_score, hand_size)
 
-from helpers import deck_for_hands, hand_codes, suit_hand
+from helpers import deck_for_hands, hand_codes
 
 GAME = "back-alley"
 

@@ -7,8 +7,6 @@ from parlour import cards as C
 from parlour.bots import RandomBot, make_bot
 from parlour.rulebook.nine_card_don import card_points, game_count
 
-from helpers import hand_codes
-
 GAME = "nine-card-don"
 
 

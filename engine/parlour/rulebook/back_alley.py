@@ -26,7 +26,7 @@ from ..cards import BIG_JOKER, JOKERS, LITTLE_JOKER, Card, Suit
 from ..core import Action, GameInfo, GameSpec, ScoreSheet
 from ..rng import Rng
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
-from ..tricks import Trick, TrickGameState, TrickRules
+from ..tricks import TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
 BIG_BLOOPER = C.make_card(JOKERS, BIG_JOKER)
