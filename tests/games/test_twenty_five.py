@@ -360,3 +360,13 @@ def test_random_games_keep_cards_and_score_five_a_trick(players, teams, seed):
     assert sorted(state.sheet.totals)[-2] < 25
     winner = state.sheet.totals.index(max(state.sheet.totals))
     assert state.outcome.winners == state.sides[winner]
+
+
+def test_the_rob_question_reads_the_same_for_the_holder_and_everyone_else():
+    state = stacked(ROB_HANDS, "KS")
+    prompts = set()
+    while state.phase == "rob":
+        view = state.view(0)
+        prompts.add(view["prompt"].split(":", 1)[1])
+        state.apply("pass")
+    assert len(prompts) == 1

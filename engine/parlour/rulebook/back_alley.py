@@ -51,7 +51,8 @@ INFO = GameInfo(
     summary="Partners bid one time each and add their bids; two jokers, the bloopers, top the trumps.",
     house_rule="Seed 003's game: 26 hands of 13 down to 1 and back up to 13 cards, one bid each, "
                "board bids that double, triple and quadruple.",
-    standard_rule="The same as Pagat's partnership Back Alley; the page says where the seed is silent.",
+    standard_rule="Pagat's partnership Back Alley has the same deal, bloopers and 26 hands; no variant "
+                  "is offered, and the page says how gaps in the seed are filled.",
     source="Seed 003 (a playing-card maker's rules article); Pagat's Back Alley for comparison.",
     rules=(
         "Four players, partners opposite; 52 cards plus a big and a little joker (the bloopers).",

@@ -316,9 +316,10 @@ class TwentyFiveState(MatchScoring, TrickGameState):
         name = self.names[self.turn]
         if self.phase == "rob":
             assert self.upcard is not None
-            if self.may_rob(self.turn):
-                return f"{name}: you may rob the trump — take {C.short(self.upcard)} and discard a card — or pass."
-            return f"{name}: only the holder of the ace of trumps may rob {C.short(self.upcard)}; pass."
+            # The same words for everyone: the prompt is public and must not say who holds the ace.
+            who = "the dealer" if self.upcard == self.trump_ace else "the holder of the ace of trumps"
+            return (f"{name}: rob {C.short(self.upcard)} (only {who} may: take it and discard a card), "
+                    f"or pass.")
         if self.phase == "discard":
             return f"{name}: discard a card face down."
         return f"{name} to {'lead' if not self.trick.plays else 'play'}."
