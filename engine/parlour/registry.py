@@ -28,6 +28,9 @@ GAME_MODULES: dict[str, str] = {
     "briscas": "briscas",
     "alcalde": "alcalde",
     "alcalde-variation": "alcalde_variation",
+    "back-alley": "back_alley",
+    "nine-card-don": "nine_card_don",
+    "twenty-five": "twenty_five",
 }
 
 _specs: dict[str, GameSpec] = {}
