@@ -16,7 +16,7 @@ SPECS = ex.spec_paths(EXAMPLES)
 def test_snapshot_matches_the_engine(path):
     example = ex.build(path)
     snapshot = example.snapshot_path
-    assert snapshot.exists(), f"missing snapshot: run python -m parlour examples --regenerate"
+    assert snapshot.exists(), "missing snapshot: run python -m parlour examples --regenerate"
     assert snapshot.read_text(encoding="utf-8") == ex.transcript(example), (
         "the engine's output changed: check the change, then run "
         "'python -m parlour examples --regenerate' and commit the snapshots")

@@ -5,7 +5,6 @@ import json
 import pytest
 
 from parlour import web
-from parlour.codec import encode
 
 
 def send(**fields):
@@ -46,7 +45,6 @@ def test_reader_moves_bots_answer_and_legal_cards_are_marked():
 def test_illegal_move_gets_the_engines_reason_and_changes_nothing():
     new(options={"passing": "rotation"})
     reply = drive_bots()
-    hand = [a for a in ("2C", "3C", "4C", "AS", "KH") if a not in {x["action"] for x in reply["legal"]}]
     before = send(type="view", table="t")
     bad = send(type="apply", table="t", action="ZZ")
     assert bad["type"] == "error" and bad["kind"] == "illegal" and "not a card code" in bad["message"]

@@ -8,7 +8,7 @@ from parlour.bots import RandomBot, make_bot, play_out
 from parlour.core import IllegalAction
 from parlour.rulebook.tute import CARD_POINTS, TuteState, card_points
 
-from helpers import deck_for_hands, hand_codes
+from helpers import hand_codes
 
 PACK = [C.code(c) for c in C.SPANISH_40.cards]
 SOUTH, WEST, NORTH, EAST = range(4)

@@ -30,11 +30,11 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
-from ..cards import Card, Mask
+from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, ScoreSheet
 from ..rng import Rng
 from ..scoring import MatchScoring, Target, names_and
-from ..tricks import Trick, TrickGameState, TrickRules
+from ..tricks import TrickGameState, TrickRules
 
 HAND_SIZE = 16
 EXTRA = 4

@@ -20,7 +20,7 @@ change the deal, the draw and who plays how many cards to a trick.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from .. import cards as C
 from .. import spanish
