@@ -318,8 +318,10 @@
       this.root.setAttribute("aria-busy", "true");
       try {
         while (!reply.over && !reply.human_turn) {
-          await sleep(SPEEDS[this.speed.value] ?? 350);
-          const next = await call("bot", { table: this.name });
+          const pause = SPEEDS[this.speed.value] ?? 350;
+          await sleep(pause);
+          // At full speed the computer players' moves come in one message; otherwise one at a time.
+          const next = await call(pause ? "bot" : "bots", { table: this.name });
           if (next.type !== "state") {
             this.say(`A computer player could not move: ${next.message}`, true);
             break;

@@ -17,6 +17,7 @@ Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type
 ``explain``  table, action                     — why that move is (il)legal
 ``undo``     table                             — take back the reader's last move
 ``bot``      table                             — one computer player's move
+``bots``     table                             — every computer move up to the reader's turn
 ``code``     table                             — a share code for the game
 ``replay``   record, step                      — a worked example at a given step
 """
@@ -48,12 +49,13 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "explain": {"table": _TEXT, "action": _TEXT},
     "undo": {"table": _TEXT},
     "bot": {"table": _TEXT},
+    "bots": {"table": _TEXT},
     "code": {"table": _TEXT},
     "replay": {"record": (dict,), "step": (int,)},
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "new": ("table", "game"), "restore": ("table",), "view": ("table",), "apply": ("table", "action"),
-    "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "code": ("table",),
+    "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "bots": ("table",), "code": ("table",),
     "replay": ("record", "step"),
 }
 
@@ -105,9 +107,10 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
     """Everything the page draws for one table."""
     state = table.state
     over = state.is_over
-    view = state.view(None if over else table.seat)
-    mover = state.to_move()
     reader_view = state.view(table.seat)
+    # At the end every hand is shown; during play only what the reader may see.
+    view = state.view(None) if over else reader_view
+    mover = state.to_move()
     return {
         "type": "state", "table": name, "game": state.game.id, "seat": table.seat,
         "step": len(state.history), "to_move": mover, "human_turn": mover == table.seat,
@@ -208,6 +211,20 @@ def _bot(message: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
+def _bots(message: dict[str, Any]) -> dict[str, Any]:
+    """All the computer players' moves up to the reader's turn (or the end), in one message."""
+    table = _table(message)
+    state = table.state
+    timings = []
+    while (mover := state.to_move()) is not None and mover != table.seat:
+        start = time.perf_counter()
+        state.apply(table.bots[mover].choose(state))
+        timings.append(round((time.perf_counter() - start) * 1000, 2))
+    payload = state_payload(message["table"], table)
+    payload["bot_ms"] = timings
+    return payload
+
+
 def _code(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
     return {"type": "code", "table": message["table"], "code": encode(table.state)}
@@ -230,7 +247,8 @@ def _replay(message: dict[str, Any]) -> dict[str, Any]:
 
 HANDLERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "new": _new, "restore": _restore, "view": lambda m: state_payload(m["table"], _table(m)),
-    "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "code": _code, "replay": _replay,
+    "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "bots": _bots, "code": _code,
+    "replay": _replay,
 }
 
 

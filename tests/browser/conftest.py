@@ -78,7 +78,7 @@ def console() -> Console:
 def page(browser: Browser, console: Console) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1200, "height": 1000})
     page = context.new_page()
-    page.set_default_timeout(90_000)
+    page.set_default_timeout(60_000)
     console.watch(page)
     yield page
     context.close()

@@ -3,6 +3,8 @@ bad links and saves, keyboard play, and stepping through worked examples."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from playwright.sync_api import Page
 
@@ -48,8 +50,11 @@ def quick_settings(page: Page, game: str) -> None:
     wait_settled(page)
 
 
-def legal_move(page: Page) -> None:
-    target = page.locator(f"{LIVE} .pt-live-table [data-legal=true]").first
+def legal_move(page: Page, chooser: random.Random | None = None) -> None:
+    """Click one of the cards or buttons the table marks as legal (a seeded random one, so that
+    a game with a stalling choice — everyone passing, say — still comes to its end)."""
+    choices = page.locator(f"{LIVE} .pt-live-table [data-legal=true]")
+    target = choices.nth(chooser.randrange(choices.count())) if chooser else choices.first
     before = step(page)
     target.click()
     wait_settled(page, before)
@@ -61,6 +66,7 @@ def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) 
     quick_settings(page, game)
     checked_illegal = reloaded = False
     moves = 0
+    chooser = random.Random(game)
     while state(page) != "over":
         assert state(page) == "your-turn"
         illegal = page.locator(f"{LIVE} .pt-live-table [data-legal=false]")
@@ -69,7 +75,7 @@ def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) 
             page.wait_for_function(f"document.querySelector('{LIVE} .pt-message').textContent.includes('can')")
             assert "You can't play that:" in page.inner_text(f"{LIVE} .pt-message")
             checked_illegal = True
-        legal_move(page)
+        legal_move(page, chooser)
         moves += 1
         if moves == 3 and not reloaded and state(page) != "over":
             at = step(page)

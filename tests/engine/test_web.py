@@ -140,3 +140,12 @@ def test_a_bad_message_never_loses_the_game_in_progress():
                 {"type": "restore", "table": "t", "code": "zzz"}):
         web.handle({"v": 1, "id": 1, **bad})
     assert send(type="view", table="t")["record"] == before
+
+
+def test_bots_message_plays_every_computer_move_up_to_the_readers_turn():
+    new(options={"passing": "rotation"})
+    reply = send(type="bots", table="t")
+    assert reply["type"] == "state" and (reply["human_turn"] or reply["over"])
+    assert all(ms >= 0 for ms in reply["bot_ms"])
+    again = send(type="bots", table="t")
+    assert again["step"] == reply["step"] and again["bot_ms"] == []
