@@ -1,4 +1,6 @@
-"""`make bench`: engine speed per game, rule bot against random bots, and the site build time.
+"""`make bench`: engine speed per game, rule bot against random bots, the site build time, and
+(tests/bench_browser.py) the live tables in Chromium: load time against bare Pyodide, bot move
+time inside Pyodide, download sizes.
 
 Figures are printed, never asserted: speed is measured here, not in the tests.
 """
@@ -56,6 +58,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.5, help="time per speed measurement")
     parser.add_argument("--games", type=int, default=200, help="games per bot comparison")
     parser.add_argument("--only", help="one game id")
+    parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
+    parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
     args = parser.parse_args()
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random  ({args.games} games)")
     for spec in parlour.games():
@@ -70,6 +74,11 @@ def main() -> None:
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}  {verdict}")
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
+    if not args.no_browser:
+        import bench_browser  # Playwright is needed only here
+
+        ids = [args.only] if args.only else [spec.info.id for spec in parlour.games()]
+        bench_browser.main(ids, page_game=args.only or args.page)
 
 
 if __name__ == "__main__":

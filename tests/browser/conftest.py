@@ -6,46 +6,23 @@ running these tests.
 
 from __future__ import annotations
 
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Iterator
 
 import pytest
+from chromium_site import CHROMIUM, CHROMIUM_ARGS, SiteServer
 from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     lock = SITE / "pyodide" / "pyodide-lock.json"
     assert lock.exists(), "the site is not built with its Pyodide runtime: run `make site` (make test does)"
-    port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-                               "--directory", str(SITE)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            break
-        except OSError:
-            time.sleep(0.05)
-    yield url
-    server.terminate()
-    server.wait(timeout=10)
+    with SiteServer(SITE) as server:
+        yield server.url
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,177 @@
+"""The browser half of `make bench`: one Chromium run over the built site.
+
+Printed, never asserted:
+- time from navigation to a playable table on a game page, against bare ``loadPyodide()`` on an
+  empty page of the same site (each in a fresh browser context, so nothing is cached), and their ratio;
+- how long the bots take to choose a move inside Pyodide (the engine's own ``bot_ms``), per game,
+  over one whole game played through the worker's protocol;
+- the engine wheel's size and the bytes the game page made the browser download.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from pathlib import Path
+from typing import Any
+
+from chromium_site import CHROMIUM, CHROMIUM_ARGS, SiteServer
+from playwright.sync_api import Browser, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "site"
+WHEELS = ROOT / "build" / "wheel"
+
+# Pages that exist only for the benchmark: served by Playwright, never part of the site.
+BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare loadPyodide</title>
+<script type="module">
+import { loadPyodide } from "/pyodide/pyodide.mjs";
+await loadPyodide({ indexURL: "/pyodide/" });
+window.benchReadyMs = performance.now();
+</script>"""
+
+# Plays one whole game per game id through the site's own worker: the computer players answer
+# with "bots" messages, the reader's seat takes a seeded random legal action.
+BOTS_PAGE = """<!doctype html><meta charset="utf-8"><title>bots in Pyodide</title>
+<script type="module">
+const games = __GAMES__;
+const worker = new Worker("/assets/worker.js", { type: "module" });
+const pending = new Map();
+let nextId = 1;
+worker.onmessage = (event) => {
+  const reply = event.data;
+  if (reply.type === "fatal") window.benchError = reply.message;
+  if (pending.has(reply.id)) { pending.get(reply.id)(reply); pending.delete(reply.id); }
+};
+const call = (type, fields) => new Promise((resolve) => {
+  const id = nextId++;
+  pending.set(id, resolve);
+  worker.postMessage(Object.assign({ v: 1, id, type }, fields));
+});
+let seed = 12345;
+const pick = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+const results = {};
+for (const game of games) {
+  let reply = await call("new", { table: "bench", game, seed: 7 });
+  const think = [], replyMs = [];
+  let messages = 0;
+  while (reply.type === "state" && !reply.over && messages < 5000) {
+    const start = performance.now();
+    if (reply.human_turn) {
+      reply = await call("apply", { table: "bench", action: reply.legal[pick(reply.legal.length)].action });
+    } else {
+      reply = await call("bots", { table: "bench" });
+      if (reply.bot_ms) think.push(...reply.bot_ms);
+    }
+    replyMs.push(performance.now() - start);
+    messages++;
+  }
+  results[game] = { think, replyMs, over: reply.over === true, error: reply.type === "error" ? reply.message : null };
+}
+window.benchBots = results;
+</script>"""
+
+
+def _cold_load(browser: Browser, server: SiteServer, url: str, *, html: str | None = None,
+               init_script: str | None = None) -> tuple[float, int]:
+    """Open ``url`` in a fresh context (empty cache); return (ms from navigation to
+    ``window.benchReadyMs``, which the page stamps when it is ready, and the bytes it downloaded)."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        if html is not None:
+            page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=html))
+        if init_script is not None:
+            page.add_init_script(init_script)
+        server.take_downloads()
+        page.goto(url)
+        page.wait_for_function("window.benchReadyMs !== undefined", timeout=120_000, polling=50)
+        ready_ms = page.evaluate("window.benchReadyMs")
+        return ready_ms, sum(size for _, size in server.take_downloads())
+    finally:
+        context.close()
+
+
+# Stamp the moment the first live table gets its first state (set when the table is drawn and playable).
+TABLE_READY_SCRIPT = """new MutationObserver((changes, observer) => {
+  if (changes.some((c) => c.target.classList && c.target.classList.contains("pt-live") && c.target.dataset.state)) {
+    window.benchReadyMs = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"] });"""
+
+
+def load_times(browser: Browser, server: SiteServer, game: str, rounds: int) -> dict[str, list[float]]:
+    figures: dict[str, list[float]] = {"bare": [], "table": [], "bare_bytes": [], "table_bytes": []}
+    for _ in range(rounds):
+        # Alternate the two so that a slow moment of the machine hits both alike.
+        ms, size = _cold_load(browser, server, f"{server.url}/bench-bare.html", html=BARE_PAGE)
+        figures["bare"].append(ms)
+        figures["bare_bytes"].append(size)
+        ms, size = _cold_load(browser, server, f"{server.url}/games/{game}/", init_script=TABLE_READY_SCRIPT)
+        figures["table"].append(ms)
+        figures["table_bytes"].append(size)
+    return figures
+
+
+def bot_times(browser: Browser, server: SiteServer, games: list[str]) -> dict[str, Any]:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        url = f"{server.url}/bench-bots.html"
+        html = BOTS_PAGE.replace("__GAMES__", json.dumps(games))
+        page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=html))
+        page.goto(url)
+        page.wait_for_function("window.benchBots !== undefined || window.benchError !== undefined",
+                               timeout=30 * 60_000, polling=500)
+        error = page.evaluate("window.benchError ?? null")
+        if error:
+            raise RuntimeError(error)
+        return page.evaluate("window.benchBots")
+    finally:
+        context.close()
+
+
+def _size(n: float) -> str:
+    return f"{n / 1_000_000:.2f} MB" if n >= 1_000_000 else f"{n / 1000:.0f} kB"
+
+
+def main(games: list[str], page_game: str = "hearts", rounds: int = 3) -> None:
+    if not (SITE / "pyodide" / "pyodide-lock.json").exists():
+        raise SystemExit("the site is not built with its Pyodide runtime: run `make site` (make bench does)")
+    with SiteServer(SITE) as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            loads = load_times(browser, server, page_game, rounds)
+            bots = bot_times(browser, server, games)
+        finally:
+            browser.close()
+
+    bare, table = statistics.median(loads["bare"]), statistics.median(loads["table"])
+    print(f"\nIn Chromium (headless, {rounds} cold loads each, medians):")
+    print(f"  bare loadPyodide() on an empty page: {bare:7.0f} ms   ({', '.join(f'{t:.0f}' for t in loads['bare'])})")
+    print(f"  /games/{page_game}/ to a playable table: {table:5.0f} ms   ({', '.join(f'{t:.0f}' for t in loads['table'])})")
+    print(f"  ratio table / bare: {table / bare:.2f}   (target <= 1.25)")
+    wheel = next(WHEELS.glob("parlour-*.whl"), None)
+    if wheel:
+        print(f"  engine wheel {wheel.name}: {_size(wheel.stat().st_size)}")
+    print(f"  downloaded: bare page {_size(max(loads['bare_bytes']))}, "
+          f"/games/{page_game}/ up to a playable table {_size(max(loads['table_bytes']))}")
+
+    print("\nBot move time inside Pyodide (one whole game each, rule bots; target < 100 ms;"
+          " the browser's clock ticks in 0.1 ms):")
+    print(f"  {'game':24} {'moves':>6} {'median ms':>10} {'worst ms':>9} {'reply median ms':>16}")
+    every = []
+    for game in games:
+        result = bots[game]
+        think = result["think"]
+        every.extend(think)
+        status = "" if result["over"] else f"   NOT FINISHED {result['error'] or ''}"
+        if think:
+            print(f"  {game:24} {len(think):6} {statistics.median(think):10.2f} {max(think):9.2f} "
+                  f"{statistics.median(result['replyMs']):16.1f}{status}")
+        else:
+            print(f"  {game:24} {0:6} {'-':>10} {'-':>9} {statistics.median(result['replyMs']):16.1f}"
+                  f"   (no computer players){status}")
+    if every:
+        print(f"  all games: {len(every)} bot moves, median {statistics.median(every):.2f} ms, worst {max(every):.2f} ms")
