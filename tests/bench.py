@@ -8,8 +8,10 @@ Figures are printed, never asserted: speed is measured here, not in the tests.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -33,15 +35,17 @@ def playouts_per_second(game: parlour.Game, kind: str, seconds: float) -> tuple[
     return done / (time.perf_counter() - start), done
 
 
-def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float]:
-    """Mean return of seat 0 when it is the rule bot, and when it is a random bot (others random)."""
-    totals = {"rule": 0.0, "random": 0.0}
-    for kind in totals:
+def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, float]:
+    """Seat 0's mean return as the rule bot and as a random bot (the others random), on the same
+    deals; and the standard error of the paired difference, so a lucky run is not called a win."""
+    returns: dict[str, list[float]] = {"rule": [], "random": []}
+    for kind, results in returns.items():
         for seed in range(games):
             bots = [make_bot(game, kind, seed)] + [RandomBot(seed * 10 + s) for s in range(1, game.num_players)]
-            state = play_out(game.new(10_000 + seed), bots)
-            totals[kind] += state.returns()[0]
-    return totals["rule"] / games, totals["random"] / games
+            results.append(play_out(game.new(10_000 + seed), bots).returns()[0])
+    differences = [a - b for a, b in zip(returns["rule"], returns["random"])]
+    error = statistics.stdev(differences) / math.sqrt(games) if games > 1 else math.inf
+    return statistics.fmean(returns["rule"]), statistics.fmean(returns["random"]), error
 
 
 def site_build_seconds() -> float:
@@ -61,17 +65,24 @@ def main() -> None:
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
     args = parser.parse_args()
-    print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random  ({args.games} games)")
+    print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
+          f"{args.games} deals (margin ± standard error)")
     for spec in parlour.games():
         if args.only and spec.info.id != args.only:
             continue
         game = parlour.load(spec.info.id)
         random_rate, _ = playouts_per_second(game, "random", args.seconds)
         rule_rate, _ = playouts_per_second(game, "rule", args.seconds)
-        rule, rand = rule_against_random(game, args.games)
-        verdict = "no decisions" if spec.info.id == "beggar-my-neighbour" else (
-            "rule better" if rule > rand else "RULE NOT BETTER")
-        print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}  {verdict}")
+        rule, rand, error = rule_against_random(game, args.games)
+        margin = rule - rand
+        if spec.info.id == "beggar-my-neighbour":
+            verdict = "no decisions"
+        elif margin > 2 * error:
+            verdict = "rule better"
+        else:
+            verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
+        print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
+              f"  (+{margin:.3f} ± {error:.3f})  {verdict}")
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:

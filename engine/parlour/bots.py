@@ -28,6 +28,19 @@ class RandomBot:
         return self.rng.choice(state.legal_actions())
 
 
+class RuleBot:
+    """What every game's rule-based bot shares: its name, and a seeded generator for its coin flips.
+    A game's bot subclasses this and writes ``choose``."""
+
+    name = "rule"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state: State) -> Action:
+        raise NotImplementedError
+
+
 BOT_KINDS = ("random", "rule")
 
 

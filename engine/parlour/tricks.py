@@ -440,3 +440,9 @@ class TrickGameState(State):
         if not self.tricks_played:
             return None
         return [{"seat": seat, "card": C.code(card)} for seat, card in self.tricks_played[-1].plays]
+
+    def table_view(self, seats: list[dict[str, Any]], centre: list[dict[str, Any]], status: str,
+                   **extra: Any) -> dict[str, Any]:
+        """The table as the renderer draws it: seats, the trick in play and the last one, the centre."""
+        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
+                "last_trick": self.last_trick_view(), "centre": centre, "status": status, **extra}

@@ -44,7 +44,7 @@ def test_reader_moves_bots_answer_and_legal_cards_are_marked():
 
 def test_illegal_move_gets_the_engines_reason_and_changes_nothing():
     new(options={"passing": "rotation"})
-    reply = drive_bots()
+    drive_bots()
     before = send(type="view", table="t")
     bad = send(type="apply", table="t", action="ZZ")
     assert bad["type"] == "error" and bad["kind"] == "illegal" and "not a card code" in bad["message"]

@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Outcome, State
-from ..rng import Rng
 
 INFO = GameInfo(
     id="accordion",
@@ -173,13 +173,8 @@ def settle(piles: list[list[Card]], budget: int = 400) -> int:
     return best
 
 
-class AccordionBot:
+class AccordionBot(RuleBot):
     """Looks ahead through the moves the line allows now and picks the one that shrinks it most."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: AccordionState) -> Action:  # type: ignore[override]
         moves = moves_in(state.piles)

@@ -34,9 +34,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -376,17 +376,11 @@ class AngelsState(MatchScoring, TrickGameState):
         status = f"Ten turned: 10{C.SUIT_SYMBOL[self.bower_suit]} — {bower_text(self.bower_suit)}; spades are trumps"
         if self.phase == "play" and not self.tricks_played:
             status += " · first trick: no Archangel, Devil or Demon may lead"
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": centre, "status": status}
+        return self.table_view(seats, centre, status)
 
 
-class AngelsBot:
+class AngelsBot(RuleBot):
     """Always exchanges a trumpless hand; leads its strongest lead; wins as cheaply as it can; throws rubbish."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: AngelsState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()

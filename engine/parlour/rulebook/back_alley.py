@@ -22,9 +22,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import BIG_JOKER, JOKERS, LITTLE_JOKER, Card, Suit
 from ..core import Action, GameInfo, GameSpec, ScoreSheet
-from ..rng import Rng
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
 from ..tricks import TrickGameState, TrickRules
 
@@ -359,17 +359,11 @@ class BackAlleyState(MatchScoring, TrickGameState):
         if self.stock or self.discarded:
             centre.append({"label": "Out of play", "hidden": len(self.stock),
                            "cards": [C.code(c) for c in C.cards_in(self.discarded)]})
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": centre, "status": self.status()}
+        return self.table_view(seats, centre, self.status())
 
 
-class BackAlleyBot:
+class BackAlleyBot(RuleBot):
     """Bids its sure and likely tricks; plays to win each trick as cheaply as it can."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: BackAlleyState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card
 from ..core import Action, GameInfo, GameSpec, Option, Outcome, State
 
@@ -168,13 +169,8 @@ class BeggarState(State):
                 "status": f"{self.turned} cards turned. {owed}".strip()}
 
 
-class TurnBot:
+class TurnBot(RuleBot):
     """There is nothing to decide: the bot always turns its card."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        pass
 
     def choose(self, state: State) -> Action:
         return "turn"

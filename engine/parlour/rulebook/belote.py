@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import PARTNERS_4, PartnershipScoring, Target
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -505,8 +505,7 @@ class BeloteState(PartnershipScoring, TrickGameState):
             if any(self.declaration_points):
                 side = 0 if self.declaration_points[0] else 1
                 status += f"; declarations: {self.team_labels[side]} {self.declaration_points[side]}"
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": centre, "status": status}
+        return self.table_view(seats, centre, status)
 
 
 def suit_strength(cards: list[Card], suit: Suit) -> int:
@@ -520,13 +519,8 @@ def suit_strength(cards: list[Card], suit: Suit) -> int:
     return score
 
 
-class BeloteBot:
+class BeloteBot(RuleBot):
     """Takes with a good trump suit, draws trumps as taker, wins tricks cheaply, feeds a winning partner."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: BeloteState) -> Action:  # type: ignore[override]
         seat = state.turn

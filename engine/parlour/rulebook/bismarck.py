@@ -30,9 +30,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, ScoreSheet
-from ..rng import Rng
 from ..scoring import MatchScoring, Target, names_and
 from ..tricks import TrickGameState, TrickRules
 
@@ -442,8 +442,7 @@ class BismarckState(MatchScoring, TrickGameState):
         if self.phase == "exchange":
             up, down, count = self.exchanges[0]
             status += f" Exchange: {self.names[up]} gives {self.names[down]} {count} more."
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": centre, "status": status}
+        return self.table_view(seats, centre, status)
 
 
 # --- the rule-based bot ---------------------------------------------------------------
@@ -454,13 +453,8 @@ def strength(hand: list[Card], suit: int) -> int:
     return 3 * len(cards) + sum(max(0, C.rank_of(c) - 9) for c in cards)
 
 
-class BismarckBot:
+class BismarckBot(RuleBot):
     """Keeps winners and makes voids when it wants tricks, sheds high cards when it wants to lose."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: BismarckState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()

@@ -23,10 +23,10 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from .. import spanish
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -375,8 +375,7 @@ class BriscasState(MatchScoring, TrickGameState):
         status = f"Trumps: {C.SUIT_NAME[self.trump]}. No need to follow suit."
         if self.stock_size():
             status += f" {self.stock_size()} cards to draw."
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": centre, "status": status}
+        return self.table_view(seats, centre, status)
 
     def prompt(self) -> str:
         name = self.names[self.turn]
@@ -394,13 +393,8 @@ class BriscasState(MatchScoring, TrickGameState):
         return super().describe(action)
 
 
-class BriscasBot:
+class BriscasBot(RuleBot):
     """Exchanges whenever it may, leads its cheapest card, takes points cheaply, feeds a winning partner."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: BriscasState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()

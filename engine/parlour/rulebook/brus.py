@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import Card, Mask, Pack
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
 from ..tricks import PASS, Trick, TrickGameState, TrickRules
 
@@ -268,18 +268,12 @@ class BrusState(MatchScoring, TrickGameState):
                   f"tie-breaker {C.short(self.tie_breaker)}"]
         if self.trick.passes:
             status.append("passed: " + ", ".join(self.names[s] for s in self.trick.passes))
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": [], "status": " · ".join(status)}
+        return self.table_view(seats, [], " · ".join(status))
 
 
-class BrusBot:
+class BrusBot(RuleBot):
     """Lays down sevens, leads its lowest card so the others must spend theirs, and when an
     opponent is winning beats them with its cheapest sure winner (else its cheapest card)."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: BrusState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()

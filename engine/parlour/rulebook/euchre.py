@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
 from ..tricks import TrickGameState, TrickRules
 
@@ -405,9 +405,7 @@ class EuchreState(MatchScoring, TrickGameState):
         elif not self.upcard_taken:
             centre.append({"label": "Turned up, not taken", "cards": [C.code(self.upcard)]})
         centre.append({"label": "Kitty", "hidden": hidden})
-        view: dict[str, Any] = {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                                "last_trick": self.last_trick_view(), "centre": centre,
-                                "status": self.status()}
+        view = self.table_view(seats, centre, self.status())
         if self.dummy is not None and self.maker is not None and player == self.maker:
             view["controls"] = [self.maker, self.dummy]
         return view
@@ -490,17 +488,13 @@ def best_discard(cards: list[Card], trump: Suit) -> Card:
                                      rules.suit(c) != trump, -rules.order(c)))
 
 
-class EuchreBot:
+class EuchreBot(RuleBot):
     """Values its hand to make trumps, leads winners, wins cheaply, keeps its partner's tricks."""
 
-    name = "rule"
     #: Strength needed to make trumps, to go alone; the value of a card passed to the dealer.
     make_at = 6.0
     alone_at = 9.5
     dummy_bonus = 0.0
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: EuchreState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()

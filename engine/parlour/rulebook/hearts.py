@@ -17,9 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import Card, HEARTS, QUEEN, SPADES, CLUBS
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import MatchScoring, Target
 from ..tricks import TrickGameState, TrickRules
 
@@ -260,18 +260,11 @@ class HeartsState(MatchScoring, TrickGameState):
         if self.phase == "pass":
             label = "Centre" if self.pass_kind == "centre" else f"Passing {self.pass_kind}"
             centre.append({"label": label, "hidden": sum(len(c) for c in self.chosen)})
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": centre,
-                "status": "Hearts broken" if self.hearts_broken else "Hearts not broken"}
+        return self.table_view(seats, centre, "Hearts broken" if self.hearts_broken else "Hearts not broken")
 
 
-class HeartsBot:
+class HeartsBot(RuleBot):
     """Passes its most dangerous cards, ducks under the winning card, dumps the queen when void."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: HeartsState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()

@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -191,17 +191,11 @@ class NineCardDonState(MatchScoring, TrickGameState):
                 entry["info"] = "may not look at these cards until the first card is led"
             seats.append(entry)
         centre = [{"label": "Not used this hand", "hidden": len(self.stock)}]
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": centre, "status": self.status()}
+        return self.table_view(seats, centre, self.status())
 
 
-class NineCardDonBot:
+class NineCardDonBot(RuleBot):
     """Pitches its strongest suit, takes tricks worth points, and feeds points to a partner's trick."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: NineCardDonState) -> Action:  # type: ignore[override]
         cards = [state.pack.card(a) for a in state.legal_actions()]

@@ -25,9 +25,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import ACE, QUEEN, Card, Mask
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import MatchScoring, Target, names_and
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -211,17 +211,11 @@ class TetkaState(MatchScoring, TrickGameState):
         status = (f"Hand {self.hand_no} of {self.hands_in_game}. Tëtka {C.short(self.tetka)} costs 2, "
                   f"other queens and the bum card 1; trick {self.unlucky} and trick 13 cost 1; "
                   f"now trick {trick_no}.")
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": centre, "status": status}
+        return self.table_view(seats, centre, status)
 
 
-class TetkaBot:
+class TetkaBot(RuleBot):
     """Ducks under the winning card, sheds queens and high cards when void, avoids costly tricks."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: TetkaState) -> Action:  # type: ignore[override]
         cards = [state.pack.card(a) for a in state.legal_actions()]

@@ -21,9 +21,9 @@ from itertools import product
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import PARTNERS_4, PartnershipScoring, Target
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -349,21 +349,15 @@ class TrucState(PartnershipScoring, TrickGameState):
             status += f"; {self.names[self.pending[1]]} has called {word} ({points})"
         if tricks:
             status += f". Tricks: {tricks}"
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": [], "status": status + "."}
+        return self.table_view(seats, [], status + ".")
 
 
 def strength(card: Card) -> int:
     return RANKING.index(C.rank_of(card))
 
 
-class TrucBot:
+class TrucBot(RuleBot):
     """Plays to win tricks cheaply, raises with top cards, accepts when its side looks strong."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: TrucState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()

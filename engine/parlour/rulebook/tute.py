@@ -22,9 +22,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -316,18 +316,11 @@ class TuteState(PartnershipScoring, TrickGameState):
             status += "; sung: " + ", ".join(sung)
         if self.capote_team is not None:
             status += f"; capote called by {self.team_labels[self.capote_team]}"
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": [], "status": status,
-                "trump": C.SUIT_NAME[self.trump]}
+        return self.table_view(seats, [], status, trump=C.SUIT_NAME[self.trump])
 
 
-class TuteBot:
+class TuteBot(RuleBot):
     """Sings whenever it can, wins tricks cheaply, feeds points to a winning partner."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: TuteState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()

@@ -22,9 +22,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, ScoreSheet
-from ..rng import Rng
 from ..scoring import MatchScoring, Target, team_names
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -353,17 +353,11 @@ class TwentyFiveState(MatchScoring, TrickGameState):
         if self.upcard is not None and self.robber is None:
             centre.append({"label": "Turned up (trumps)", "cards": [C.code(self.upcard)]})
         centre.append({"label": "Out of play", "hidden": len(self.stock) + C.count(self.discarded)})
-        return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": centre, "status": self.status()}
+        return self.table_view(seats, centre, self.status())
 
 
-class TwentyFiveBot:
+class TwentyFiveBot(RuleBot):
     """Always robs (throwing its weakest card); wins tricks as cheaply as it can, leads its best card."""
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: TwentyFiveState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()

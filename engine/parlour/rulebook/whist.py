@@ -29,9 +29,9 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .. import cards as C
+from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..rng import Rng
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names
 from ..tricks import TrickGameState, TrickRules
 
@@ -265,10 +265,8 @@ class WhistFamilyState(TrickGameState):
                                         info=self.seat_info(s), face_up=face_up))
         tricks = self.side_tricks()
         sides = ", ".join(f"{self.side_name(i)} {plural(t, 'trick')}" for i, t in enumerate(tricks))
-        view: dict[str, Any] = {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                                "last_trick": self.last_trick_view(), "centre": self.centre(player),
-                                "status": "; ".join(x for x in (self.status(), sides if self.phase == "play" else "")
-                                                    if x)}
+        status = "; ".join(x for x in (self.status(), sides if self.phase == "play" else "") if x)
+        view = self.table_view(seats, self.centre(player), status)
         if player is not None and self.phase == "play":
             mine = [s for s in range(self.table_size) if self.controller(s) == player]
             if mine != [player]:
@@ -357,17 +355,12 @@ class WhistState(MatchScoring, WhistFamilyState):
 
 # --- the rule-based bot --------------------------------------------------------
 
-class WhistBot:
+class WhistBot(RuleBot):
     """Plays sure winners, wins tricks cheaply, keeps out of its partner's way, discards low.
 
     Card play works for every game on :class:`WhistFamilyState`; games with
     decisions before the play override :meth:`decide`.
     """
-
-    name = "rule"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
 
     def choose(self, state: WhistFamilyState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
