@@ -270,6 +270,13 @@ class TrickGameState(State):
         self.discarded: Mask = 0
         self.trick = Trick(leader=0)
 
+    def next_hand(self) -> None:
+        """Clear the table for a new hand; after the first hand the deal passes to the next seat
+        (in the table's direction of play)."""
+        if self.hand_no:
+            self.dealer = self.next_seat(self.dealer)
+        self.new_hand_state()
+
     def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
              packets: Sequence[int] = (1,), seats: Sequence[int] | None = None) -> list[Card]:
         """Deal ``cards`` round the table from the dealer's next seat; return what is left.

@@ -219,9 +219,7 @@ class AngelsState(MatchScoring, TrickGameState):
 
     # -- a hand: indicator, deal, replacements, showing, play
     def start_hand(self) -> None:
-        self.new_hand_state()
-        if self.hand_no > 1:
-            self.dealer = self.next_seat(self.dealer)
+        self.next_hand()
         if not self.indicators:
             self.indicators = list(C.FRENCH_SUITS)
             self.rng.shuffle(self.indicators)

@@ -148,9 +148,7 @@ class BackAlleyState(MatchScoring, TrickGameState):
 
     # -- a hand: deal, turn up, bid, play
     def start_hand(self) -> None:
-        if self.hand_no > 0:
-            self.dealer = self.next_seat(self.dealer)
-        self.new_hand_state()
+        self.next_hand()
         self.deal_cards(redeal=False)
 
     def deal_cards(self, redeal: bool) -> None:

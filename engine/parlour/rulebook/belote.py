@@ -229,9 +229,7 @@ class BeloteState(PartnershipScoring, TrickGameState):
 
     # -- the deal
     def start_hand(self) -> None:
-        if self.hand_no:
-            self.dealer = self.next_seat(self.dealer)
-        self.new_hand_state()
+        self.next_hand()
         dealer = self.names[self.dealer]
         cutter = self.next_seat(self.dealer, -1)
         if self.gathered is None or self.options["shuffle"] == "shuffle":

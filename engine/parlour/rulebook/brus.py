@@ -167,9 +167,7 @@ class BrusState(MatchScoring, TrickGameState):
 
     # -- a hand
     def start_hand(self) -> None:
-        self.new_hand_state()
-        if self.hand_no > 1:
-            self.dealer = self.next_seat(self.dealer)
+        self.next_hand()
         self.deal(self.shuffled_pack(), packets=(3,))
         #: The side (0 or 1) that took each trick, in order: for six in a row.
         self.trick_sides: list[int] = []

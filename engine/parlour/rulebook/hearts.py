@@ -80,8 +80,7 @@ class HeartsState(MatchScoring, TrickGameState):
 
     # -- a hand: deal, pass, play
     def start_hand(self) -> None:
-        self.new_hand_state()
-        self.dealer = self.next_seat(self.dealer) if self.hand_no > 1 else self.dealer
+        self.next_hand()
         self.hearts_broken = False
         self.deal(self.shuffled_pack())
         self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals 13 cards to each player.",

@@ -188,9 +188,7 @@ class StraightBridgeState(WhistFamilyState):
     def start_hand(self) -> None:
         if self.hand_no == 0:
             self.dealer = self.cut_for_deal()
-        self.new_hand_state()
-        if self.hand_no > 1:
-            self.dealer = self.next_seat(self.dealer)
+        self.next_hand()
         self.strain = None
         self.multiplier = 1
         self.passed_to_partner = False

@@ -105,9 +105,7 @@ class TetkaState(MatchScoring, TrickGameState):
 
     # -- the deal
     def start_hand(self) -> None:
-        self.new_hand_state()
-        if self.hand_no > 1:
-            self.dealer = self.next_seat(self.dealer)
+        self.next_hand()
         pack = self.shuffled_pack()
         self.bum = pack[-1]
         self.deal(pack)

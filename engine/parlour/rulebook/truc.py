@@ -85,9 +85,7 @@ class TrucState(PartnershipScoring, TrickGameState):
 
     # -- the deal
     def start_hand(self) -> None:
-        if self.hand_no:
-            self.dealer = self.next_seat(self.dealer)
-        self.new_hand_state()
+        self.next_hand()
         self.rules = TrickRules(ranking=RANKING, must_follow=False, suitless=True, ties_draw=True, teams=TEAMS)
         self.stock: list[Card] = self.shuffled_pack()
         self.stake = 1

@@ -100,9 +100,7 @@ class TuteState(PartnershipScoring, TrickGameState):
     # -- seats and sides
     # -- a hand
     def start_hand(self) -> None:
-        if self.hand_no:
-            self.dealer = self.next_seat(self.dealer)
-        self.new_hand_state()
+        self.next_hand()
         cards = self.shuffled_pack()
         self.trump_card = cards[-1]
         self.trump: Suit = C.suit_of(self.trump_card)

@@ -202,9 +202,7 @@ class TwentyFiveState(MatchScoring, TrickGameState):
 
     # -- a hand
     def start_hand(self) -> None:
-        if self.hand_no > 0:
-            self.dealer = self.next_seat(self.dealer)
-        self.new_hand_state()
+        self.next_hand()
         rest = self.deal(self.shuffled_pack(), each=HAND_SIZE)
         self.upcard, self.stock = rest[0], rest[1:]
         self.trump: Suit = C.suit_of(self.upcard)

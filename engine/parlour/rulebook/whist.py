@@ -310,9 +310,7 @@ class WhistState(MatchScoring, WhistFamilyState):
         return f"First side to {self.target.points} points wins; {honours}."
 
     def start_hand(self) -> None:
-        self.new_hand_state()
-        if self.hand_no > 1:
-            self.dealer = self.next_seat(self.dealer)
+        self.next_hand()
         self.turn_up_trump(self.deal_thirteen())
         assert self.trump_card is not None and self.trump is not None
         self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals thirteen cards to each player "
