@@ -41,3 +41,15 @@ def hand_codes(state: State, seat: int) -> set[str]:
 def suit_hand(suit: str, ranks: str) -> list[str]:
     """``suit_hand("H", "A K Q")`` → ``["AH", "KH", "QH"]``."""
     return [f"{r}{suit}" for r in ranks.split()]
+
+
+def play(state: State, *actions: str) -> State:
+    """Apply ``actions`` in order (each must be legal); return the state."""
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+def last_trick_winner(state: State) -> str:
+    """The narrative line of the most recent trick's winner."""
+    return next(line for line in reversed(state.narrative()) if "wins the trick" in line)

@@ -7,7 +7,7 @@ from parlour import cards as C
 from parlour import spanish
 from parlour.bots import RandomBot, make_bot
 
-from helpers import hand_codes
+from helpers import hand_codes, play
 
 SEED = 1  # with this seed West is the first Alcalde: South (his right) leads, then East, then West
 ALCALDE, RIGHT, LEFT = 1, 0, 2
@@ -37,11 +37,6 @@ def variation_deal(alcalde_hand, right, left, trump, stock=(), seed=SEED, **opti
     deck += [alcalde_hand[3], trump, *stock]
     deck += leftover(game.new(seed).pack, deck)
     return game.new(seed, deck)
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
 
 
 def finish_deal(state, alcalde_cards, partner_cards):

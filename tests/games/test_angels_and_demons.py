@@ -8,7 +8,7 @@ from parlour.bots import RandomBot, make_bot
 from parlour.rulebook.angels_and_demons import PERMANENT_MASK
 from parlour.tricks import Trick
 
-from helpers import hand_codes
+from helpers import hand_codes, play
 
 GAME = "angels-and-demons"
 SUITS = {"C": C.CLUBS, "D": C.DIAMONDS, "H": C.HEARTS, "S": C.SPADES}
@@ -25,11 +25,6 @@ def position(hands, bower="H", leader=0, first_trick=False):
     state.tricks_played = [] if first_trick else [Trick(leader=0)]
     state.start_play(leader)
     return state
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
 
 
 def winner_of(*cards, bower="H"):

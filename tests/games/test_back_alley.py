@@ -7,7 +7,7 @@ from parlour import cards as C
 from parlour.bots import RandomBot, make_bot
 from parlour.rulebook.back_alley import (HAND_SIZES, BackAlleyRules, contract_score, hand_size)
 
-from helpers import deck_for_hands, hand_codes
+from helpers import deck_for_hands, hand_codes, play
 
 GAME = "back-alley"
 
@@ -34,11 +34,6 @@ def position(hands, trump="S", bids=None, leader=None, broken=False, seed=0):
     if leader is not None:
         state.start_play(leader)
     return state
-
-
-def play(state, *codes):
-    for code in codes:
-        state.apply(code)
 
 
 def bidding_state(seed=0):

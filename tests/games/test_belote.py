@@ -9,7 +9,7 @@ from parlour.rulebook.belote import card_points, declarations_in, round_ten, set
 
 from parlour.tricks import Trick
 
-from helpers import hand_codes
+from helpers import hand_codes, play
 
 SOUTH, WEST, NORTH, EAST = range(4)
 PACK = C.FRENCH_32
@@ -67,11 +67,6 @@ def position(hands, trump="C", **options):
 def spares(hands, suit):
     """Give each seat one more card of ``suit`` so that a one-trick test does not end the hand."""
     return [hand + [f"{rank}{suit}"] for hand, rank in zip(hands, ("8", "9", "10", "J"))]
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
 
 
 # -- the pack, the deal and taking

@@ -9,7 +9,7 @@ from parlour.bots import RandomBot, make_bot
 from parlour.core import OptionError
 from parlour.rulebook.bismarck import bismarck_points
 
-from helpers import hand_codes
+from helpers import hand_codes, play
 
 SOUTH, WEST, EAST = range(3)
 
@@ -26,11 +26,6 @@ def bismarck_deck(game, seed, hands, extra):
 def stacked(hands, extra, seed=1, **options):
     game = parlour.load("bismarck", **options)
     return game.new(seed, bismarck_deck(game, seed, hands, extra))
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
 
 
 def mask(state, codes):

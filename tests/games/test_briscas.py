@@ -8,7 +8,7 @@ from parlour import spanish
 from parlour.bots import RandomBot, make_bot
 from parlour.core import IllegalAction
 
-from helpers import deck_for_hands, hand_codes
+from helpers import deck_for_hands, hand_codes, play
 
 SEED = 1  # with this seed the first dealer is West (North with two players): South leads
 
@@ -18,11 +18,6 @@ def deal(hands, trump, stock=(), seed=SEED, **options):
     game = parlour.load("briscas", **options)
     deck = deck_for_hands(game, seed, hands, rest=[trump, *stock])
     return game.new(seed, deck)
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
 
 
 def codes(cards):

@@ -7,7 +7,7 @@ from parlour import cards as C
 from parlour.bots import RandomBot, make_bot
 from parlour.tricks import Trick
 
-from helpers import hand_codes
+from helpers import hand_codes, play
 
 RED_UNPLAYABLE = ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "AD", "KD", "QD", "JD", "10D", "9D", "8D"]
 
@@ -29,11 +29,6 @@ def packet_deck(game, seed, hands, packet=3):
         for seat in order:
             deck += hands[seat][start:start + packet]
     return deck
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
 
 
 def play_forced(state, *choices):

@@ -10,7 +10,7 @@ from parlour.bots import RandomBot, make_bot
 from parlour.core import Game
 from parlour.rulebook.dummy_whist import DummyWhistState
 
-from helpers import deck_for_hands, hand_codes, suit_hand
+from helpers import deck_for_hands, hand_codes, play, suit_hand
 
 SOUTH, WEST, NORTH, DUMMY = range(4)
 
@@ -42,11 +42,6 @@ def new_game(hands=HANDS, seed=SEED, **options):
     game = parlour.load("dummy-whist", **options)
     table = [hands[s] for s in range(4)]
     return game.new(seed, deck_for_hands(game, seed, table))
-
-
-def play(state, *codes):
-    for code in codes:
-        state.apply(code)
 
 
 def finish_deal(state, dealer_side, defenders, before=None):

@@ -8,7 +8,7 @@ from parlour.bots import RandomBot, make_bot
 from parlour.rulebook.euchre import EuchreRules, euchre_rules
 from parlour.tricks import Trick
 
-from helpers import hand_codes
+from helpers import hand_codes, play
 
 SOUTH, WEST, NORTH, EAST = range(4)
 #: Seed 0 makes South the first dealer, so West (the dealer's left) speaks and leads first.
@@ -45,11 +45,6 @@ def euchre_deck(game, seed, hands, upcard, kitty=()):
 def new_game(hands=HANDS, upcard=UPCARD, seed=SEED, game_id="euchre", **options):
     game = parlour.load(game_id, **options)
     return game.new(seed, euchre_deck(game, seed, hands, upcard))
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
 
 
 def check_cards(state):

@@ -8,7 +8,7 @@ from parlour.bots import make_bot
 from parlour.core import IllegalAction
 from parlour.rulebook.hearts import penalty_points
 
-from helpers import hand_codes, suit_hand
+from helpers import hand_codes, play, suit_hand
 
 
 def at_first_trick(hands, **options):
@@ -21,11 +21,6 @@ def at_first_trick(hands, **options):
     state.hands = [C.mask_of(pack.card(c) for c in hand) for hand in hands]
     state.start_first_trick()
     return state
-
-
-def play(state, *codes):
-    for code in codes:
-        state.apply(code)
 
 
 # Hands used by most tests: West has no clubs; North holds only hearts and the queen of spades plus clubs.

@@ -7,6 +7,8 @@ from parlour import cards as C
 from parlour.bots import RandomBot, make_bot
 from parlour.rulebook.nine_card_don import card_points, game_count
 
+from helpers import last_trick_winner, play
+
 GAME = "nine-card-don"
 
 
@@ -21,15 +23,6 @@ def position(hands, leader=0, seed=0, **options):
     state.pitcher = leader
     state.start_play(leader)
     return state
-
-
-def play(state, *codes):
-    for code in codes:
-        state.apply(code)
-
-
-def last_trick_winner(state):
-    return next(t for t in reversed(state.narrative()) if "wins the trick" in t)
 
 
 def test_nine_card_don_is_registered_for_four_in_partnerships():

@@ -10,7 +10,7 @@ from parlour.bots import RandomBot, make_bot, play_out
 from parlour.core import Game
 from parlour.rulebook.straight_bridge import StraightBridgeState, TRICK_VALUES, honours_above
 
-from helpers import deck_for_hands, hand_codes, suit_hand
+from helpers import deck_for_hands, hand_codes, play, suit_hand
 
 SOUTH, WEST, NORTH, EAST = range(4)
 
@@ -33,11 +33,6 @@ HANDS = [
 def new_game(hands=HANDS, seed=SEED, **options):
     game = parlour.load("straight-bridge", **options)
     return game.new(seed, deck_for_hands(game, seed, hands))
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
 
 
 def declared(*actions, hands=HANDS, **options):

@@ -8,7 +8,7 @@ from parlour.bots import RandomBot, make_bot
 from parlour.rulebook.tetka import most_tricks_losers, tetka_of, trick_number
 from parlour.tricks import Trick
 
-from helpers import deck_for_hands, hand_codes, suit_hand
+from helpers import deck_for_hands, hand_codes, play, suit_hand
 
 SOUTH, WEST, NORTH, EAST = range(4)
 
@@ -33,11 +33,6 @@ def position(hands, bum, tricks_done=0, tricks_won=(0, 0, 0, 0), leader=SOUTH, *
     state.tricks_won = list(tricks_won)
     state.start_play(leader)
     return state
-
-
-def play(state, *codes):
-    for code in codes:
-        state.apply(code)
 
 
 def last_row(state):

@@ -6,7 +6,7 @@ import parlour
 from parlour import cards as C
 from parlour.bots import RandomBot, make_bot
 
-from helpers import deck_for_hands
+from helpers import deck_for_hands, play
 
 SOUTH, WEST, NORTH, EAST = range(4)
 
@@ -19,11 +19,6 @@ def dealt(hands, seed=0, cut="cut", **options):
     if cut:
         state.apply(cut)
     return state
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
 
 
 HANDS = [["4O", "5O", "6O"], ["4C", "5C", "6C"], ["4E", "5E", "6E"], ["3O", "3C", "7B"]]

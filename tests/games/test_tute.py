@@ -8,7 +8,7 @@ from parlour.bots import RandomBot, make_bot, play_out
 from parlour.core import IllegalAction
 from parlour.rulebook.tute import CARD_POINTS, TuteState, card_points
 
-from helpers import hand_codes
+from helpers import hand_codes, play
 
 PACK = [C.code(c) for c in C.SPANISH_40.cards]
 SOUTH, WEST, NORTH, EAST = range(4)
@@ -27,11 +27,6 @@ def position(hands, trump_suit="B", **options):
     state = new_game(trump_suit, **options)
     state.hands = [C.mask_of(state.pack.card(c) for c in hand) for hand in hands]
     return state
-
-
-def play(state, *actions):
-    for action in actions:
-        state.apply(action)
 
 
 def test_the_game_is_registered_for_four_with_the_spanish_pack():

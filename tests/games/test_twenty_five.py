@@ -8,7 +8,7 @@ from parlour.bots import RandomBot, make_bot
 from parlour.core import OptionError
 from parlour.rulebook.twenty_five import TwentyFiveRules, teams_for
 
-from helpers import deck_for_hands, hand_codes
+from helpers import deck_for_hands, hand_codes, last_trick_winner, play
 
 GAME = "twenty-five"
 SUITS = {"C": C.CLUBS, "D": C.DIAMONDS, "H": C.HEARTS, "S": C.SPADES}
@@ -33,15 +33,6 @@ def position(hands, trump="S", leader=0, seed=0, **options):
     state.rules = TwentyFiveRules(state.trump, lower_only=state.options["renege"] == "lower-only")
     state.start_play(leader)
     return state
-
-
-def play(state, *codes):
-    for code in codes:
-        state.apply(code)
-
-
-def last_trick_winner(state):
-    return next(t for t in reversed(state.narrative()) if "wins the trick" in t)
 
 
 def order_high_to_low(trump, codes):

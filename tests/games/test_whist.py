@@ -10,7 +10,7 @@ from parlour.bots import RandomBot
 from parlour.core import Game
 from parlour.rulebook.whist import WhistState, honours_scored, whist_honours
 
-from helpers import deck_for_hands, hand_codes, suit_hand
+from helpers import deck_for_hands, hand_codes, play, suit_hand
 
 SOUTH, WEST, NORTH, EAST = range(4)
 
@@ -34,11 +34,6 @@ HANDS = [
 def new_game(hands=HANDS, seed=SEED, **options):
     game = parlour.load("whist", **options)
     return game.new(seed, deck_for_hands(game, seed, hands))
-
-
-def play(state, *codes):
-    for code in codes:
-        state.apply(code)
 
 
 def finish_deal(state, tricks, before=(0, 0)):
