@@ -448,6 +448,17 @@ class TrickGameState(State):
             return None
         return [{"seat": seat, "card": C.code(card)} for seat, card in self.tricks_played[-1].plays]
 
+    def display_order(self, cards: list[Card]) -> list[Card]:
+        """Trumps first, then suit by suit, each from its strongest card down in this game's
+        ranking (so a reader sees at once that, say, the 3 outranks the king)."""
+        rules = self.rules
+        trump = rules.trump
+        if getattr(self, "trump", trump) != trump:
+            # Trumps are being chosen, and the rules in force are still last hand's: plain order.
+            return super().display_order(cards)
+        return sorted(cards, key=lambda c: (trump is None or rules.suit(c) != trump, rules.suit(c),
+                                            -rules.order(c), -C.rank_of(c), C.copy_of(c)))
+
     def table_view(self, seats: list[dict[str, Any]], centre: list[dict[str, Any]], status: str,
                    **extra: Any) -> dict[str, Any]:
         """The table as the renderer draws it: seats, the trick in play and the last one, the centre."""

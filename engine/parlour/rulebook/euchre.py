@@ -373,12 +373,6 @@ class EuchreState(MatchScoring, TrickGameState):
         return list(self.kitty) + ([] if self.upcard_taken else [self.upcard])
 
     # -- what the reader sees
-    def display_order(self, cards: list[Card]) -> list[Card]:
-        if self.trump is None:
-            return super().display_order(cards)
-        rules, trump = self.rules, self.trump
-        return sorted(cards, key=lambda c: (rules.suit(c) != trump, rules.suit(c), -rules.order(c)))
-
     def role(self, seat: int) -> str:
         roles = []
         if seat == self.dealer:

@@ -228,11 +228,6 @@ class WhistFamilyState(TrickGameState):
                 self.say(f"{self.names[seat]}'s hand is laid face up as {whose}: {shown}.", kind="dummy")
 
     # -- what the reader sees
-    def display_order(self, cards: list[Card]) -> list[Card]:
-        trump = getattr(self, "trump", None)
-        return sorted(cards, key=lambda c: (trump is not None and C.suit_of(c) != trump, C.suit_of(c),
-                                            -C.rank_of(c)))
-
     def role(self, seat: int) -> str:
         roles = []
         if seat == self.dealer:
