@@ -136,7 +136,7 @@ def _size(n: float) -> str:
     return f"{n / 1_000_000:.2f} MB" if n >= 1_000_000 else f"{n / 1000:.0f} kB"
 
 
-def main(games: list[str], page_game: str = "hearts", rounds: int = 3) -> None:
+def main(games: list[str], page_game: str = "hearts", rounds: int = 5) -> None:
     if not (SITE / "pyodide" / "pyodide-lock.json").exists():
         raise SystemExit("the site is not built with its Pyodide runtime: run `make site` (make bench does)")
     with SiteServer(SITE) as server, sync_playwright() as playwright:

@@ -24,8 +24,10 @@
   function engine() {
     if (booted) return booted;
     booted = new Promise((resolve, reject) => {
+      // The page's head may have started the worker already (overrides/main.html).
+      const early = window.parlourEarlyWorker;
       try {
-        worker = new Worker(new URL("assets/worker.js", ROOT), { type: "module" });
+        worker = early ? early.worker : new Worker(new URL("assets/worker.js", ROOT), { type: "module" });
       } catch (error) {
         reject(new Error(`This browser cannot start the card engine (${error}).`));
         return;
@@ -50,6 +52,14 @@
         }
       };
       worker.onerror = (event) => reject(new Error(`The card engine stopped: ${event.message || "unknown error"}`));
+      if (early) {
+        // Hand over from the head's listeners; no message can arrive between these lines.
+        worker.removeEventListener("message", early.keep);
+        worker.removeEventListener("error", early.fail);
+        early.messages.forEach((data) => worker.onmessage({ data }));
+        if (early.error) reject(new Error(`The card engine stopped: ${early.error}`));
+        window.parlourEarlyWorker = null;
+      }
     });
     return booted;
   }
