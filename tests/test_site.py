@@ -37,3 +37,13 @@ def test_games_index_lists_every_game(built):
     page = (built / "games" / "index.html").read_text(encoding="utf-8")
     for spec in parlour.games():
         assert spec.info.name in page
+
+
+def test_pages_with_tables_start_the_engine_from_the_head_and_others_do_not(built):
+    """Pyodide takes seconds to start: game pages begin before their styles and scripts load."""
+    game_page = (built / "games" / "hearts" / "index.html").read_text(encoding="utf-8")
+    head = game_page.split("</head>")[0]
+    assert 'new Worker("../../assets/worker.js", { type: "module" })' in head
+    assert head.index("parlourEarlyWorker") < head.index('rel="stylesheet"')
+    glossary = (built / "glossary" / "index.html").read_text(encoding="utf-8")
+    assert "parlourEarlyWorker" not in glossary
