@@ -33,6 +33,33 @@ def test_list_and_json():
     assert all({"players", "pack", "min_age", "options"} <= set(r) for r in rows)
 
 
+def test_list_names_every_games_variants():
+    _, out, _ = run("list")
+    lines = out.splitlines()
+
+    def variants_of(game_id):
+        at = next(i for i, line in enumerate(lines) if line.startswith(game_id + " "))
+        return lines[at + 1] if lines[at + 1].lstrip().startswith("variants:") else ""
+
+    assert "form=double" in variants_of("dummy-whist")  # Double Dummy
+    assert "variant=sergeant-major, 9-5-2" in variants_of("bismarck")
+    assert "passing=rotation (standard)" in variants_of("hearts")
+    assert "target=10 (standard)" in variants_of("euchre")
+    assert "scoring=individual" in variants_of("partnership-hearts")
+    assert "game=ten-honours, short (standard), long" in variants_of("whist")
+    assert variants_of("back-alley") == ""
+
+
+def test_list_into_a_closed_pipe_ends_quietly():
+    """`python -m parlour list | head -1`: the reader stops reading; no traceback."""
+
+    class ClosedPipe(io.StringIO):
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+    assert main(["list"], out=ClosedPipe()) == 0
+
+
 def test_rules_shows_house_and_standard_rules():
     code, out, _ = run("rules", "hearts")
     assert code == 0 and "House rule" in out and "Standard rule" in out and "passing" in out

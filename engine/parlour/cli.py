@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -16,7 +17,7 @@ from typing import Any, Sequence, TextIO
 from . import examples as ex
 from .bots import BOT_KINDS, make_bot, play_out
 from .codec import encode
-from .core import Game, IllegalAction, OptionError
+from .core import Game, IllegalAction, Option, OptionError
 from .registry import UnknownGame, games, load
 from .rng import MAX_SEED
 from .text import score_text, table_text
@@ -90,6 +91,18 @@ def cmd_list(args: argparse.Namespace, out: TextIO) -> None:
     for s in specs:
         players = "1 player " if s.info.players == (1,) else f"{s.info.players_text():>5} players"
         out.write(f"{s.info.id:24} {s.info.name:24} {players:>13}  {s.info.family}\n")
+        variants = [variant_text(option) for option in s.options]
+        if variants:
+            out.write(f"{'':25}variants: {'; '.join(variants)}\n")
+
+
+def variant_text(option: Option) -> str:
+    """``passing=left, right (standard)``: the values an option offers besides the house rule."""
+    if option.choices is None:
+        return f"{option.name}={option.minimum}–{option.maximum} (house: {option.default})"
+    others = [f"{value}{' (standard)' if value == option.standard else ''}"
+              for value in option.choices if value != option.default]
+    return f"{option.name}={', '.join(others)}"
 
 
 def cmd_rules(args: argparse.Namespace, out: TextIO) -> None:
@@ -263,3 +276,12 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, inp: Text
     except KeyboardInterrupt:
         err.write("\ninterrupted\n")
         return 130
+    except BrokenPipeError:
+        # The reader closed the pipe (``python -m parlour list | head``): nothing more to say.
+        # Point stdout at nothing so Python's exit-time flush does not complain either.
+        if out is sys.stdout:
+            try:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            except (OSError, ValueError):
+                pass
+        return 0
