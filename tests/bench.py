@@ -82,7 +82,7 @@ def main() -> None:
         else:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
-              f"  (+{margin:.3f} ± {error:.3f})  {verdict}")
+              f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:
