@@ -6,6 +6,7 @@ from typing import Sequence
 
 import parlour
 from parlour import cards as C
+from parlour.bots import make_bot
 from parlour.core import Game, State
 
 
@@ -53,3 +54,12 @@ def play(state: State, *actions: str) -> State:
 def last_trick_winner(state: State) -> str:
     """The narrative line of the most recent trick's winner."""
     return next(line for line in reversed(state.narrative()) if "wins the trick" in line)
+
+
+def finish_hand(state: State, kind: str = "rule") -> State:
+    """Let bots of ``kind`` (one per seat, seeded by seat) play until this hand or the game ends."""
+    bots = [make_bot(state.game, kind, seat) for seat in range(state.game.num_players)]
+    hand_no = state.hand_no
+    while state.hand_no == hand_no and not state.is_over:
+        state.apply(bots[state.to_move()].choose(state))
+    return state

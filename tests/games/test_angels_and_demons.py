@@ -8,7 +8,7 @@ from parlour.bots import RandomBot, make_bot
 from parlour.rulebook.angels_and_demons import PERMANENT_MASK
 from parlour.tricks import Trick
 
-from helpers import hand_codes, play
+from helpers import finish_hand, hand_codes, play
 
 GAME = "angels-and-demons"
 SUITS = {"C": C.CLUBS, "D": C.DIAMONDS, "H": C.HEARTS, "S": C.SPADES}
@@ -443,9 +443,7 @@ def test_the_deal_passes_to_the_left():
     game = parlour.load(GAME, players=3)
     state = game.new(2)
     first = state.dealer
-    bots = [make_bot(game, "rule", s) for s in range(3)]
-    while state.hand_no == 1:
-        state.apply(bots[state.to_move()].choose(state))
+    finish_hand(state)
     assert state.dealer == state.next_seat(first)
 
 

@@ -209,8 +209,7 @@ def test_all_four_passing_means_the_same_dealer_deals_again():
 def test_the_partnership_contract_is_the_sum_of_both_bids():
     state = bidding_state()
     first = state.to_move()
-    for bid in ["bid:3", "bid:2", "bid:4", "pass"]:
-        state.apply(bid)
+    play(state, "bid:3", "bid:2", "bid:4", "pass")
     team_first = 0 if first in (0, 2) else 1
     assert state.contracts[team_first] == (7, 0)
     assert state.contracts[1 - team_first] == (2, 0)
@@ -219,8 +218,7 @@ def test_the_partnership_contract_is_the_sum_of_both_bids():
 def test_a_board_bid_makes_the_partnership_contract_every_trick():
     state = bidding_state()
     first = state.to_move()
-    for bid in ["bid:3", "bid:2", "board", "pass"]:
-        state.apply(bid)
+    play(state, "bid:3", "bid:2", "board", "pass")
     team_first = 0 if first in (0, 2) else 1
     assert state.contracts[team_first] == (13, 1)
 
@@ -228,16 +226,14 @@ def test_a_board_bid_makes_the_partnership_contract_every_trick():
 def test_the_highest_bidder_leads_and_the_first_in_order_wins_a_tie():
     state = bidding_state(4)
     order = [(state.dealer + k) % 4 for k in range(1, 5)]
-    for bid in ["bid:3", "bid:5", "bid:5", "bid:4"]:
-        state.apply(bid)
+    play(state, "bid:3", "bid:5", "bid:5", "bid:4")
     assert state.to_move() == order[1]
 
 
 def test_the_highest_board_bid_leads():
     state = bidding_state(4)
     order = [(state.dealer + k) % 4 for k in range(1, 5)]
-    for bid in ["board", "bid:12", "double-board", "pass"]:
-        state.apply(bid)
+    play(state, "board", "bid:12", "double-board", "pass")
     assert state.to_move() == order[2]
 
 

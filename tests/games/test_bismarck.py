@@ -9,7 +9,7 @@ from parlour.bots import RandomBot, make_bot
 from parlour.core import OptionError
 from parlour.rulebook.bismarck import bismarck_points
 
-from helpers import hand_codes, play
+from helpers import finish_hand, hand_codes, play
 
 SOUTH, WEST, EAST = range(3)
 
@@ -30,13 +30,6 @@ def stacked(hands, extra, seed=1, **options):
 
 def mask(state, codes):
     return C.mask_of(state.pack.card(c) for c in codes)
-
-
-def finish_deal(state, kind="rule"):
-    bots = [make_bot(state.game, kind, s) for s in range(3)]
-    hand_no = state.hand_no
-    while state.hand_no == hand_no and not state.is_over:
-        state.apply(bots[state.to_move()].choose(state))
 
 
 def to_play(state, kind="rule"):
@@ -185,7 +178,7 @@ def test_deal_4_has_no_trumps_and_rewards_losing_tricks():
     state = stacked(example_hands(), A_EXTRA, practice=4)
     play(state, "6D", "4D", "10H", "3H")
     assert state.rules.trump is None
-    finish_deal(state)
+    finish_hand(state)
     tricks = state.last_tricks
     row = [int(v) for v in state.sheet.rows[-1][1]]
     assert row == [4 - tricks[SOUTH], 6 - tricks[WEST], 6 - tricks[EAST]]
@@ -322,7 +315,7 @@ def test_everyone_starts_on_twenty_and_scores_tricks_minus_target():
     state = sm(4)
     assert state.sheet.rows[0] == ("Start", [20, 20, 20])
     targets = list(state.target_list)
-    finish_deal(state)
+    finish_hand(state)
     tricks = state.last_tricks
     assert [int(v) for v in state.sheet.rows[1][1]] == [t - g for t, g in zip(tricks, targets)]
     assert state.sheet.totals == [20 + t - g for t, g in zip(tricks, targets)]
@@ -332,7 +325,7 @@ def test_the_deal_passes_left_every_deal():
     state = sm(6)
     dealers = [state.dealer]
     while len(dealers) < 4 and not state.is_over:
-        finish_deal(state)
+        finish_hand(state)
         dealers.append(state.dealer)
     assert all(dealers[i + 1] == state.next_seat(dealers[i]) for i in range(len(dealers) - 1))
 
@@ -406,7 +399,7 @@ def test_the_game_ends_when_someone_takes_twelve_tricks():
     state = game.new(1, bismarck_deck(game, 1, hands, ["5H", "4H", "3H", "2H"]))
     assert state.dealer == SOUTH
     to_play(state)
-    finish_deal(state)
+    finish_hand(state)
     assert max(state.last_tricks) >= 12 and state.is_over
     totals = state.sheet.totals
     assert state.outcome.winners == tuple(s for s in range(3) if totals[s] == max(totals))
@@ -414,7 +407,7 @@ def test_the_game_ends_when_someone_takes_twelve_tricks():
 
 def test_the_game_goes_on_while_nobody_takes_twelve():
     state = sm(4)
-    finish_deal(state)
+    finish_hand(state)
     assert max(state.last_tricks) < 12 and not state.is_over and state.hand_no == 2
 
 

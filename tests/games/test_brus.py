@@ -4,10 +4,10 @@ import pytest
 
 import parlour
 from parlour import cards as C
-from parlour.bots import RandomBot, make_bot
+from parlour.bots import RandomBot
 from parlour.tricks import Trick
 
-from helpers import hand_codes, play
+from helpers import finish_hand, hand_codes, play
 
 RED_UNPLAYABLE = ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "AD", "KD", "QD", "JD", "10D", "9D", "8D"]
 
@@ -289,9 +289,7 @@ def test_the_deal_passes_to_the_left():
     game = parlour.load("brus")
     state = game.new(3)
     first = state.dealer
-    bots = [make_bot(game, "rule", s) for s in range(4)]
-    while state.hand_no == 1:
-        state.apply(bots[state.to_move()].choose(state))
+    finish_hand(state)
     assert state.dealer == state.next_seat(first)
     assert state.to_move() == state.next_seat(state.dealer) and state.trick.plays == []
 

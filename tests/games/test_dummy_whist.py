@@ -6,11 +6,11 @@ import pytest
 
 import parlour
 from parlour import cards as C
-from parlour.bots import RandomBot, make_bot
+from parlour.bots import RandomBot
 from parlour.core import Game
 from parlour.rulebook.dummy_whist import DummyWhistState
 
-from helpers import deck_for_hands, hand_codes, play, suit_hand
+from helpers import deck_for_hands, finish_hand, hand_codes, play, suit_hand
 
 SOUTH, WEST, NORTH, DUMMY = range(4)
 
@@ -148,17 +148,13 @@ def test_winning_defenders_both_score():
 
 def test_clays_thirteen_tricks_played_out():
     state = new_game(ALL_TRUMPS)
-    bots = [RandomBot(s) for s in range(3)]
-    while state.hand_no == 1:
-        state.apply(bots[state.to_move()].choose(state))
+    finish_hand(state, "random")
     assert state.sheet.rows[0][1] == [17, 0, 0]
 
 
 def test_clays_twelve_tricks_played_out_by_the_engines_players():
     state = new_game()
-    bots = [make_bot(state.game, "rule", s) for s in range(3)]
-    while state.hand_no == 1:
-        state.apply(bots[state.to_move()].choose(state))
+    finish_hand(state)
     assert state.sheet.rows[0][1] == [15, 0, 0]
 
 

@@ -8,7 +8,7 @@ from parlour.bots import RandomBot, make_bot
 from parlour.rulebook.euchre import EuchreRules, euchre_rules
 from parlour.tricks import Trick
 
-from helpers import hand_codes, play
+from helpers import finish_hand, hand_codes, play
 
 SOUTH, WEST, NORTH, EAST = range(4)
 #: Seed 0 makes South the first dealer, so West (the dealer's left) speaks and leads first.
@@ -279,9 +279,7 @@ def test_the_first_side_to_eleven_wins():
 
 def test_a_whole_hand_played_from_a_stacked_deal():
     state = new_game()
-    bots = [make_bot(state.game, "rule", s) for s in range(4)]
-    while state.hand_no == 1:
-        state.apply(bots[state.to_move()].choose(state))
+    finish_hand(state)
     assert len(state.sheet.rows) == 1
     check_cards(state)
 

@@ -4,10 +4,10 @@ import pytest
 
 import parlour
 from parlour import cards as C
-from parlour.bots import RandomBot, make_bot
+from parlour.bots import RandomBot
 from parlour.rulebook.nine_card_don import card_points, game_count
 
-from helpers import last_trick_winner, play
+from helpers import finish_hand, last_trick_winner, play
 
 GAME = "nine-card-don"
 
@@ -143,10 +143,8 @@ def test_an_equal_game_count_scores_nothing_for_game():
 def test_the_next_dealer_is_the_last_pitcher():
     game = parlour.load(GAME)
     state = game.new(2)
-    bots = [make_bot(game, "rule", s) for s in range(4)]
     pitcher = state.pitcher
-    while state.hand_no == 1:
-        state.apply(bots[state.to_move()].choose(state))
+    finish_hand(state)
     assert state.dealer == pitcher
     assert state.pitcher == (pitcher + 1) % 4 and state.to_move() == state.pitcher
 

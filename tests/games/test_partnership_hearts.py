@@ -5,7 +5,7 @@ from parlour import cards as C
 from parlour.bots import make_bot
 from parlour.rulebook.partnership_hearts import team_totals, winning_teams
 
-from helpers import suit_hand
+from helpers import finish_hand, suit_hand
 from games.test_hearts import at_first_trick as hearts_first_trick, play_hand_out
 
 
@@ -29,9 +29,7 @@ def test_the_seeds_example_139_beats_147():
 def test_team_scoring_pools_partners_points():
     game = parlour.load("partnership-hearts")
     state = game.new(5)
-    bots = [make_bot(game, "rule", s) for s in range(4)]
-    while state.hand_no == 1:
-        state.apply(bots[state.to_move()].choose(state))
+    finish_hand(state)
     assert state.sheet.columns == ["South & North", "West & East"]
     label, row = state.sheet.rows[0]
     assert sum(int(v) for v in row) in (26, -26, 26 * 1)

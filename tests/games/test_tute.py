@@ -8,7 +8,7 @@ from parlour.bots import RandomBot, make_bot, play_out
 from parlour.core import IllegalAction
 from parlour.rulebook.tute import CARD_POINTS, TuteState, card_points
 
-from helpers import hand_codes, play
+from helpers import finish_hand, hand_codes, play
 
 PACK = [C.code(c) for c in C.SPANISH_40.cards]
 SOUTH, WEST, NORTH, EAST = range(4)
@@ -67,8 +67,7 @@ def test_the_deal_passes_to_the_right():
     game = parlour.load("tute", hands=3)
     state = game.new(0)
     first = state.dealer
-    while state.hand_no == 1:
-        state.apply(make_bot(game, "rule").choose(state))
+    finish_hand(state)
     assert state.dealer == (first - 1) % 4
 
 
