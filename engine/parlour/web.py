@@ -76,9 +76,13 @@ class Table:
 _tables: dict[str, Table] = {}
 
 
-def _bots_for(state: State, seat: int) -> list[Bot]:
+def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
+    """Put the reader in the message's seat at a table for ``state``, rule bots in every other seat."""
     game = state.game
-    return [make_bot(game, "rule", state.seed * 10 + s) for s in range(game.num_players)]
+    bots: list[Bot] = [make_bot(game, "rule", state.seed * 10 + s) for s in range(game.num_players)]
+    table = Table(state, _seat(message, state), bots)
+    _put(message["table"], table)
+    return state_payload(message["table"], table)
 
 
 def _seat(message: dict[str, Any], state: State) -> int:
@@ -136,20 +140,14 @@ def _new(message: dict[str, Any]) -> dict[str, Any]:
     if not 0 <= seed <= MAX_SEED:
         raise ProtocolError(f"the seed must be from 0 to {MAX_SEED}")
     state = load(message["game"], **options).new(seed)
-    seat = _seat(message, state)
-    table = Table(state, seat, _bots_for(state, seat))
-    _put(message["table"], table)
-    return state_payload(message["table"], table)
+    return _seat_at_table(message, state)
 
 
 def _restore(message: dict[str, Any]) -> dict[str, Any]:
     if ("code" in message) == ("record" in message):
         raise ProtocolError("restore needs either a code or a record")
     state = decode(message["code"]) if "code" in message else restore(message["record"])
-    seat = _seat(message, state)
-    table = Table(state, seat, _bots_for(state, seat))
-    _put(message["table"], table)
-    return state_payload(message["table"], table)
+    return _seat_at_table(message, state)
 
 
 def _apply(message: dict[str, Any]) -> dict[str, Any]:
