@@ -35,6 +35,11 @@ def stacked(game_id: str, hands: Sequence[Sequence[str]], seed: int = 0, **optio
     return game.new(seed, deck_for_hands(game, seed, hands))
 
 
+def mask(state: State, codes: Sequence[str]) -> int:
+    """The cards named by ``codes`` as a hand mask of ``state``'s pack (for setting hands by hand)."""
+    return C.mask_of(state.pack.card(c) for c in codes)
+
+
 def hand_codes(state: State, seat: int) -> set[str]:
     return {C.code(c) for c in C.cards_in(state.hands[seat])}
 

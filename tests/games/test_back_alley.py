@@ -7,13 +7,9 @@ from parlour import cards as C
 from parlour.bots import RandomBot, make_bot
 from parlour.rulebook.back_alley import (HAND_SIZES, BackAlleyRules, contract_score, hand_size)
 
-from helpers import deck_for_hands, hand_codes, play
+from helpers import deck_for_hands, hand_codes, mask, play
 
 GAME = "back-alley"
-
-
-def mask(state, codes):
-    return C.mask_of(state.pack.card(c) for c in codes)
 
 
 def position(hands, trump="S", bids=None, leader=None, broken=False, seed=0):

@@ -9,7 +9,7 @@ from parlour.bots import RandomBot, make_bot
 from parlour.core import OptionError
 from parlour.rulebook.bismarck import bismarck_points
 
-from helpers import finish_hand, hand_codes, play
+from helpers import finish_hand, hand_codes, mask, play
 
 SOUTH, WEST, EAST = range(3)
 
@@ -26,10 +26,6 @@ def bismarck_deck(game, seed, hands, extra):
 def stacked(hands, extra, seed=1, **options):
     game = parlour.load("bismarck", **options)
     return game.new(seed, bismarck_deck(game, seed, hands, extra))
-
-
-def mask(state, codes):
-    return C.mask_of(state.pack.card(c) for c in codes)
 
 
 def to_play(state, kind="rule"):

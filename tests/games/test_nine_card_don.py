@@ -7,13 +7,9 @@ from parlour import cards as C
 from parlour.bots import RandomBot
 from parlour.rulebook.nine_card_don import card_points, game_count
 
-from helpers import finish_hand, last_trick_winner, play
+from helpers import finish_hand, last_trick_winner, mask, play
 
 GAME = "nine-card-don"
-
-
-def mask(state, codes):
-    return C.mask_of(state.pack.card(c) for c in codes)
 
 
 def position(hands, leader=0, seed=0, **options):

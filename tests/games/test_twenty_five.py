@@ -8,14 +8,10 @@ from parlour.bots import RandomBot
 from parlour.core import OptionError
 from parlour.rulebook.twenty_five import TwentyFiveRules, teams_for
 
-from helpers import deck_for_hands, finish_hand, hand_codes, last_trick_winner, play
+from helpers import deck_for_hands, finish_hand, hand_codes, last_trick_winner, mask, play
 
 GAME = "twenty-five"
 SUITS = {"C": C.CLUBS, "D": C.DIAMONDS, "H": C.HEARTS, "S": C.SPADES}
-
-
-def mask(state, codes):
-    return C.mask_of(state.pack.card(c) for c in codes)
 
 
 def stacked(hands, upcard, seed=0, **options):
