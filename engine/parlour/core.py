@@ -227,6 +227,15 @@ class ScoreSheet:
         self.rows.append((label, list(shown if shown is not None else points)))
         self.totals = [t + p for t, p in zip(self.totals, points)]
 
+    def credit(self, label: str, column: int, points: int) -> None:
+        """Add ``points`` to one column of the row ``label``, opening it if it is not the last row
+        (points scored as they happen, such as Cribbage pegs)."""
+        if not self.rows or self.rows[-1][0] != label:
+            self.rows.append((label, [0] * len(self.columns)))
+        row = self.rows[-1][1]
+        row[column] = int(row[column]) + points
+        self.totals[column] += points
+
     def as_dict(self) -> dict[str, Any]:
         return {"columns": self.columns, "rows": [[label, *values] for label, values in self.rows],
                 "totals": self.totals, "note": self.note}
@@ -468,17 +477,3 @@ class State:
         card = self.pack.find(action)
         return {"action": action, "label": self.describe(action),
                 "card": C.code(card) if card is not None and C.code(card) == action else None}
-
-    def seat_view(self, seat: int, player: int | None, hand: Mask | Sequence[Card] | None,
-                  **extra: Any) -> dict[str, Any]:
-        """A seat's entry in a view: its hand if ``player`` may see it, else only a count."""
-        cards = C.cards_in(hand) if isinstance(hand, int) else list(hand or [])
-        visible = player is None or player == seat or bool(extra.get("face_up"))
-        entry = {"name": self.names[seat], "count": len(cards),
-                 "hand": [C.code(c) for c in self.display_order(cards)] if visible else None}
-        entry.update(extra)
-        return entry
-
-    def display_order(self, cards: list[Card]) -> list[Card]:
-        """How a hand is sorted for display: by suit, high cards first."""
-        return sorted(cards, key=lambda c: (C.suit_of(c), -C.rank_of(c), C.copy_of(c)))

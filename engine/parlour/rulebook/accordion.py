@@ -17,7 +17,8 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card
-from ..core import Action, GameInfo, GameSpec, Outcome, State
+from ..cardgame import CardGameState
+from ..core import Action, GameInfo, GameSpec, Outcome
 
 INFO = GameInfo(
     id="accordion",
@@ -62,8 +63,14 @@ def moved(piles: list[list[Card]], move: tuple[int, int]) -> list[list[Card]]:
     return line
 
 
-class AccordionState(State):
-    def setup(self) -> None:
+class AccordionState(CardGameState):
+    """One player, no hands: a stock turned card by card onto a line of piles."""
+
+    def choose_first_dealer(self) -> int:
+        return 0  # a patience: the player deals to themselves, and the seed goes to the shuffle
+
+    def start_hand(self) -> None:
+        self.new_hand_state()
         self.stock = self.shuffled_pack()
         self.piles: list[list[Card]] = []
         self.phase = "play"
@@ -127,7 +134,7 @@ class AccordionState(State):
             self.outcome = Outcome((), f"Lost: the pack is used up with {piles} piles left.")
         self.say(self.outcome.text, kind="end")
 
-    def all_cards(self) -> list[Card]:
+    def other_cards(self) -> list[Card]:
         return self.stock + [c for pile in self.piles for c in pile]
 
     def returns(self) -> list[float]:

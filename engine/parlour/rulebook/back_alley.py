@@ -25,7 +25,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import BIG_JOKER, JOKERS, LITTLE_JOKER, Card, Suit
 from ..core import Action, GameInfo, GameSpec, ScoreSheet
-from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
+from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, team_names, team_of
 from ..tricks import TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
@@ -138,7 +138,7 @@ class BackAlleyState(MatchScoring, TrickGameState):
     pack = C.FRENCH_54
 
     def setup(self) -> None:
-        self.target = Target(10 ** 9)
+        self.target = FixedDeals(len(HAND_SIZES))
         self.team_labels = team_names(self.names, TEAMS)
         self.sheet = ScoreSheet(list(self.team_labels),
                                 note=f"{len(HAND_SIZES)} hands; the higher total wins.")
@@ -307,9 +307,6 @@ class BackAlleyState(MatchScoring, TrickGameState):
                      f"they {made} it, {score:+d} points.", kind="score")
         self.score_hand(points, [f"{p:+d}" for p in points],
                         label=f"Hand {self.hand_no} ({self.size} card{'s' if self.size != 1 else ''})")
-
-    def match_over(self) -> bool:
-        return self.hand_no >= len(HAND_SIZES)
 
     def column_seats(self, column: int) -> tuple[int, ...]:
         return TEAMS[column]

@@ -17,6 +17,7 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card
+from ..cardgame import CardGameState
 from ..core import Action, GameInfo, GameSpec, Option, Outcome, State
 
 #: Cards the next player must pay after each honour.
@@ -48,15 +49,16 @@ OPTIONS = (
 )
 
 
-class BeggarState(State):
-    def setup(self) -> None:
-        self.dealer = self.rng.below(self.n)
-        # Each stack is a list, top card first; taken piles go to the bottom.
+class BeggarState(CardGameState):
+    """Face-down stacks instead of hands: a stack is ordered, so it is a list, top card first."""
+
+    def start_hand(self) -> None:
+        self.new_hand_state()
+        # Taken piles go to the bottom of the taker's stack.
         self.stacks: list[list[Card]] = [[] for _ in range(self.n)]
-        seat = self.next_seat(self.dealer)
-        for card in self.shuffled_pack():
+        dealt, _ = self.deal_sequence(self.shuffled_pack())
+        for seat, card in dealt:
             self.stacks[seat].append(card)
-            seat = self.next_seat(seat)
         self.pile: list[Card] = []
         self.owed = 0
         self.honour_player: int | None = None
@@ -144,7 +146,7 @@ class BeggarState(State):
                                        f"so the game stops here.")
             self.say(self.outcome.text, kind="end")
 
-    def all_cards(self) -> list[Card]:
+    def other_cards(self) -> list[Card]:
         return [c for stack in self.stacks for c in stack] + self.pile
 
     def prompt(self) -> str:

@@ -33,7 +33,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, ScoreSheet
-from ..scoring import MatchScoring, Target, names_and
+from ..scoring import EndsByRule, FixedDeals, MatchScoring, names_and
 from ..tricks import TrickGameState, TrickRules
 
 HAND_SIZE = 16
@@ -118,10 +118,6 @@ class BismarckState(MatchScoring, TrickGameState):
     def setup(self) -> None:
         self.variant = self.options["variant"]
         self.sergeant = self.variant != "bismarck"
-        self.table_size = self.n
-        self.hand_no = 0
-        self.rules = TrickRules()
-        self.target = Target(10**9)
         if self.sergeant:
             note = ("Everyone starts on 20; the game ends when someone takes 12 or more tricks in a "
                     "deal, and the highest total wins.")
@@ -133,11 +129,12 @@ class BismarckState(MatchScoring, TrickGameState):
         if self.sergeant:
             self.sheet.add("Start", [SM_START] * self.n)
         self.updown = [0] * self.n
-        self.dealer = self.draw_for_deal()
-        self.first_dealer = self.dealer
-        self.start_hand()
+        total = self.total_deals()
+        # Sergeant Major ends by its own rule: twelve tricks taken in a deal.
+        self.target = EndsByRule() if total is None else FixedDeals(total)
+        super().setup()
 
-    def draw_for_deal(self) -> int:
+    def choose_first_dealer(self) -> int:
         """Everyone draws a card from the spread pack; the highest deals; tied highest draw again."""
         drawing = list(range(self.n))
         #: Each round of the draw: seat -> card drawn.
@@ -377,10 +374,7 @@ class BismarckState(MatchScoring, TrickGameState):
                         label=f"{label}, kind {self.deal_type}")
 
     def match_over(self) -> bool:
-        if self.sergeant:
-            return self.ended
-        total = self.total_deals()
-        return total is not None and self.hand_no >= total
+        return self.ended if self.sergeant else super().match_over()
 
     # -- what the reader sees
     def contract_text(self) -> str:

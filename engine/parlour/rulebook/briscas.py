@@ -27,7 +27,7 @@ from ..bots import RuleBot
 from .. import spanish
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names
+from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, names_and, team_names
 from ..tricks import Trick, TrickGameState, TrickRules
 
 #: Trump cards of these face values are "10 or better": the 7 may take them.
@@ -104,7 +104,7 @@ class BriscasState(MatchScoring, TrickGameState):
         return spanish.pack_for(options)
 
     def setup(self) -> None:
-        self.target = Target(10 ** 9)  # only its ``leaders`` is used: the game ends after its deals
+        self.target = FixedDeals(self.options["deals"])
         self.sheet = ScoreSheet(self.score_columns(), note=self.score_note())
         self.trump_card: Card | None = None
         self.stock: list[Card] = []
@@ -324,9 +324,6 @@ class BriscasState(MatchScoring, TrickGameState):
                    if len(top) == 1 else f"the deal is drawn between {names_and(top)}")
         self.say(f"Card points: {detail} — {verdict}.", kind="score")
         self.score_hand(points, label=self.deal_label())
-
-    def match_over(self) -> bool:
-        return self.hand_no >= self.options["deals"]
 
     def finish(self) -> None:
         totals = self.sheet.totals

@@ -120,12 +120,6 @@ class NineCardDonState(MatchScoring, TrickGameState):
                      f"{self.names[self.partner(seat)]} may now look at their cards.", kind="trump")
 
     # -- scoring as the tricks are taken
-    def live_totals(self) -> list[int]:
-        """The score including the points taken so far this hand (the sheet has them once it is over)."""
-        if self.is_over:
-            return list(self.sheet.totals)
-        return [t + p for t, p in zip(self.sheet.totals, self.hand_points)]
-
     def trick_done(self, winner: int, trick: Trick) -> None:
         team = team_of(winner, TEAMS)
         scoring = [(c, card_points(c, self.trump)) for c in trick.cards]
@@ -136,11 +130,7 @@ class NineCardDonState(MatchScoring, TrickGameState):
         self.hand_points[team] += points
         detail = ", ".join(f"{C.short(c)} {p}" for c, p in scoring)
         self.say(f"{self.team_labels[team]} score {points} ({detail}).", kind="score")
-        if self.live_totals()[team] >= self.target.points:
-            self.say(f"{self.team_labels[team]} reach {self.target.points}: play stops at once.",
-                     kind="score")
-            self.sheet.add(f"Hand {self.hand_no} (stopped)", self.hand_points)
-            self.finish()
+        self.award(team, points)
 
     def hand_done(self) -> None:
         counts = [sum(game_count(self.won[s]) for s in seats) for seats in TEAMS]
@@ -152,7 +142,9 @@ class NineCardDonState(MatchScoring, TrickGameState):
             self.hand_points[best] += GAME_POINTS
             self.say(f"Game count: {text}. {self.team_labels[best]} score {GAME_POINTS} for game.",
                      kind="score")
-        self.score_hand(list(self.hand_points))
+            # The hand is over anyway: the game points go on its row, then the usual end-of-hand check.
+            self.sheet.credit(self.hand_label(), best, GAME_POINTS)
+        self.end_hand()
 
     def column_seats(self, column: int) -> tuple[int, ...]:
         return TEAMS[column]
@@ -169,7 +161,7 @@ class NineCardDonState(MatchScoring, TrickGameState):
             trumps = f"Waiting for {self.names[self.pitcher]}'s pitch"
         else:
             trumps = f"Trumps: {C.SUIT_NAME[self.trump]} (pitched by {self.names[self.pitcher]})"
-        live = self.live_totals()
+        live = self.sheet.totals
         if self.is_over:
             return f"{trumps}. Final score: " + ", ".join(
                 f"{self.team_labels[t]} {live[t]}" for t in range(len(TEAMS))) + "."

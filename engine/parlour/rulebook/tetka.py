@@ -28,7 +28,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, QUEEN, Card, Mask
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..scoring import MatchScoring, Target, names_and
+from ..scoring import FixedDeals, MatchScoring, names_and
 from ..tricks import Trick, TrickGameState, TrickRules
 
 HAND_SIZE = 13
@@ -94,14 +94,10 @@ class TetkaState(MatchScoring, TrickGameState):
 
     def setup(self) -> None:
         self.hands_in_game = 4 * self.options["orbits"]
-        # The game ends on a hand count, not a points target: the sheet still uses MatchScoring.
-        self.target = Target(10**9, low_wins=True)
+        self.target = FixedDeals(self.hands_in_game, low_wins=True)
         self.sheet = ScoreSheet(list(self.names),
                                 note=f"Lowest total after {self.hands_in_game} hands wins.")
         super().setup()
-
-    def match_over(self) -> bool:
-        return self.hand_no >= self.hands_in_game
 
     # -- the deal
     def start_hand(self) -> None:
