@@ -109,6 +109,13 @@ class CardGameState(State):
             self.hands[seat] |= 1 << card
         return rest
 
+    def set_hands(self, hands: Sequence[Sequence[str]]) -> None:
+        """Give each seat exactly these cards (codes, seat by seat), for a rule test of a short hand;
+        whatever else the deal held is left out."""
+        if len(hands) != self.table_size:
+            raise ValueError(f"{len(hands)} hands given for {self.table_size} seats")
+        self.hands = [C.mask_of(self.pack.card(code) for code in hand) for hand in hands]
+
     def held_card_reason(self, seat: int, action: Action) -> str | None:
         """Why ``action`` is not a card in ``seat``'s hand (``None`` if it is one)."""
         card = self.pack.find(action)
@@ -144,6 +151,16 @@ class CardGameState(State):
     def cards_code(self, cards: Sequence[Card]) -> str:
         """The canonical text of several cards: codes in the pack's order, joined by ``+``."""
         return CARD_JOIN.join(C.code(c) for c in sorted(cards))
+
+    def action_parts(self, action: Action) -> list[str]:
+        """A move of several cards is written ``verb:card+card`` (``"crib:5H+JD"``; the verb may
+        carry its own argument, ``"build:8:3H+5C"``): its parts are the cards after the last colon."""
+        verb, colon, cards = action.rpartition(":")
+        if colon and verb:
+            parsed = self.parse_cards(cards)
+            if isinstance(parsed, list) and self.cards_code(parsed) == cards:
+                return cards.split(CARD_JOIN)
+        return super().action_parts(action)
 
     def all_cards(self) -> list[Card]:
         return [c for mask in self.hands for c in C.cards_in(mask)] + self.other_cards()

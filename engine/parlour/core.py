@@ -469,6 +469,9 @@ class State:
             view.setdefault("turn_seat", getattr(self, "turn", mover))
         if mover is not None and (player is None or player == mover):
             view["legal"] = [self.action_info(a) for a in self.legal_actions()]
+            verbs = self.compose_verbs()
+            if verbs:
+                view["compose"] = verbs
         else:
             view["legal"] = []
         return view
@@ -476,4 +479,16 @@ class State:
     def action_info(self, action: Action) -> dict[str, Any]:
         card = self.pack.find(action)
         return {"action": action, "label": self.describe(action),
-                "card": C.code(card) if card is not None and C.code(card) == action else None}
+                "card": C.code(card) if card is not None and C.code(card) == action else None,
+                "parts": self.action_parts(action)}
+
+    def action_parts(self, action: Action) -> list[str]:
+        """What the reader picks to make ``action``: the card for a card played, nothing for a
+        word such as ``"pass"``; games whose moves are made of several parts say which."""
+        card = self.pack.find(action)
+        return [action] if card is not None and C.code(card) == action else []
+
+    def compose_verbs(self) -> list[dict[str, str]]:
+        """Verbs the reader may try on what they picked (``{"verb": "capture", "label": "Capture"}``),
+        for games whose moves are made of several parts: trying one the rules refuse brings the reason."""
+        return []

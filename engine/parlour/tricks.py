@@ -260,6 +260,15 @@ class TrickGameState(CardGameState):
         self.discarded: Mask = 0
         self.trick = Trick(leader=0)
 
+    def start_position(self, hands: Sequence[Sequence[str]], leader: int, tricks_before: int = 0) -> None:
+        """For a rule test: play starts from these hands (codes, seat by seat) with ``leader`` to lead,
+        as if ``tricks_before`` tricks had already been played (so first-trick rules are off)."""
+        self.set_hands(hands)
+        self.won = [0] * self.table_size
+        self.tricks_won = [0] * self.table_size
+        self.tricks_played = [Trick(leader=leader) for _ in range(tricks_before)]
+        self.start_play(leader)
+
     # -- playing tricks
     def start_play(self, leader: int) -> None:
         self.phase = "play"

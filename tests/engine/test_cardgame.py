@@ -58,3 +58,17 @@ def test_cards_code_is_the_packs_order():
     state = hearts()
     jd, five_h = state.pack.card("JD"), state.pack.card("5H")
     assert state.cards_code([five_h, jd]) == state.cards_code([jd, five_h])
+
+
+def test_start_position_sets_a_short_hand_in_one_call():
+    state = parlour.load("hearts").new(0)
+    state.start_position([["5H"], ["6H"], ["7H"], ["8H"]], leader=2, tricks_before=3)
+    assert state.phase == "play" and state.to_move() == 2
+    assert len(state.tricks_played) == 3 and state.tricks_won == [0, 0, 0, 0]
+    assert state.legal_actions() == ["7H"]
+
+
+def test_set_hands_needs_a_hand_for_every_seat():
+    state = parlour.load("hearts").new(0)
+    with pytest.raises(ValueError, match="3 hands given for 4 seats"):
+        state.set_hands([["5H"], ["6H"], ["7H"]])

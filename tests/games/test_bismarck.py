@@ -124,7 +124,7 @@ def test_sixteen_each_and_the_dealer_takes_the_last_four_then_discards_four():
     assert [C.count(h) for h in state.hands] == [16, 16, 16]
     assert {C.code(c) for c in C.cards_in(state.discarded)} == {"6D", "4D", "10H", "3H"}
     # The discards are face down: the others see only how many there are.
-    assert state.view(WEST)["centre"][-1] == {"label": "Dealer's discards", "hidden": 4}
+    assert state.view(WEST)["centre"][-1] == {"kind": "cards", "label": "Dealer's discards", "hidden": 4}
     assert state.view(SOUTH)["centre"][-1]["cards"] == ["6D", "4D", "10H", "3H"]
 
 
@@ -283,7 +283,7 @@ def sm(seed=1, **options):
 def test_sergeant_major_leaves_four_cards_face_down_and_the_dealer_names_trumps_first():
     state = sm()
     assert [C.count(h) for h in state.hands] == [16, 16, 16] and len(state.kitty) == 4
-    assert state.view(state.dealer)["centre"][0] == {"label": "Four cards on the table", "hidden": 4}
+    assert state.view(state.dealer)["centre"][0] == {"kind": "cards", "label": "Four cards on the table", "hidden": 4}
     assert state.phase == "trump" and state.to_move() == state.dealer
     assert "no-trumps is not allowed" in state.why_illegal("trump:N")
     state.apply("trump:S")

@@ -74,7 +74,7 @@ def test_deal_is_three_then_two_from_the_dealers_left_and_the_next_card_is_turne
     assert C.code(state.upcard) == deck[20]
     assert [C.code(c) for c in state.kitty] == deck[21:]
     assert "three then two" in state.narrative()[0] and "turns up" in state.narrative()[0]
-    assert state.view(None)["centre"][0] == {"label": "Turned up", "cards": [deck[20]]}
+    assert state.view(None)["centre"][0] == {"kind": "cards", "label": "Turned up", "cards": [deck[20]]}
 
 
 def test_bowers_rank_above_the_ace_and_the_left_bower_is_a_trump():
@@ -292,7 +292,7 @@ def test_views_hide_hands_and_show_trumps_and_the_turned_card():
     play(state, "order", "9D")
     view = state.view(EAST)
     assert view["status"] == "Trumps: hearts ♥ (made by West)"
-    assert {"label": "Kitty", "hidden": 4} in view["centre"]
+    assert {"kind": "cards", "label": "Kitty", "hidden": 4} in view["centre"]
     assert view["seats"][NORTH]["role"] == ""
     assert view["seats"][WEST]["role"] == "maker"
     # the left bower is sorted with the trumps

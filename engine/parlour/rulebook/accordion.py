@@ -156,8 +156,8 @@ class AccordionState(CardGameState):
         return f"Move {C.short(mover)} onto {C.short(target)}"
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        line = {"label": "The line", "piles": [[C.code(c) for c in pile] for pile in self.piles]}
-        stock = {"label": "Still to turn", "hidden": len(self.stock)}
+        line = {"kind": "piles", "label": "The line", "piles": [[C.code(c) for c in pile] for pile in self.piles]}
+        stock = {"kind": "cards", "label": "Still to turn", "hidden": len(self.stock)}
         return {"seats": [], "centre": [line, stock],
                 "status": f"{len(self.piles)} piles, {len(self.stock)} cards to turn"}
 

@@ -368,9 +368,9 @@ class AngelsState(MatchScoring, TrickGameState):
                 info += f", showed {C.short(self.shown[s])}"
             role = "dealer" if s == self.dealer else ""
             seats.append(self.seat_view(s, player, self.hands[s], role=role, info=info))
-        centre = [{"label": "Stock", "hidden": len(self.stock)}]
+        centre = [{"kind": "cards", "label": "Stock", "hidden": len(self.stock)}]
         if self.discarded:
-            centre.append({"label": "Exchanged cards", "hidden": C.count(self.discarded)})
+            centre.append({"kind": "cards", "label": "Exchanged cards", "hidden": C.count(self.discarded)})
         status = f"Ten turned: 10{C.SUIT_SYMBOL[self.bower_suit]} — {bower_text(self.bower_suit)}; spades are trumps"
         if self.phase == "play" and not self.tricks_played:
             status += " · first trick: no Archangel, Devil or Demon may lead"

@@ -350,9 +350,9 @@ class BackAlleyState(MatchScoring, TrickGameState):
             seats.append(self.seat_view(s, player, self.hands[s], role=role, info=", ".join(parts)))
         centre: list[dict[str, Any]] = []
         if self.upcard is not None:
-            centre.append({"label": "Turned up", "cards": [C.code(self.upcard)]})
+            centre.append({"kind": "cards", "label": "Turned up", "cards": [C.code(self.upcard)]})
         if self.stock or self.discarded:
-            centre.append({"label": "Out of play", "hidden": len(self.stock),
+            centre.append({"kind": "cards", "label": "Out of play", "hidden": len(self.stock),
                            "cards": [C.code(c) for c in C.cards_in(self.discarded)]})
         return self.table_view(seats, centre, self.status())
 

@@ -166,7 +166,7 @@ class BeggarState(CardGameState):
                  for s in range(self.n)]
         owed = (f"{self.names[self.turn]} owes {self.owed}" if self.owed else "")
         return {"seats": seats,
-                "centre": [{"label": "The pile", "cards": [C.code(c) for c in self.pile[-6:]],
+                "centre": [{"kind": "cards", "label": "The pile", "cards": [C.code(c) for c in self.pile[-6:]],
                             "hidden": max(0, len(self.pile) - 6)}],
                 "status": f"{self.turned} cards turned. {owed}".strip()}
 

@@ -494,7 +494,7 @@ class BeloteState(PartnershipScoring, TrickGameState):
             seats.append(self.seat_view(s, player, self.hands[s], role=role, info=info))
         centre = []
         if self.upcard is not None:
-            centre.append({"label": "Upcard", "cards": [C.code(self.upcard)]})
+            centre.append({"kind": "cards", "label": "Upcard", "cards": [C.code(self.upcard)]})
         if self.phase in ("take1", "take2"):
             status = "Taking: first round" if self.phase == "take1" else "Taking: second round (name a suit)"
         else:

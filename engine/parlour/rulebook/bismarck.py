@@ -423,14 +423,14 @@ class BismarckState(MatchScoring, TrickGameState):
             seats.append(self.seat_view(s, player, self.hands[s], role=role, info=info))
         centre: list[dict[str, Any]] = []
         if self.turned is not None:
-            centre.append({"label": "Turned for trumps (the dealer's)", "cards": [C.code(self.turned)]})
+            centre.append({"kind": "cards", "label": "Turned for trumps (the dealer's)", "cards": [C.code(self.turned)]})
         if self.kitty:
-            centre.append({"label": "Four cards on the table", "hidden": len(self.kitty)})
+            centre.append({"kind": "cards", "label": "Four cards on the table", "hidden": len(self.kitty)})
         if self.discards:
             if player is None or player == self.dealer:
-                centre.append({"label": "Dealer's discards", "cards": [C.code(c) for c in self.discards]})
+                centre.append({"kind": "cards", "label": "Dealer's discards", "cards": [C.code(c) for c in self.discards]})
             else:
-                centre.append({"label": "Dealer's discards", "hidden": len(self.discards)})
+                centre.append({"kind": "cards", "label": "Dealer's discards", "hidden": len(self.discards)})
         kind = "" if self.sergeant else f", kind {self.deal_type} ({DEAL_TYPES[self.deal_type]})"
         status = self.deal_label() + kind + ". " + self.contract_text() + "."
         if self.phase == "exchange":

@@ -367,8 +367,8 @@ class BriscasState(MatchScoring, TrickGameState):
             seats.append(entry)
         centre: list[dict[str, Any]] = []
         if self.trump_card is not None:
-            centre.append({"label": "Trump card (under the stock)", "cards": [C.code(self.trump_card)]})
-        centre.append({"label": "Stock", "hidden": len(self.stock)})
+            centre.append({"kind": "cards", "label": "Trump card (under the stock)", "cards": [C.code(self.trump_card)]})
+        centre.append({"kind": "cards", "label": "Stock", "hidden": len(self.stock)})
         status = f"Trumps: {C.SUIT_NAME[self.trump]}. No need to follow suit."
         if self.stock_size():
             status += f" {self.stock_size()} cards to draw."

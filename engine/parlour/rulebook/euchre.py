@@ -393,12 +393,12 @@ class EuchreState(MatchScoring, TrickGameState):
         centre: list[dict[str, Any]] = []
         hidden = len(self.kitty) + C.count(self.discarded)
         if self.phase == "order":
-            centre.append({"label": "Turned up", "cards": [C.code(self.upcard)]})
+            centre.append({"kind": "cards", "label": "Turned up", "cards": [C.code(self.upcard)]})
         elif self.turned_down is not None:
-            centre.append({"label": "Turned down", "cards": [C.code(self.upcard)]})
+            centre.append({"kind": "cards", "label": "Turned down", "cards": [C.code(self.upcard)]})
         elif not self.upcard_taken:
-            centre.append({"label": "Turned up, not taken", "cards": [C.code(self.upcard)]})
-        centre.append({"label": "Kitty", "hidden": hidden})
+            centre.append({"kind": "cards", "label": "Turned up, not taken", "cards": [C.code(self.upcard)]})
+        centre.append({"kind": "cards", "label": "Kitty", "hidden": hidden})
         view = self.table_view(seats, centre, self.status())
         if self.dummy is not None and self.maker is not None and player == self.maker:
             view["controls"] = [self.maker, self.dummy]

@@ -258,7 +258,7 @@ class HeartsState(MatchScoring, TrickGameState):
         centre = []
         if self.phase == "pass":
             label = "Centre" if self.pass_kind == "centre" else f"Passing {self.pass_kind}"
-            centre.append({"label": label, "hidden": sum(len(c) for c in self.chosen)})
+            centre.append({"kind": "cards", "label": label, "hidden": sum(len(c) for c in self.chosen)})
         return self.table_view(seats, centre, "Hearts broken" if self.hearts_broken else "Hearts not broken")
 
 

@@ -182,7 +182,7 @@ class NineCardDonState(MatchScoring, TrickGameState):
                 entry["hand"] = None
                 entry["info"] = "may not look at these cards until the first card is led"
             seats.append(entry)
-        centre = [{"label": "Not used this hand", "hidden": len(self.stock)}]
+        centre = [{"kind": "cards", "label": "Not used this hand", "hidden": len(self.stock)}]
         return self.table_view(seats, centre, self.status())
 
 

@@ -200,7 +200,7 @@ class TetkaState(MatchScoring, TrickGameState):
             seats.append(self.seat_view(s, player, self.hands[s],
                                         role="dealer" if s == self.dealer else "", info=info))
         where = ("in the dealer's hand" if self.hands[self.dealer] >> self.bum & 1 else "played")
-        centre = [{"label": f"Bum card ({where})", "cards": [C.code(self.bum)]}]
+        centre = [{"kind": "cards", "label": f"Bum card ({where})", "cards": [C.code(self.bum)]}]
         trick_no = min(len(self.tricks_played) + 1, HAND_SIZE)
         status = (f"Hand {self.hand_no} of {self.hands_in_game}. Tëtka {C.short(self.tetka)} costs 2, "
                   f"other queens and the bum card 1; trick {self.unlucky} and trick 13 cost 1; "

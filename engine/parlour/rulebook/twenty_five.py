@@ -349,8 +349,8 @@ class TwentyFiveState(MatchScoring, TrickGameState):
                                         info=f"{self.tricks_won[s]} tricks"))
         centre: list[dict[str, Any]] = []
         if self.upcard is not None and self.robber is None:
-            centre.append({"label": "Turned up (trumps)", "cards": [C.code(self.upcard)]})
-        centre.append({"label": "Out of play", "hidden": len(self.stock) + C.count(self.discarded)})
+            centre.append({"kind": "cards", "label": "Turned up (trumps)", "cards": [C.code(self.upcard)]})
+        centre.append({"kind": "cards", "label": "Out of play", "hidden": len(self.stock) + C.count(self.discarded)})
         return self.table_view(seats, centre, self.status())
 
 

@@ -243,7 +243,7 @@ class WhistFamilyState(TrickGameState):
 
     def centre(self, player: int | None) -> list[dict[str, Any]]:
         if self.trump_card_up and self.trump_card is not None:
-            return [{"label": f"Turned up ({self.names[self.dealer]}'s card until the first trick)",
+            return [{"kind": "cards", "label": f"Turned up ({self.names[self.dealer]}'s card until the first trick)",
                      "cards": [C.code(self.trump_card)]}]
         return []
 
