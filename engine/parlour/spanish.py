@@ -34,6 +34,10 @@ NUMBER_OF_FRENCH: dict[int, int] = {r: n for n, r in FRENCH_RANK.items()}
 FRENCH_SUIT: dict[Suit, Suit] = {C.OROS: C.DIAMONDS, C.COPAS: C.HEARTS,
                                  C.ESPADAS: C.SPADES, C.BASTOS: C.CLUBS}
 
+#: The card taken out when three play a game meant for an even pack share (Briscas, Tute): the
+#: source lets any four go; we fix the 4 of oros (the 4♦ of the substitute pack).
+THREE_HANDED_REMOVED: tuple[tuple[Suit, int], ...] = ((C.OROS, 4),)
+
 FRENCH_40 = C.french_pack(tuple(sorted(FRENCH_RANK.values())), id="french40",
                           description="52-card pack without its eights, nines and tens")
 

@@ -28,6 +28,7 @@ from .. import spanish
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names
+from ..stock import StockDraw
 from ..tricks import Trick, TrickGameState, TrickRules
 
 #: Trump cards of these face values are "10 or better": the 7 may take them.
@@ -35,8 +36,6 @@ HIGH_VALUES = frozenset({10, 11, 12, 1, 3})
 #: Trump cards of these face values are "7 or lower": the 2 may take them.
 LOW_VALUES = frozenset({4, 5, 6, 7})
 EXCHANGES = ("exchange:2", "exchange:7")
-#: The four taken out of the pack when three play Briscas (the seed lets any four go).
-THREE_HANDED_REMOVED = ((C.OROS, 4),)
 
 INFO = GameInfo(
     id="briscas",
@@ -91,7 +90,7 @@ DEALS_OPTION = Option(
 OPTIONS = (PLAYERS_OPTION, EXCHANGE_OPTION, spanish.PACK_OPTION, DEALS_OPTION)
 
 
-class BriscasState(MatchScoring, TrickGameState):
+class BriscasState(StockDraw, MatchScoring, TrickGameState):
     """Seats South, West, North, East clockwise; everything moves the other way (``direction = -1``)."""
 
     direction = -1
@@ -100,7 +99,7 @@ class BriscasState(MatchScoring, TrickGameState):
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:
         if options.get("players") == 3:
-            return spanish.pack_for(options, without=THREE_HANDED_REMOVED)
+            return spanish.pack_for(options, without=spanish.THREE_HANDED_REMOVED)
         return spanish.pack_for(options)
 
     def setup(self) -> None:
@@ -175,38 +174,12 @@ class BriscasState(MatchScoring, TrickGameState):
         return "Deal" if self.options["deals"] == 1 else f"Deal {self.hand_no}"
 
     # -- the draw
-    def draw_count(self, seat: int) -> int:
-        """Cards a seat draws in each round of drawing."""
-        return 1
-
     def trick_done(self, winner: int, trick: Trick) -> None:
         self.exchanged_this_turn = False
-        if self.trump_card is None:
-            return
-        order = self.seats_from(winner)
-        for seat in order:
-            for _ in range(self.draw_count(seat)):
-                if self.stock:
-                    card = self.stock.pop(0)
-                    self.say(None, secret=f"{self.names[seat]} draws {C.short(card)}.", owner=seat,
-                             kind="draw")
-                else:
-                    card, self.trump_card = self.trump_card, None
-                    self.say(f"{self.names[seat]} takes the trump card, {C.short(card)}.", kind="draw")
-                self.hands[seat] |= 1 << card
-        who = names_and([self.names[s] for s in order])
-        if self.trump_card is None:
-            self.say(f"{who} draw from the stock in that order; the stock is used up.", kind="draw")
-        else:
-            self.say(f"{who} draw from the stock in that order; {self.stock_size()} cards are left.",
-                     kind="draw")
-
-    def stock_size(self) -> int:
-        """Cards still to be drawn, the face-up trump card included."""
-        return len(self.stock) + (self.trump_card is not None)
+        self.draw_round(winner)
 
     def other_cards(self) -> list[Card]:
-        return self.stock + ([self.trump_card] if self.trump_card is not None else [])
+        return self.stock_cards()
 
     # -- the trump-card exchange
     def exchange_card(self, action: Action) -> Card:
