@@ -1,4 +1,4 @@
-"""The Spanish pack's facts, written once for every game that uses it (Briscas, Alcalde, Tute …).
+"""The Spanish pack's facts, written once for every game that uses it (Briscas, Alcalde, Tute, Truc …).
 
 In each suit the cards rank 1 (high), 3, 12, 11, 10, 7, 6, 5, 4, 2 (low), and
 the 1 scores 11 card points, the 3 ten, the 12 four, the 11 three and the 10
@@ -43,8 +43,9 @@ FRENCH_40 = C.french_pack(tuple(sorted(FRENCH_RANK.values())), id="french40",
 
 PACK_OPTION = Option(
     "pack", "spanish", "Which cards are used.",
-    choices={"spanish": "the 40-card Spanish pack: oros, copas, espadas, bastos (seed)",
-             "french": "a 52-card pack with the 8s, 9s and 10s taken out: A 3 K Q J 7 6 5 4 2 (seed's substitute)"},
+    choices={"spanish": "the 40-card Spanish pack: oros, copas, espadas, bastos",
+             "french": "a 52-card pack with the 8s, 9s and 10s taken out: A 3 K Q J 7 6 5 4 2, the ace, king, "
+                       "queen and jack playing the 1, rey, caballo and sota (the rules' own substitute)"},
     standard="spanish")
 
 
@@ -59,10 +60,10 @@ def card_of(suit: Suit, value: int) -> Card:
     return C.make_card(suit, value if suit in C.SPANISH_SUITS else FRENCH_RANK[value])
 
 
-def ranking(pack: Pack) -> tuple[int, ...]:
-    """The pack's ranks from lowest to highest, for :class:`~parlour.tricks.TrickRules`."""
+def ranking(pack: Pack, low_to_high: tuple[int, ...] = tuple(reversed(HIGH_TO_LOW))) -> tuple[int, ...]:
+    """The pack's ranks in the order of ``low_to_high`` (Spanish face values, lowest first; by
+    default the usual 2 4 5 6 7 10 11 12 3 1), for :class:`~parlour.tricks.TrickRules`."""
     french = not any(C.is_spanish(c) for c in pack.cards[:1])
-    low_to_high = tuple(reversed(HIGH_TO_LOW))
     return tuple(FRENCH_RANK[n] for n in low_to_high) if french else low_to_high
 
 
