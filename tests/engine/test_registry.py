@@ -3,6 +3,7 @@ from dataclasses import replace
 import pytest
 
 import parlour
+from parlour import cards as C
 from parlour.core import OptionError, Reading
 
 #: Every game the site promises; the registry must carry all of them.
@@ -91,3 +92,12 @@ def test_options_default_to_the_house_rule_and_name_the_standard():
     assert game.options == {"passing": "centre", "moon": "choice", "target": 100}
     standard = {o.name: o.standard for o in game.spec.options}
     assert standard["passing"] == "rotation" and standard["moon"] == "others"
+
+
+def test_every_spanish_pack_game_offers_the_52_card_substitute():
+    spanish_games = [s for s in parlour.games() if "Spanish" in s.info.pack]
+    assert {s.info.id for s in spanish_games} == {"briscas", "alcalde", "alcalde-variation", "tute", "truc"}
+    for spec in spanish_games:
+        assert spec.option("pack").choices.keys() == {"spanish", "french"}
+        french = parlour.load(spec.info.id, pack="french").new(0)
+        assert all(not C.is_spanish(c) for c in french.pack.cards)
