@@ -1,4 +1,4 @@
-"""Twenty-Five, Ireland's national card game, as seed 003 describes it.
+"""Twenty-Five, Ireland's national card game, as a playing-card maker's article describes it.
 
 Three to nine players, each alone or in teams (pairs with 4, 6 or 8 players,
 three teams of three with 9).  Five cards each; the next card is turned up
