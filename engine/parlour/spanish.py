@@ -76,6 +76,20 @@ def mask_points(mask: Mask) -> int:
     return sum(points(c) for c in C.cards_in(mask))
 
 
+#: What the court cards are called in each pack: the Spanish names, and the French cards standing in.
+COURT_NAMES: dict[bool, dict[int, tuple[str, str]]] = {
+    False: {10: ("sota", "sotas"), 11: ("caballo", "caballos"), 12: ("rey", "reyes")},
+    True: {10: ("jack", "jacks"), 11: ("queen", "queens"), 12: ("king", "kings")},
+}
+
+
+def court_name(pack: Pack, value: int, plural: bool = False) -> str:
+    """A court card's name as the players of ``pack`` say it: ``"rey"`` in a Spanish pack, ``"king"`` in
+    the 52-card substitute (whose queen plays the caballo and jack the sota)."""
+    french = not C.is_spanish(pack.cards[0])
+    return COURT_NAMES[french][value][1 if plural else 0]
+
+
 def value_text(value: int) -> str:
     """How the rules name a face value: ``"7"``, ``"12 (rey)"``."""
     named = C.SPANISH_RANK_NAME.get(value)

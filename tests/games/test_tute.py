@@ -481,3 +481,12 @@ def test_a_french_pack_marriage_is_the_king_and_queen():
     assert state.to_move() == EAST
     expected = "cuarenta" if trump == C.HEARTS else "veinte:H"
     assert expected in state.legal_actions()
+
+
+def test_with_the_52_card_pack_the_story_names_the_king_and_queen():
+    state = parlour.load("tute", pack="french").new(0)
+    state.hands = [C.mask_of(state.pack.card(c) for c in hand) for hand in
+                   (["4D", "5D"], ["2D", "6C"], ["3D", "7C"], ["AD", "KS", "5H"])]
+    play(state, "AD", "3D", "2D", "4D")
+    assert state.why_illegal("veinte:S" if state.trump != C.SPADES else "cuarenta") == \
+        "You need the king and the queen of spades to sing them."

@@ -228,7 +228,7 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
                 return "You may sing only just after winning a trick, before you lead to the next one."
             if action == "tute":
                 if not all(self.holds(self.turn, s, KING) for s in self.suits):
-                    return "A tute needs all four reyes in your hand."
+                    return f"A tute needs all four {self.court(KING, plural=True)} in your hand."
                 return None
             if action == "cuarenta":
                 suit = self.trump
@@ -241,7 +241,8 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
                 if suit == self.trump:
                     return "The marriage in trumps is las cuarenta, not las veinte."
             if not self.holds(self.turn, suit, KING, HORSE):
-                return f"You need the rey and the caballo of {C.SUIT_NAME[suit]} to sing them."
+                return (f"You need the {self.court(KING)} and the {self.court(HORSE)} of {C.SUIT_NAME[suit]} "
+                        f"to sing them.")
             if suit_letter(suit) in self.sung[self.turn]:
                 return f"You have already sung the {C.SUIT_NAME[suit]}."
             if action == "cuarenta" and self.sung_veinte[self.turn]:
@@ -250,6 +251,10 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
                 return "You hold las cuarenta: it must be the first marriage you sing."
             return None
         return super()._verify_play(action)
+
+    def court(self, value: int, plural: bool = False) -> str:
+        """``"rey"`` or, with the 52-card substitute pack, ``"king"``."""
+        return spanish.court_name(self.pack, value, plural)
 
     def must_sing_cuarenta(self, seat: int) -> bool:
         """Holding the forty unsung (and no twenty sung yet), a player must sing it before any twenty."""
@@ -267,8 +272,9 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
             return
         if action == "tute":
             self.singer = None
-            self.say(f"{name} sings tute, showing all four reyes: {self.team_labels[self.team(seat)]} "
-                     f"win the hand at once.", kind="score")
+            team = self.team(seat)
+            self.say(f"{name} sings tute, showing all four {self.court(KING, plural=True)}: "
+                     f"{self.team_labels[team]} {self.verb(team, 'win', 'wins')} the hand at once.", kind="score")
             self.end_hand((self.team(seat),), "tute")
             return
         if action == "cuarenta" or action.startswith("veinte"):
@@ -280,8 +286,8 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
             self.declared_points[self.team(seat)] += points
             self.singer = None
             what = "las cuarenta" if action == "cuarenta" else "las veinte"
-            self.say(f"{name} sings {what}, showing the rey and caballo of {C.SUIT_NAME[suit]}: "
-                     f"{points} points for {self.team_labels[self.team(seat)]}.", kind="score")
+            self.say(f"{name} sings {what}, showing the {self.court(KING)} and {self.court(HORSE)} of "
+                     f"{C.SUIT_NAME[suit]}: {points} points for {self.team_labels[self.team(seat)]}.", kind="score")
             return
         super()._do_play(action)
 
@@ -382,7 +388,7 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         if action == "capote":
             return "Call capote"
         if action == "tute":
-            return "Sing tute (four reyes)"
+            return f"Sing tute (four {self.court(KING, plural=True)})"
         if action == "cuarenta":
             return "Sing las cuarenta (40)"
         if action.startswith("veinte:") and action[7:] in self.suit_by_letter:
