@@ -512,8 +512,10 @@ class MusState(PartnershipScoring, CardGameState):
             self.say(f"{name} passes at {round_name}.", kind="bid")
         elif action == "see":
             self.betting = betting.see(seat)
-            self.say(f"{name} sees: {round_name} is played for {self.betting.stake}"
-                     f"{' — the whole game' if self.betting.all_in else ''}.", kind="bid")
+            if self.betting.all_in:
+                self.say(f"{name} sees the órdago: {round_name} decides the game.", kind="bid")
+            else:
+                self.say(f"{name} sees: {round_name} is played for {self.betting.stake}.", kind="bid")
         elif action == "fold":
             self.betting = betting.fold(seat)
             self.say(f"{name} folds.", kind="bid")
@@ -573,7 +575,7 @@ class MusState(PartnershipScoring, CardGameState):
             other = self.team_labels[1 - self.team(best)]
             return f"{name}'s {words(best)}; {other} have no {round_id}"
         if keys[best] == keys[rival]:
-            return (f"{name}'s {words(best)} ties with {self.names[rival]}'s {words(rival)}: "
+            return (f"{name}'s {words(best)} ties with {self.names[rival]}'s {words(rival)}, and "
                     f"{name} is earlier in turn")
         detail = ""
         if round_id in ("grande", "chica"):
@@ -583,8 +585,9 @@ class MusState(PartnershipScoring, CardGameState):
             detail = (f" on the {DECIDING_CARD[round_id][at]} "
                       f"({value_word(values[best][at], self.pack)} against "
                       f"{value_word(values[rival][at], self.pack)})")
-        elif round_id == "juego" and total(self.values(best)) != JUEGO:
-            detail = " (juego ranks 31, 32, 40, then 37 down to 33)"
+        elif round_id == "juego":
+            detail = (" (31 is the best juego)" if total(self.values(best)) == JUEGO
+                      else " (juego ranks 31, 32, 40, then 37 down to 33)")
         return f"{name}'s {words(best)} beats {self.names[rival]}'s {words(rival)}{detail}"
 
     def show_hands(self) -> None:
