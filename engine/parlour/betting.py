@@ -242,32 +242,25 @@ class Betting:
         return self._after_bid(seat, stake, answerers, ALL_IN, all_in=True)
 
     # -- answers
-    def _answer_reason(self, seat: int) -> str | None:
+    def answer_reason(self, seat: int) -> str | None:
+        """Why ``seat`` may not see or fold now (``None``: they may)."""
+        if self.rules.binding:
+            return "A bid here stands as soon as it is made: raise it or pass."
         if not self.answering:
             return "There is no bid to answer."
         if seat != self.waiting[0]:
             return "It is not your turn to answer."
         return None
 
-    def see_reason(self, seat: int) -> str | None:
-        if self.rules.binding:
-            return "A bid here stands as soon as it is made: raise it or pass."
-        return self._answer_reason(seat)
-
     def see(self, seat: int) -> "Betting":
         """``seat`` accepts the bid for their side: the stake becomes the bid."""
-        _check(self.see_reason(seat))
+        _check(self.answer_reason(seat))
         assert self.bid is not None
         return replace(self, stake=self.bid, waiting=(), result=SEEN, calls=self.calls + (Call(seat, SEE),))
 
-    def fold_reason(self, seat: int) -> str | None:
-        if self.rules.binding:
-            return "A bid here stands as soon as it is made: raise it or pass."
-        return self._answer_reason(seat)
-
     def fold(self, seat: int) -> "Betting":
         """``seat`` refuses the bid; when the last player asked folds, the bidders collect the stake."""
-        _check(self.fold_reason(seat))
+        _check(self.answer_reason(seat))
         waiting = self.waiting[1:]
         return replace(self, waiting=waiting, result=None if waiting else FOLDED,
                        calls=self.calls + (Call(seat, FOLD),))

@@ -195,7 +195,7 @@ def _track_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
 def _notes_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     lines = []
     for line in zone["notes"]:
-        cards = cards_row(line["cards"], pack, "pc-row pc-fan pt-note-cards") if line.get("cards") else ""
+        cards = cards_row(line["cards"], pack, "pc-row pt-note-cards") if line.get("cards") else ""
         current = " pt-note-current" if line.get("current") else ""
         lines.append(f'<div class="pt-note{current}"><dt>{escape(line["label"])}</dt>'
                      f'<dd>{cards}<span>{escape(line["text"])}</span></dd></div>')

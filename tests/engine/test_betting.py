@@ -43,7 +43,7 @@ def test_an_opening_bid_has_a_minimum_and_a_maximum():
 def test_a_bid_is_answered_by_each_opponent_in_turn_from_the_next():
     b = mus_round().pass_(3).make_bid(2, 2)       # North bids after East passes
     assert b.waiting == (1, 3) and b.answering
-    assert b.see_reason(3) == "It is not your turn to answer."
+    assert b.answer_reason(3) == "It is not your turn to answer."
 
 
 def test_folding_to_an_opening_bid_hands_the_bidders_the_base_stake():
@@ -105,7 +105,7 @@ def test_binding_bids_stand_at_once_and_the_other_side_raises_or_is_content():
     b = Betting.start(BRIDGE_ONCE, (1, 2, 3, 0), openers=(1, 3))
     b = b.make_bid(1, 2, answerers=(0, 2))
     assert b.stake == 2 and b.waiting == (0, 2)
-    assert b.fold_reason(0) == "A bid here stands as soon as it is made: raise it or pass."
+    assert b.answer_reason(0) == "A bid here stands as soon as it is made: raise it or pass."
     content = b.pass_(0).pass_(2)
     assert content.result == CONTENT and content.stake == 2
 

@@ -350,6 +350,10 @@ class MusState(PartnershipScoring, CardGameState):
     def other_cards(self) -> list[Card]:
         return self.stock + self.discards
 
+    def display_order(self, cards: list[Card]) -> list[Card]:
+        """Suits never matter in Mus: a hand is shown by value, kings first."""
+        return sorted(cards, key=lambda c: (-face(c, self.eight_kings), -C.rank_of(c), C.suit_of(c)))
+
     def values(self, seat: int) -> list[int]:
         return faces(self.hands[seat], self.eight_kings)
 
@@ -493,9 +497,9 @@ class MusState(PartnershipScoring, CardGameState):
         if action == "pass":
             return betting.pass_reason(seat)
         if action == "see":
-            return betting.see_reason(seat)
+            return betting.answer_reason(seat)
         if action == "fold":
-            return betting.fold_reason(seat)
+            return betting.answer_reason(seat)
         if action == "ordago":
             return betting.all_in_reason(seat)
         verb, _, amount = action.partition(":")
@@ -677,7 +681,7 @@ class MusState(PartnershipScoring, CardGameState):
     def call_words(self, call: Call) -> str:
         name = self.names[call.seat]
         return {PASS: f"{name} passes", SEE: f"{name} sees", FOLD: f"{name} folds",
-                ALL_IN: f"{name}: órdago!", BID: f"{name} bids {call.stake}"}[call.word]
+                ALL_IN: f"{name} goes órdago", BID: f"{name} bids {call.stake}"}[call.word]
 
     def round_notes(self) -> list[Note]:
         """Each round of this hand: its bids as they were made, and where it stands."""
@@ -691,9 +695,16 @@ class MusState(PartnershipScoring, CardGameState):
                 text = play.note if play else "to come"
             else:
                 said = ", ".join(self.call_words(c) for c in betting.calls) or "nobody has spoken yet"
-                text = said + self.stake_words(betting)
+                text = self.declared(round_id) + said + self.stake_words(betting)
             lines.append(note(ROUND_NAMES[round_id], text, current=current))
         return lines
+
+    def declared(self, round_id: str) -> str:
+        """Who said yes to pares or juego: ``"Said yes: North, South. "`` (nothing for the other rounds)."""
+        if round_id not in ("pares", "juego"):
+            return ""
+        holding = [self.names[s] for s in self.order if round_key(round_id, self.values(s))]
+        return f"Said yes: {', '.join(holding)}. "
 
     def stake_words(self, betting: Betting) -> str:
         if betting.result == FOLDED:
