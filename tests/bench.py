@@ -48,6 +48,33 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
     return statistics.fmean(returns["rule"]), statistics.fmean(returns["random"]), error
 
 
+#: Games swept hand by hand with random play (``--hands``): those whose rules have the most branches.
+SWEPT = ("mus",)
+
+
+def random_hands(game: parlour.Game, hands: int) -> tuple[int, int, int, list[str]]:
+    """Random play, game after game, until ``hands`` hands have been dealt: (hands, games, actions,
+    errors).  An error is any exception, a legal action the rules then refuse, or a lost card."""
+    done = games = actions = 0
+    errors: list[str] = []
+    seed = 0
+    while done < hands:
+        state = game.new(seed)
+        bots = [RandomBot(seed * 10 + s) for s in range(game.num_players)]
+        try:
+            while not state.is_over:
+                state.apply(bots[state.to_move()].choose(state))
+                actions += 1
+                if sorted(state.all_cards()) != sorted(state.pack.cards):
+                    raise AssertionError("a card was lost or duplicated")
+        except Exception as error:  # noqa: BLE001 — every failure is counted and printed
+            errors.append(f"seed {seed}: {type(error).__name__}: {error}")
+        done += getattr(state, "hand_no", 1)
+        games += 1
+        seed += 1
+    return done, games, actions, errors
+
+
 def site_build_seconds() -> float:
     mkdocs = shutil.which("mkdocs") or str(Path(sys.executable).parent / "mkdocs")
     with tempfile.TemporaryDirectory() as out:
@@ -64,6 +91,8 @@ def main() -> None:
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
+    parser.add_argument("--hands", type=int, default=10_000,
+                        help=f"random hands played without error for {', '.join(SWEPT)} (0: skip)")
     args = parser.parse_args()
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
           f"{args.games} deals (margin ± standard error)")
@@ -83,6 +112,14 @@ def main() -> None:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
+    for game_id in SWEPT:
+        if args.hands and (not args.only or args.only == game_id):
+            start = time.perf_counter()
+            hands, games, actions, errors = random_hands(parlour.load(game_id), args.hands)
+            print(f"{game_id}: {hands} random hands ({games} games, {actions} actions) in "
+                  f"{time.perf_counter() - start:.0f} s: {len(errors)} errors")
+            for error in errors[:10]:
+                print(f"  {error}")
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:
