@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence
+from typing import Callable, Protocol, Sequence
 
 from .core import Action, Game, State
 from .rng import Rng
 
 
 class Bot(Protocol):
-    """Chooses an action for the player to move.  Bots look only at what that player may know."""
+    """Chooses an action for the player to move.  Bots look only at what that player may know.
+
+    In a game without turns (:mod:`parlour.simultaneous`) a bot is asked for one seat's move,
+    ``choose(state, seat)``, and may answer ``None``: nothing worth doing yet."""
 
     name: str
 
@@ -24,8 +27,9 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, state: State) -> Action:
-        return self.rng.choice(state.legal_actions())
+    def choose(self, state: State, seat: int | None = None) -> Action | None:
+        legal = state.legal_actions(seat)
+        return self.rng.choice(legal) if legal else None
 
 
 class RuleBot:
@@ -52,9 +56,24 @@ def make_bot(game: Game, kind: str, seed: int = 0) -> Bot:
     raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
 
 
-def play_out(state: State, bots: Sequence[Bot], max_actions: int = 1_000_000) -> State:
-    """Let bots (one per seat) play until the game ends."""
+def play_out(state: State, bots: Sequence[Bot], max_actions: int = 1_000_000,
+             until: Callable[[State], bool] | None = None, pace: str | Sequence[str] = "family",
+             clock_seed: int | None = None) -> State:
+    """Let bots (one per seat) play until the game ends (or ``until`` says stop).
+
+    A game without turns is played on simulated clocks (:mod:`parlour.clock`): each bot at its
+    ``pace``, the timings drawn from ``clock_seed`` (default: the game's seed), so a simulation
+    is reproducible."""
+    if state.simultaneous:
+        from .clock import Clock, paces_for
+
+        seats = dict(enumerate(bots))
+        paces = paces_for(seats, pace if isinstance(pace, str) else dict(enumerate(pace)))
+        clock = Clock(state, seats, paces, seed=state.seed if clock_seed is None else clock_seed)
+        return clock.run(max_actions, until)
     for _ in range(max_actions):
+        if until is not None and until(state):
+            return state
         mover = state.to_move()
         if mover is None:
             return state

@@ -1,4 +1,4 @@
-"""The command line: ``python -m parlour list | rules | play | simulate | examples``.
+"""The command line: ``python -m parlour list | rules | play | simulate | solve | examples``.
 
 Every mistake (an unknown game, a bad option, a bad number) ends with a
 one-line message and exit status 2 — never a traceback.
@@ -16,6 +16,7 @@ from typing import Any, Sequence, TextIO
 
 from . import examples as ex
 from .bots import BOT_KINDS, make_bot, play_out
+from .clock import DEFAULT_PACE, PACES, Clock, paces_for
 from .codec import encode
 from .core import Game, IllegalAction, Option, OptionError
 from .registry import UnknownGame, games, load
@@ -135,6 +136,8 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         raise CliError(f"--seat must be from 0 to {game.num_players - 1}")
     bots = _bots(game, args.bots, "rule", args.seed, game.num_players)
     state = game.new(args.seed)
+    if state.simultaneous:
+        return play_without_turns(state, seat, bots, args.pace, out, inp)
     shown = 0
     out.write(f"{game.info.name}, seed {args.seed}. You are {state.names[seat]}. "
               f"Type a card (QS, 10h, 2♣) or an action; 'help' lists your choices, 'quit' stops.\n")
@@ -178,6 +181,57 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     return 0
 
 
+#: How long a reader at the terminal takes over a move: the computer players' moves due meanwhile land first.
+READER_MS = 3000
+
+
+def play_without_turns(state: Any, seat: int, bots: list[Any], pace: str, out: TextIO, inp: TextIO) -> int:
+    """A game without turns at the terminal: each line typed takes the reader a few seconds of the
+    simulated clock, and the computer players' moves due in that time land before it; 'wait' lets
+    time pass."""
+    others = {s: bot for s, bot in enumerate(bots) if s != seat}
+    clock = Clock(state, others, paces_for(others, pace), seed=state.seed, reader=seat)
+    shown = 0
+    out.write(f"{state.game.info.name}, seed {state.seed}. You are {state.names[seat]}. Everyone plays at once: "
+              f"type a move, 'wait' to let a few seconds pass, 'help' for your choices, 'quit' to stop.\n")
+    while not state.is_over:
+        events = state.view(seat)["log"]
+        for event in events[shown:]:
+            out.write(f"  {event['text']}\n")
+        shown = len(events)
+        view = state.view(seat)
+        out.write("\n" + "\n".join(table_text(view, state.pack)) + f"\n{view['prompt']}\n> ")
+        out.flush()
+        line = inp.readline()
+        if not line:
+            out.write("\nEnd of input: the game is left unfinished.\n")
+            return 0
+        text = line.strip()
+        if text in ("quit", "exit"):
+            out.write(f"Game code to come back to this game: {encode(state)}\n")
+            return 0
+        if text in ("help", "?", ""):
+            out.write("Your choices: " + ", ".join(f"{a['action']} ({a['label']})" for a in view["legal"]) + "\n")
+            continue
+        clock.advance(READER_MS)
+        if text == "wait" or state.is_over:
+            continue
+        action = state.own(seat, text)
+        if state.seat_of(action) != seat:
+            out.write("Not allowed: that move names another player's seat.\n")
+            continue
+        try:
+            state.apply(action)
+        except IllegalAction as error:
+            out.write(f"Not allowed: {error.reason}\n")
+        clock.reader_moved()
+    for event in state.view(seat)["log"][shown:]:
+        out.write(f"  {event['text']}\n")
+    assert state.outcome is not None
+    out.write("\n" + "\n".join(score_text(state.view(seat).get("score"))) + f"\n{state.outcome.text}\n")
+    return 0
+
+
 def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
     game = _game(args)
     wins = [0.0] * game.num_players
@@ -187,7 +241,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
     start = time.perf_counter()
     for g in range(args.games):
         bots = _bots(game, args.bots, "random", args.seed + g, game.num_players)
-        state = play_out(game.new(args.seed + g), bots)
+        state = play_out(game.new(args.seed + g), bots, pace=args.pace)
         actions += len(state.history)
         assert state.outcome is not None
         if not state.outcome.winners:
@@ -247,6 +301,8 @@ def parser() -> argparse.ArgumentParser:
         s.add_argument("--seed", type=_seed, default=1)
         s.add_argument("--bots", help=f"one kind for every seat, or one per seat: {', '.join(BOT_KINDS)}")
         s.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a rule variant")
+        s.add_argument("--pace", choices=list(PACES), default=DEFAULT_PACE,
+                       help="how quickly the computer players play, in a game without turns")
         if name == "play":
             s.add_argument("--seat", type=int, default=0, help="your seat (0 = South)")
         else:

@@ -15,6 +15,13 @@ pokerkit triad of verify / can / do.
 
 A game module subclasses :class:`State` and writes, per phase,
 ``_candidates_<phase>``, ``_verify_<phase>`` and ``_do_<phase>``.
+
+Most games have turns: one seat acts at a time (:meth:`State.to_move`).  A game
+without turns — everyone plays at once — sets ``simultaneous`` and stands on
+:class:`parlour.simultaneous.SimultaneousPlay`: several seats may act in the
+same state (:meth:`State.actors`), each has its own legal actions
+(``legal_actions(seat)``), and every action carries its seat in its text, so
+the record is still a list of strings replayed in the order they arrived.
 """
 
 from __future__ import annotations
@@ -304,6 +311,8 @@ class State:
     """
 
     pack: ClassVar[Pack] = C.FRENCH_52
+    #: A game without turns (see :mod:`parlour.simultaneous`): several seats may act at once.
+    simultaneous: ClassVar[bool] = False
     #: +1: play passes clockwise (South, West, North, East); -1: counter-clockwise.
     #: A game whose direction is an option overrides :meth:`direction_for`.
     direction: int = 1
@@ -344,6 +353,12 @@ class State:
         """The seat whose turn it is, or ``None`` when the game is over."""
         raise NotImplementedError
 
+    def actors(self) -> list[int]:
+        """The seats that may act now: the player to move (OpenSpiel's current player); a game
+        without turns lists every seat that may act (:class:`parlour.simultaneous.SimultaneousPlay`)."""
+        mover = self.to_move()
+        return [] if mover is None else [mover]
+
     def _view(self, player: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
@@ -357,6 +372,15 @@ class State:
     def prompt(self) -> str:
         """What the player to move is asked to do."""
         return ""
+
+    def prompt_for(self, player: int | None) -> str:
+        """The prompt ``player``'s view shows (a game without turns words it for each reader)."""
+        return self.prompt() if self.to_move() is not None else ""
+
+    def hint(self, player: int) -> str | None:
+        """A learner's hint for ``player`` ("show me a solution"), in words; ``None`` when the game
+        offers none.  Asking changes nothing in the game."""
+        return None
 
     def returns(self) -> list[float]:
         """Each seat's result for benchmarks: a share of the win (OpenSpiel-style utility)."""
@@ -385,9 +409,10 @@ class State:
             raise RuntimeError(f"{type(self).__name__} has no {kind} for phase {self.phase!r}")
         return method
 
-    def legal_actions(self) -> list[Action]:
-        """The legal actions of the player to move, in a stable order."""
-        if self.is_over:
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The legal actions of ``player`` (default: the player to move), in a stable order;
+        none for a seat that may not act now."""
+        if self.is_over or (player is not None and player != self.to_move()):
             return []
         verify = self._dispatch("verify")
         return [a for a in self._dispatch("candidates")() if verify(a) is None]
@@ -485,7 +510,7 @@ class State:
             "perspective": player,
             "to_move": mover,
             "phase": self.phase,
-            "prompt": self.prompt() if mover is not None else "",
+            "prompt": self.prompt_for(player),
             "log": [{"step": e.step, "kind": e.kind, "text": t} for e in self.log
                     if (t := e.for_player(player)) is not None],
             "outcome": self.outcome.as_dict() if self.outcome else None,
@@ -494,8 +519,8 @@ class State:
         view.setdefault("score", sheet.as_dict() if sheet else None)
         if mover is not None:
             view.setdefault("turn_seat", getattr(self, "turn", mover))
-        if mover is not None and (player is None or player == mover):
-            view["legal"] = [self.action_info(a) for a in self.legal_actions()]
+        if mover is not None and (player is None or player in self.actors()):
+            view["legal"] = [self.action_info(a) for a in self.legal_actions(player)]
             verbs = self.compose_verbs()
             if verbs:
                 view["compose"] = verbs

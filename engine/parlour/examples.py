@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .bots import make_bot
+from .bots import make_bot, play_out
 from .core import State
 from .registry import load
 from .text import score_text, table_text
@@ -87,10 +87,9 @@ def build(path: Path) -> Example:
                 for seat in range(game.num_players)]
         start_hand = getattr(state, "hand_no", 0)
         until = auto.get("until", "hand_end")
-        while not _autoplay_done(state, until, start_hand):
-            mover = state.to_move()
-            assert mover is not None
-            state.apply(bots[mover].choose(state))
+        # A game without turns plays on simulated clocks, at the spec's pace, timed from its seed.
+        play_out(state, bots, until=lambda s: _autoplay_done(s, until, start_hand),
+                 pace=auto.get("pace", "family"), clock_seed=auto.get("seed", 0))
     at = spec.get("show_table_at", 0)
     if at == "play_start":
         replay = game.new(spec.get("seed", 0), spec.get("deck"))

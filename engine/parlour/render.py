@@ -9,6 +9,7 @@ script only forwards clicks.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any, Iterable
 
@@ -67,9 +68,10 @@ def backs(count: int, label: str) -> str:
 
 
 def _parts(view: dict[str, Any]) -> frozenset[str]:
-    """What the reader may pick, when a legal move is made of several parts (else nothing)."""
+    """What the reader may pick, when a legal move is made of several parts, or on a table where a
+    pick makes the move (else nothing)."""
     legal = view.get("legal", [])
-    if not any(len(a.get("parts", ())) > 1 for a in legal):
+    if not view.get("play_on_pick") and not any(len(a.get("parts", ())) > 1 for a in legal):
         return frozenset()
     return frozenset(p for a in legal for p in a.get("parts", ()))
 
@@ -87,14 +89,18 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
         if mine and parts:
             hand = cards_row(entry["hand"], pack, "pc-row pc-hand", parts)
         elif mine:
+            # A card's move is the legal action naming it (in a game without turns, tagged with the seat).
             hand = '<div class="pc-row pc-hand">' + "".join(
-                card(code, pack, action=code, legal=code in legal_cards,
+                card(code, pack, action=legal_cards[code]["action"] if code in legal_cards else code,
+                     legal=code in legal_cards,
                      label=legal_cards[code]["label"] if code in legal_cards else None)
                 for code in entry["hand"]) + "</div>"
         else:
             hand = cards_row(entry["hand"], pack, "pc-row pc-hand")
     else:
         hand = backs(entry.get("count", 0), f"{entry['name']}'s {entry.get('count', 0)} face-down cards")
+    if entry.get("down"):
+        hand += backs(entry["down"], f"{entry['name']}'s {entry['down']} cards turned face down")
     info = f'<div class="pt-info">{escape(entry["info"])}</div>' if entry.get("info") else ""
     aside = ""
     if entry.get("aside"):
@@ -104,6 +110,8 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
 
 
 def _controls(view: dict[str, Any], seat: int) -> bool:
+    if "actors" in view:  # a game without turns: marked only when this seat alone may act
+        return view["actors"] == [seat]
     return view.get("turn_seat", view.get("to_move")) == seat
 
 
@@ -202,8 +210,38 @@ def _notes_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     return '<dl class="pt-notes">' + "".join(lines) + "</dl>"
 
 
+def _stack_part(part: str, label: str) -> str:
+    """An empty place in a stacks zone the reader may pick (to put a card there)."""
+    return _part_button(part, f'<span class="pt-space">{escape(label)}</span>', label)
+
+
+def _stacks_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    out = []
+    for stack in zone["stacks"]:
+        cards, hidden, spread = stack["cards"], stack.get("hidden", 0), stack.get("spread")
+        shown = cards if spread else cards[-1:]
+        body = ""
+        if hidden and (spread or not shown):
+            body += f'<span class="pc-slot pc-under">{back_svg("")}</span>'
+        body += "".join(card(c, pack, part=c if c in parts else None) for c in shown)
+        label = stack.get("label", "")
+        if not cards and not hidden:
+            body += (_stack_part(stack["id"], label or "empty") if stack["id"] in parts
+                     else f'<span class="pt-space">{escape(label or "empty")}</span>')
+        elif stack["id"] in parts and stack["id"] not in cards:
+            body += _stack_part(stack["id"], label or "here")
+        total = len(cards) + hidden
+        count = f'<span class="pc-count">{total}</span>' if total > 1 else ""
+        caption = f'<span class="pt-item-label">{escape(label)}</span>' if label and (cards or hidden) else ""
+        spread_class = f" pt-spread-{spread}" if spread else ""
+        out.append(f'<li class="pt-stack{spread_class}" data-stack="{escape(stack["id"])}">'
+                   f'<span class="pt-stack-cards">{body}</span>{count}{caption}</li>')
+    return f'<ul class="pt-stacks">{"".join(out)}</ul>'
+
+
 ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,
-                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone, "notes": _notes_zone}
+                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone, "notes": _notes_zone,
+                  "stacks": _stacks_zone}
 
 
 def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos], parts: frozenset[str] = frozenset()) -> str:
@@ -212,7 +250,11 @@ def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos], parts: frozenset[s
         parts_html.append(_trick(view, pack, pos))
     for zone in view.get("centre", []):
         body = ZONE_RENDERERS[zone["kind"]](zone, pack, parts)
-        parts_html.append(f'<div class="pt-zone pt-zone-{zone["kind"]}"><h4>{escape(zone["label"])}</h4>{body}</div>')
+        # Another player's own zone (their layout) is drawn small; the reader's own, large.
+        owner = zone.get("owner")
+        size = "" if owner is None else (" pt-zone-own" if owner == (view.get("perspective") or 0) else " pt-zone-small")
+        parts_html.append(f'<div class="pt-zone pt-zone-{zone["kind"]}{size}"><h4>{escape(zone["label"])}</h4>'
+                          f'{body}</div>')
     status = f'<p class="pt-status">{escape(view["status"])}</p>' if view.get("status") else ""
     return f'<div class="pt-middle">{"".join(parts_html)}{status}</div>'
 
@@ -236,15 +278,39 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
         body = "".join(seats_html)
     parts = _parts(view) if interactive else frozenset()
     actions = ""
+    entry = view.get("entry") if interactive else None
     if interactive:
-        # Moves made of parts are put together by picking (the page lists the matching moves).
-        buttons = [a for a in view.get("legal", []) if not a.get("card") and not a.get("parts")]
+        # Moves made of parts are put together by picking (the page lists the matching moves);
+        # moves written out in the entry are not offered as buttons (they would give sums away).
+        written = re.compile(rf"^(\d+:)?{re.escape(entry['verb'])}:") if entry else None
+        buttons = [a for a in view.get("legal", []) if not a.get("card") and not a.get("parts")
+                   and not (written and written.match(a["action"]))]
         if buttons:
             actions = '<div class="pt-actions">' + "".join(
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
                 f'data-legal="true">{escape(a["label"])}</button>' for a in buttons) + "</div>"
     composer = '<div class="pt-composer" aria-live="polite"></div>' if parts else ""
-    return (f'<div class="pt-table pt-n{n}">{body}{_centre(view, pack, pos, parts)}</div>{composer}{actions}')
+    pick = ' data-play-on-pick="true"' if view.get("play_on_pick") else ""
+    return (f'<div class="pt-table pt-n{n}"{pick}>{body}{_centre(view, pack, pos, parts)}</div>{composer}'
+            f'{_entry(entry) if entry else ""}{actions}')
+
+
+def _entry(entry: dict[str, Any]) -> str:
+    """A move the reader writes out: a text field, buttons that add to it, check, hint and play."""
+    tokens = "".join(f'<button type="button" class="pt-token" data-token="{escape(t["text"])}" '
+                     f'aria-label="{escape(t.get("name", t["label"]))}">{escape(t["label"])}</button>'
+                     for t in entry["tokens"])
+    extra = "".join(f'<button type="button" class="pt-control" data-entry="{kind}">{escape(entry[kind])}</button>'
+                    for kind in ("check", "hint") if entry.get(kind))
+    key = f' data-key="{escape(entry["key"])}"' if entry.get("key") else ""
+    return (f'<form class="pt-entry" data-verb="{escape(entry["verb"])}"{key}>'
+            f'<label class="pt-entry-label">{escape(entry["label"])} '
+            f'<input type="text" name="entry" class="pt-entry-text" autocomplete="off" spellcheck="false"></label>'
+            f'<div class="pt-tokens">{tokens}'
+            f'<button type="button" class="pt-token" data-entry="back" aria-label="rub out the last sign">⌫</button>'
+            f'<button type="button" class="pt-token" data-entry="clear" aria-label="clear">C</button></div>'
+            f'<div class="pt-entry-buttons"><button type="submit" class="pt-action pt-entry-play">'
+            f'{escape(entry["submit"])}</button>{extra}</div></form>')
 
 
 def score(sheet: dict[str, Any] | None) -> str:

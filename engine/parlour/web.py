@@ -10,16 +10,25 @@ it was.
 
 Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type``):
 
-``new``      table, game, options, seed, seat — deal a new game
-``restore``  table, code | record, seat        — a shared link or a saved game
+``new``      table, game, options, seed, seat, pace — deal a new game
+``restore``  table, code | record, seat, pace   — a shared link or a saved game
 ``view``     table                             — the table as it stands
 ``apply``    table, action                     — the reader's move
 ``explain``  table, action                     — why that move is (il)legal
 ``undo``     table                             — take back the reader's last move
-``bot``      table                             — one computer player's move
+``bot``      table [, seat, token]             — one computer player's move
 ``bots``     table                             — every computer move up to the reader's turn
+``hint``     table                             — a learner's hint ("show me a solution")
 ``code``     table                             — a share code for the game
 ``replay``   record, step                      — a worked example at a given step
+
+Games without turns (:mod:`parlour.simultaneous`) play in real time.  Their state replies carry
+``clock``: each computer player's planned move as a seat, a token and a delay in milliseconds
+(:mod:`parlour.clock`).  The page sets one timer per plan and, when it fires, sends ``bot`` with
+that seat and token; the plan lands if it still stands.  The reader's ``apply`` may come at any
+moment.  Messages are answered one at a time in the order they arrive, so moves land in arrival
+order; a move an earlier arrival has made illegal is refused with the reason, and nothing else is
+lost.  ``pace`` (one of the table's ``paces``) sets how quickly the computer players play.
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from typing import Any, Callable
 
 from . import render
 from .bots import Bot, make_bot
+from .clock import DEFAULT_PACE, PACES, Clock, paces_for
 from .codec import CodeError, decode, encode, restore
 from .core import IllegalAction, OptionError, State
 from .registry import UnknownGame, load
@@ -42,20 +52,21 @@ MAX_TABLES = 16
 #: Fields each message type may carry (besides v, id, type), with their checks.
 _TEXT = (str,)
 FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
-    "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,)},
-    "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,)},
+    "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,), "pace": _TEXT},
+    "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,), "pace": _TEXT},
     "view": {"table": _TEXT},
     "apply": {"table": _TEXT, "action": _TEXT},
     "explain": {"table": _TEXT, "action": _TEXT},
     "undo": {"table": _TEXT},
-    "bot": {"table": _TEXT},
+    "bot": {"table": _TEXT, "seat": (int,), "token": (int,)},
     "bots": {"table": _TEXT},
+    "hint": {"table": _TEXT},
     "code": {"table": _TEXT},
     "replay": {"record": (dict,), "step": (int,)},
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "new": ("table", "game"), "restore": ("table",), "view": ("table",), "apply": ("table", "action"),
-    "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "bots": ("table",), "code": ("table",),
+    "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "bots": ("table",), "hint": ("table",), "code": ("table",),
     "replay": ("record", "step"),
 }
 
@@ -71,6 +82,16 @@ class Table:
     state: State
     seat: int
     bots: list[Bot] = field(default_factory=list)
+    #: A game without turns: the computer players' pace and their clock.
+    pace: str = DEFAULT_PACE
+    clock: Clock | None = None
+
+    def start_clock(self) -> None:
+        """Computer players on their own clocks, for a game without turns (timed from the seed)."""
+        if self.state.simultaneous:
+            others = {s: bot for s, bot in enumerate(self.bots) if s != self.seat}
+            self.clock = Clock(self.state, others, paces_for(others, self.pace), seed=self.state.seed,
+                               reader=self.seat)
 
 
 _tables: dict[str, Table] = {}
@@ -80,9 +101,19 @@ def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
     """Put the reader in the message's seat at a table for ``state``, rule bots in every other seat."""
     game = state.game
     bots: list[Bot] = [make_bot(game, "rule", state.seed * 10 + s) for s in range(game.num_players)]
-    table = Table(state, _seat(message, state), bots)
+    table = Table(state, _seat(message, state), bots, _pace(message, state))
+    table.start_clock()
     _put(message["table"], table)
     return state_payload(message["table"], table)
+
+
+def _pace(message: dict[str, Any], state: State) -> str:
+    """The computer players' pace for a game without turns (one of the paces its table offers)."""
+    pace = message.get("pace", DEFAULT_PACE)
+    offered = getattr(state, "paces", ())
+    if state.simultaneous and pace not in offered:
+        raise ProtocolError(f"pace must be one of {', '.join(offered)}, not {pace!r}")
+    return pace
 
 
 def _seat(message: dict[str, Any], state: State) -> int:
@@ -115,13 +146,18 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
     # At the end every hand is shown; during play only what the reader may see.
     view = state.view(None) if over else reader_view
     mover = state.to_move()
-    return {
+    # In a game without turns the reader may act whenever their seat is among those who may.
+    mine = table.seat in state.actors() if state.simultaneous else mover == table.seat
+    if mine or state.simultaneous:
+        prompt = reader_view["prompt"]
+    else:
+        prompt = "" if over else f"Waiting for {state.names[mover] if mover is not None else ''}…"
+    payload = {
         "type": "state", "table": name, "game": state.game.id, "seat": table.seat,
-        "step": len(state.history), "to_move": mover, "human_turn": mover == table.seat,
+        "step": len(state.history), "to_move": mover, "human_turn": mine and not over,
         "over": over, "outcome": state.outcome.as_dict() if state.outcome else None,
-        "prompt": reader_view["prompt"] if mover == table.seat else (
-            "" if over else f"Waiting for {state.names[mover] if mover is not None else ''}…"),
-        "table_html": render.table(view, state.pack, interactive=not over and mover == table.seat),
+        "prompt": prompt,
+        "table_html": render.table(view, state.pack, interactive=not over and mine),
         "score_html": render.score(view.get("score")),
         "log": [e["text"] for e in reader_view["log"]],
         "legal": reader_view["legal"],
@@ -130,6 +166,10 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "options": state.game.options,
         "seed": state.seed,
     }
+    if table.clock is not None:
+        payload.update({"simultaneous": True, "clock": table.clock.delays(), "pace": table.pace,
+                        "paces": [PACES[p].as_dict() for p in getattr(state, "paces", ())]})
+    return payload
 
 
 def _new(message: dict[str, Any]) -> dict[str, Any]:
@@ -154,18 +194,33 @@ def _restore(message: dict[str, Any]) -> dict[str, Any]:
 def _apply(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
     state = table.state
+    if table.clock is not None:
+        state.apply(_own(table, message["action"]))  # refused with the reason if an earlier arrival forbids it
+        table.clock.reader_moved()
+        return state_payload(message["table"], table)
     if state.to_move() != table.seat and not state.is_over:
         raise ProtocolError("it is not your turn yet")
     state.apply(message["action"])  # IllegalAction (state untouched) becomes an error reply
     return state_payload(message["table"], table)
 
 
+def _own(table: Table, text: str) -> str:
+    """The reader's move at a table without turns, tagged with their seat (never another's)."""
+    action = table.state.own(table.seat, text)  # type: ignore[attr-defined]
+    if table.state.seat_of(action) != table.seat:  # type: ignore[attr-defined]
+        raise ProtocolError("that move names another player's seat")
+    return action
+
+
 def _explain(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
     state = table.state
     action = message["action"]
-    if state.to_move() != table.seat and not state.is_over:
-        reason: str | None = "It is not your turn yet."
+    if table.clock is not None:
+        action = _own(table, action)
+        reason: str | None = state.why_illegal(action)
+    elif state.to_move() != table.seat and not state.is_over:
+        reason = "It is not your turn yet."
     else:
         reason = state.why_illegal(action)
     return {"type": "reason", "table": message["table"], "action": action,
@@ -181,11 +236,15 @@ def _undo(message: dict[str, Any]) -> dict[str, Any]:
     if not mine:
         raise ProtocolError("there is nothing of yours to undo")
     table.state = state.game.replay(state.seed, history[:mine[-1]], state.deck_codes)
+    table.start_clock()
     return state_payload(message["table"], table)
 
 
 def movers(state: State) -> list[int | None]:
-    """Who took each action of the game so far (found by replaying it)."""
+    """Who took each action of the game so far (found by replaying it; a game without turns names
+    the seat in each action)."""
+    if state.simultaneous:
+        return [state.seat_of(action) for action in state.history]  # type: ignore[attr-defined]
     replay = state.game.new(state.seed, state.deck_codes)
     out = []
     for action in state.history:
@@ -196,6 +255,8 @@ def movers(state: State) -> list[int | None]:
 
 def _bot(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
+    if table.clock is not None:
+        return _clocked_bot(message, table)
     state = table.state
     mover = state.to_move()
     if mover is None:
@@ -210,9 +271,34 @@ def _bot(message: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
+def _clocked_bot(message: dict[str, Any], table: Table) -> dict[str, Any]:
+    """A computer player's timer fired at a table without turns: its plan lands if it still stands
+    (``landed`` says whether it did; a plan the table replaced meanwhile is simply not taken)."""
+    if "seat" not in message or "token" not in message:
+        raise ProtocolError("at a table without turns, bot needs the seat and the token of its plan")
+    assert table.clock is not None
+    if table.state.is_over:
+        raise ProtocolError("the game is over")
+    start = time.perf_counter()
+    landed = table.clock.land_token(message["seat"], message["token"])
+    payload = state_payload(message["table"], table)
+    payload.update({"landed": landed, "bot_ms": round((time.perf_counter() - start) * 1000, 2)})
+    return payload
+
+
+def _hint(message: dict[str, Any]) -> dict[str, Any]:
+    table = _table(message)
+    text = table.state.hint(table.seat)
+    if text is None:
+        raise ProtocolError(f"{table.state.game.info.name} has no hints")
+    return {"type": "hint", "table": message["table"], "text": text}
+
+
 def _bots(message: dict[str, Any]) -> dict[str, Any]:
     """All the computer players' moves up to the reader's turn (or the end), in one message."""
     table = _table(message)
+    if table.clock is not None:
+        raise ProtocolError("this table plays in real time: each computer player moves on its own clock")
     state = table.state
     timings = []
     while (mover := state.to_move()) is not None and mover != table.seat:
@@ -246,7 +332,7 @@ def _replay(message: dict[str, Any]) -> dict[str, Any]:
 
 HANDLERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "new": _new, "restore": _restore, "view": lambda m: state_payload(m["table"], _table(m)),
-    "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "bots": _bots, "code": _code,
+    "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "bots": _bots, "hint": _hint, "code": _code,
     "replay": _replay,
 }
 

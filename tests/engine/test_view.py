@@ -108,3 +108,32 @@ def test_five_or_more_seats_share_one_top_row():
     view = {"seats": [seat(f"Player {i}", count=3) for i in range(6)], "centre": [], "status": "", "trick": []}
     html = render.table(view, FRENCH_52)
     assert html.count("pt-seat-row") == 1 and html.count('class="pt-seat pt-pos-top') == 5
+
+
+def test_stacks_entry_and_turned_down_cards_are_declared_drawn_and_printed():
+    view = {
+        "seats": [dict(seat(hand=["5H"], count=1), down=2, face_up=True), seat("North", count=3)],
+        "centre": [
+            {"kind": "stacks", "label": "Your layout", "owner": 0, "stacks": [
+                {"id": "R", "cards": ["KS"], "hidden": 8, "label": "Reserve"},
+                {"id": "T1", "cards": ["9C", "8H", "7S"], "spread": "down"},
+                {"id": "T2", "cards": []},
+                {"id": "W", "cards": ["2D", "3D", "4D"], "hidden": 5, "spread": "right", "label": "Discards"}]},
+            {"kind": "stacks", "label": "North's layout", "owner": 1, "stacks": [{"id": "1.R", "cards": ["QH"]}]},
+        ],
+        "status": "", "play_on_pick": True, "perspective": 0, "to_move": 0, "actors": [0, 1],
+        "entry": {"verb": "slap", "label": "Your sum", "submit": "Slap!", "key": "3", "check": "What does it make?",
+                  "tokens": [{"text": "8", "label": "8"}, {"text": "*", "label": "×", "name": "times"}]},
+        "legal": [{"action": "0:7S>T2", "label": "7♠ to the space", "card": None, "parts": ["7S", "T2"]},
+                  {"action": "0:slap:8*3", "label": "Slap", "card": None, "parts": []}],
+    }
+    check_table({k: v for k, v in view.items() if k not in ("perspective", "to_move", "actors", "legal")})
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert 'data-part="7S"' in html and 'data-part="T2"' in html and 'data-play-on-pick="true"' in html
+    assert "pt-zone-own" in html and "pt-zone-small" in html and "pt-spread-down" in html
+    assert 'class="pt-entry" data-verb="slap" data-key="3"' in html and 'aria-label="times"' in html
+    assert 'data-action="0:slap:8*3"' not in html, "a written move is never offered as a button"
+    assert "cards turned face down" in html
+    text = "\n".join(table_text(view, FRENCH_52))
+    assert "South: 5♥ (+2 face down)" in text
+    assert "Your layout: Reserve: K♠ +8 | 9♣ 8♥ 7♠ | - | Discards: 2♦ 3♦ 4♦ +5" in text

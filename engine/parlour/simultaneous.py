@@ -1,0 +1,172 @@
+"""Games without turns: everyone plays at once (Nuts, Twenty-Four, Bango).
+
+Research engines call these *simultaneous-move* states: OpenSpiel marks the current player as
+"simultaneous" and asks each player for their own legal actions.  Ours are races rather than
+sealed bids — what matters is whose move *arrives* first — so a state here works like this:
+
+- Several seats may act in the same state: :meth:`SimultaneousPlay.actors`.  Each seat has its
+  own legal actions, ``legal_actions(seat)``; with no seat given, everyone's, seat by seat (the
+  list a share code counts in).
+- Every action carries its seat in its text, ``"<seat>:<move>"`` (``"2:6H>5H'"``: seat 2 puts a
+  6♥ on the foundation topped by a 5♥).  The record is still a list of strings, in the order the
+  moves arrived, so the seed and the actions replay a game exactly, and share links, saves and
+  worked examples work as for any other game.
+- Conflicts are settled by arrival.  A move is checked when it lands, against the table as it is
+  then; if a move that arrived earlier has made it illegal — another player's 6♥ reached that
+  foundation first — it is refused with the reason, and nothing changes.  A game's reasons name
+  who got there first.
+
+Who is quicker is decided by clocks, not by the state: computer players act on their own clocks
+(:mod:`parlour.clock`), the reader whenever they click.
+
+A game module puts :class:`SimultaneousPlay` before its table class and writes, per phase,
+``_candidates_<phase>(seat)``, ``_verify_<phase>(seat, move)`` and ``_do_<phase>(seat, move)``;
+:meth:`actors`; and :meth:`think_ms`, how long a person takes over a move (the clocks use it).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from . import cards as C
+from .core import Action, IllegalAction, State
+
+#: Between the seat and the move: ``"2:6H>5H'"``.
+SEAT_MARK = ":"
+
+
+def tag(seat: int, move: str) -> Action:
+    """The action of ``seat`` making ``move``: ``tag(2, "turn")`` → ``"2:turn"``."""
+    return f"{seat}{SEAT_MARK}{move}"
+
+
+def split(action: Action) -> tuple[int, str] | None:
+    """``(seat, move)`` of an action, or ``None`` if it does not start with a seat number."""
+    seat, mark, move = action.partition(SEAT_MARK)
+    if not mark or not (seat.isascii() and seat.isdigit()) or len(seat) > 3:
+        return None
+    return int(seat), move
+
+
+class SimultaneousPlay(State):
+    """A state in which several seats may act at once; actions are tagged with their seat and
+    taken in the order they arrive."""
+
+    simultaneous: ClassVar[bool] = True
+    #: The computer players' paces a table offers (ids of :data:`parlour.clock.PACES`).
+    paces: ClassVar[tuple[str, ...]] = ("beginner", "family", "fast")
+    #: A move written out, for the reason an untagged action gets.
+    example_move: ClassVar[str] = "turn"
+
+    # -- to write in a game module
+    def actors(self) -> list[int]:
+        """The seats that may act now (all of them, in most moments of a race)."""
+        raise NotImplementedError
+
+    def think_ms(self, seat: int, action: Action) -> int:
+        """How long a person at the family's pace takes over ``action`` (milliseconds): the
+        computer players' clocks scale it by their pace."""
+        return 1500
+
+    def idle_reason(self, seat: int) -> str:
+        """Why ``seat`` may not act just now (a game words it: "You have called Bango")."""
+        return "You have nothing to do just now."
+
+    def waiting(self, seat: int) -> bool:
+        """``seat`` has said it waits for the others (stuck, or sure there is no solution): in
+        practice, computer players do not wait for a reader who is waiting for them."""
+        return False
+
+    def describe_move(self, seat: int, move: str) -> str:
+        """A label for ``seat``'s ``move``, in words."""
+        card = self.pack.find(move)
+        return f"Play {C.short(card)}" if card is not None else move
+
+    def move_parts(self, seat: int, move: str) -> list[str]:
+        """What the reader picks to make ``move`` (default: the card, for a move that is one card)."""
+        card = self.pack.find(move)
+        return [move] if card is not None and C.code(card) == move else []
+
+    # -- the shared machinery
+    def to_move(self) -> int | None:
+        """There is no single player to move: the first seat that may act, so that code written
+        for one mover (a sweep of random games) still finds someone; ``None`` when nobody may."""
+        if self.is_over:
+            return None
+        actors = self.actors()
+        return actors[0] if actors else None
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """``player``'s legal actions (tagged with their seat); with no player, every seat's in turn."""
+        if self.is_over:
+            return []
+        actors = self.actors()
+        seats = actors if player is None else [player] if player in actors else []
+        candidates, verify = self._dispatch("candidates"), self._dispatch("verify")
+        return [tag(seat, move) for seat in seats for move in candidates(seat) if verify(seat, move) is None]
+
+    def why_illegal(self, action: Action) -> str | None:
+        if self.is_over:
+            return "The game is over."
+        if not isinstance(action, str) or not action:
+            return "An action must be a non-empty piece of text."
+        parsed = split(action)
+        if parsed is None:
+            return (f"In a game without turns each move names its player: write the seat, a colon and "
+                    f"the move, such as 0{SEAT_MARK}{self.example_move}.")
+        seat, move = parsed
+        if not 0 <= seat < self.n:
+            return f"There is no seat {seat} at this table (the seats are 0 to {self.n - 1})."
+        if seat not in self.actors():
+            return self.idle_reason(seat)
+        if not move.strip():
+            return "The move is missing after the seat."
+        return self._dispatch("verify")(seat, move)
+
+    def apply(self, action: Action) -> None:
+        """Take ``action`` if it is legal as it lands; otherwise refuse it with the reason, untouched."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        seat, move = split(action)  # type: ignore[misc]  # why_illegal checked it
+        do = self._dispatch("do")
+        self.history.append(action)
+        do(seat, move)
+
+    def seat_of(self, action: Action) -> int | None:
+        """Whose action this is (``None`` if it names no seat)."""
+        parsed = split(action)
+        return None if parsed is None else parsed[0]
+
+    def own(self, seat: int, text: str) -> Action:
+        """A move the reader typed or clicked, as ``seat``'s action (already tagged text is kept as it is,
+        so a move naming another seat is refused by the caller, not silently re-tagged)."""
+        text = text.strip()
+        return text if split(text) is not None else tag(seat, text)
+
+    def describe(self, action: Action) -> str:
+        parsed = split(action)
+        return action if parsed is None else self.describe_move(*parsed)
+
+    def action_parts(self, action: Action) -> list[str]:
+        parsed = split(action)
+        return [] if parsed is None else self.move_parts(*parsed)
+
+    def action_info(self, action: Action) -> dict[str, Any]:
+        parsed = split(action)
+        move = parsed[1] if parsed else action
+        card = self.pack.find(move)
+        return {"action": action, "label": self.describe(action),
+                "card": C.code(card) if card is not None and C.code(card) == move else None,
+                "parts": self.action_parts(action)}
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        view = super().view(player)
+        actors = [] if self.is_over else self.actors()
+        view["actors"] = actors
+        # One seat to act (the player choosing who explains): it is highlighted; several: none is.
+        if len(actors) == 1:
+            view["turn_seat"] = actors[0]
+        else:
+            view.pop("turn_seat", None)
+        return view
