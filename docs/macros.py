@@ -20,6 +20,7 @@ import parlour  # noqa: E402
 from parlour import cards as C  # noqa: E402
 from parlour import examples as ex  # noqa: E402
 from parlour import render  # noqa: E402
+from parlour.clock import PACES  # noqa: E402
 from parlour.registry import spec  # noqa: E402
 from parlour.svg import card_svg  # noqa: E402
 
@@ -129,7 +130,12 @@ def example(game_id: str, name: str) -> str:
 def play(game_id: str) -> str:
     """The live table's place on the page: the browser fills it (parlour in Pyodide); without JavaScript it says so."""
     options = json.dumps([o.as_dict() for o in spec(game_id).options], separators=(",", ":"))
-    return (f'<div class="pt-live" data-game="{escape(game_id)}" data-options="{escape(options)}">'
+    state = spec(game_id).state
+    realtime = ""
+    if state.simultaneous:  # a table without turns: the computer players' paces it offers
+        paces = json.dumps([PACES[p].as_dict() for p in state.paces], separators=(",", ":"))
+        realtime = f' data-realtime="true" data-paces="{escape(paces)}"'
+    return (f'<div class="pt-live" data-game="{escape(game_id)}" data-options="{escape(options)}"{realtime}>'
             f'<p class="pt-live-note">The live table loads Python and the card engine into this page; '
             f"it needs JavaScript and takes a few seconds the first time.</p>"
             f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'
@@ -151,7 +157,25 @@ def partnership_example() -> str:
             f"<th>Total</th><th></th></tr></thead><tbody>{rows}</tbody></table>")
 
 
+def twenty_four_share() -> str:
+    """How many Twenty-Four sets can make 24, worked out by the engine's exact solver, against the
+    rules article's four in five."""
+    from parlour import sums
+
+    share = sums.solvable_share()
+    by_values = share["solvable_sets"] / share["sets"]
+    by_cards = share["solvable_card_sets"] / share["card_sets"]
+    rows = (("different sets of four values (1 to 10)", share["sets"], share["solvable_sets"], by_values),
+            ("sets of four cards dealt from the 40-card pack", share["card_sets"], share["solvable_card_sets"],
+             by_cards))
+    body = "".join(f"<tr><td>{label}</td><td>{total:,}</td><td>{good:,}</td><td>{fraction:.1%}</td></tr>"
+                   for label, total, good, fraction in rows)
+    return ('<table class="pt-score pt-share-table"><caption>Worked out by the engine: every set tried</caption>'
+            "<thead><tr><th>Counting</th><th>Sets</th><th>Can make 24</th><th>Share</th></tr></thead>"
+            f"<tbody>{body}</tbody></table>")
+
+
 def define_env(env: Any) -> None:
     for function in (info_panel, games_index, options_table, readings, card, example, play,
-                     partnership_example):
+                     partnership_example, twenty_four_share):
         env.macro(function)

@@ -270,6 +270,24 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
         out.write(f"  no winner: {no_winner}\n")
 
 
+def cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
+    """A game's puzzle solved: one solution (or every one), or 'no solution' with exit status 1."""
+    spec = load(args.game).spec
+    if spec.solve is None:
+        raise CliError(f"{spec.info.name} has no puzzle to solve; games with one: "
+                       + ", ".join(s.info.id for s in games() if s.solve is not None))
+    try:
+        found = spec.solve(args.values, args.all)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    if not found:
+        out.write("no solution\n")
+        return 1
+    for line in found if args.all else found[:1]:
+        out.write(f"{line}\n")
+    return 0
+
+
 def cmd_examples(args: argparse.Namespace, out: TextIO) -> int:
     root = Path(args.dir)
     if not root.is_dir():
@@ -308,6 +326,10 @@ def parser() -> argparse.ArgumentParser:
         else:
             s.add_argument("--games", type=_positive, default=100)
             s.add_argument("--json", action="store_true")
+    s = sub.add_parser("solve", help="solve a game's puzzle (Twenty-Four: four card values)")
+    s.add_argument("game")
+    s.add_argument("values", nargs="*", help="the values, such as 5 7 8 9")
+    s.add_argument("--all", action="store_true", help="every distinct solution, one a line")
     s = sub.add_parser("examples", help="check or regenerate the worked examples' snapshots")
     s.add_argument("--regenerate", action="store_true")
     s.add_argument("--dir", default="docs/examples")
@@ -328,6 +350,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, inp: Text
             return cmd_play(args, out, inp)
         elif args.command == "simulate":
             cmd_simulate(args, out)
+        elif args.command == "solve":
+            return cmd_solve(args, out)
         elif args.command == "examples":
             return cmd_examples(args, out)
         return 0

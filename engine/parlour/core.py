@@ -170,6 +170,10 @@ class GameSpec:
     state: type["State"]
     rule_bot: Callable[[int], "Bot"]
     players_of: Callable[[dict[str, Any]], int]
+    #: A puzzle the game poses, solved (``python -m parlour solve``): given the values as typed and
+    #: whether every solution is wanted, the solutions as lines (none: no solution); a ValueError
+    #: says what is wrong with the values.
+    solve: Callable[[Sequence[str], bool], list[str]] | None = None
 
     def option(self, name: str) -> Option:
         for opt in self.options:

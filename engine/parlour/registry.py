@@ -32,6 +32,7 @@ GAME_MODULES: dict[str, str] = {
     "back-alley": "back_alley",
     "nine-card-don": "nine_card_don",
     "twenty-five": "twenty_five",
+    "twenty-four": "twenty_four",
 }
 
 _specs: dict[str, GameSpec] = {}

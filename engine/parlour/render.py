@@ -9,13 +9,13 @@ script only forwards clicks.
 
 from __future__ import annotations
 
-import re
 from html import escape
 from typing import Any, Iterable
 
 from . import cards as C
 from .cards import Pack
 from .svg import back_svg, card_svg, track_svg
+from .view import clickable
 
 Pos = str
 
@@ -282,9 +282,7 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
     if interactive:
         # Moves made of parts are put together by picking (the page lists the matching moves);
         # moves written out in the entry are not offered as buttons (they would give sums away).
-        written = re.compile(rf"^(\d+:)?{re.escape(entry['verb'])}:") if entry else None
-        buttons = [a for a in view.get("legal", []) if not a.get("card") and not a.get("parts")
-                   and not (written and written.match(a["action"]))]
+        buttons = [a for a in clickable(view) if not a.get("card") and not a.get("parts")]
         if buttons:
             actions = '<div class="pt-actions">' + "".join(
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '

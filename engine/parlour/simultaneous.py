@@ -89,12 +89,17 @@ class SimultaneousPlay(State):
 
     # -- the shared machinery
     def to_move(self) -> int | None:
-        """There is no single player to move: the first seat that may act, so that code written
-        for one mover (a sweep of random games) still finds someone; ``None`` when nobody may."""
+        """There is no single player to move: the first seat that may act and is not waiting for the
+        others (else the first that may act), so that code written for one mover at a time — a sweep
+        of random games, a bot asked for "the" move — still finds someone; ``None`` when nobody may."""
         if self.is_over:
             return None
         actors = self.actors()
-        return actors[0] if actors else None
+        return next((seat for seat in actors if not self.waiting(seat)), actors[0] if actors else None)
+
+    def canonical_move(self, seat: int, move: str) -> str:
+        """The one spelling a move is recorded in (a game whose moves are written out tidies them)."""
+        return move
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """``player``'s legal actions (tagged with their seat); with no player, every seat's in turn."""
@@ -142,7 +147,9 @@ class SimultaneousPlay(State):
         """A move the reader typed or clicked, as ``seat``'s action (already tagged text is kept as it is,
         so a move naming another seat is refused by the caller, not silently re-tagged)."""
         text = text.strip()
-        return text if split(text) is not None else tag(seat, text)
+        if split(text) is not None:
+            return text
+        return tag(seat, self.canonical_move(seat, text))
 
     def describe(self, action: Action) -> str:
         parsed = split(action)

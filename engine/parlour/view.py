@@ -20,6 +20,7 @@ code, or the ``id`` of a layout item, a meld, a grid cell or a stack.
 """
 
 import functools
+import re
 import types
 import typing
 from typing import Any, Literal, NotRequired, Sequence, TypedDict, Union
@@ -283,6 +284,17 @@ class View(Table):
     compose: NotRequired[list[Compose]]
     #: A game without turns: every seat that may act now.
     actors: NotRequired[list[int]]
+
+
+def clickable(view: View | dict[str, Any]) -> list[ActionInfo]:
+    """The legal moves a reader makes by clicking: not those written out in the view's entry (a
+    Twenty-Four sum), which would give the answers away."""
+    legal = view.get("legal", [])
+    entry = view.get("entry")
+    if not entry:
+        return legal
+    written = re.compile(rf"^(\d+:)?{re.escape(entry['verb'])}:")
+    return [move for move in legal if not written.match(move["action"])]
 
 
 # --- building zones ----------------------------------------------------------

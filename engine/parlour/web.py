@@ -45,6 +45,7 @@ from .codec import CodeError, decode, encode, restore
 from .core import IllegalAction, OptionError, State
 from .registry import UnknownGame, load
 from .rng import MAX_SEED
+from .view import clickable
 
 PROTOCOL_VERSION = 1
 MAX_TABLES = 16
@@ -148,19 +149,21 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
     mover = state.to_move()
     # In a game without turns the reader may act whenever their seat is among those who may.
     mine = table.seat in state.actors() if state.simultaneous else mover == table.seat
+    # It is the reader's turn, at a table without turns, while they may act and are not waiting for the others.
+    turn = mine and not (state.simultaneous and state.waiting(table.seat))  # type: ignore[attr-defined]
     if mine or state.simultaneous:
         prompt = reader_view["prompt"]
     else:
         prompt = "" if over else f"Waiting for {state.names[mover] if mover is not None else ''}…"
     payload = {
         "type": "state", "table": name, "game": state.game.id, "seat": table.seat,
-        "step": len(state.history), "to_move": mover, "human_turn": mine and not over,
+        "step": len(state.history), "to_move": mover, "human_turn": turn and not over,
         "over": over, "outcome": state.outcome.as_dict() if state.outcome else None,
         "prompt": prompt,
         "table_html": render.table(view, state.pack, interactive=not over and mine),
         "score_html": render.score(view.get("score")),
         "log": [e["text"] for e in reader_view["log"]],
-        "legal": reader_view["legal"],
+        "legal": clickable(reader_view),
         "compose": reader_view.get("compose", []),
         "record": state.record(),
         "options": state.game.options,
