@@ -33,6 +33,7 @@ GAME_MODULES: dict[str, str] = {
     "nine-card-don": "nine_card_don",
     "twenty-five": "twenty_five",
     "twenty-four": "twenty_four",
+    "bango": "bango",
 }
 
 _specs: dict[str, GameSpec] = {}

@@ -68,8 +68,9 @@ class SimultaneousPlay(State):
         computer players' clocks scale it by their pace."""
         return 1500
 
-    def idle_reason(self, seat: int) -> str:
-        """Why ``seat`` may not act just now (a game words it: "You have called Bango")."""
+    def idle_reason(self, seat: int, move: str) -> str:
+        """Why ``seat`` may not make ``move``, or any move, just now (a game words it: "The 7♥ has not
+        been called yet")."""
         return "You have nothing to do just now."
 
     def waiting(self, seat: int) -> bool:
@@ -123,7 +124,7 @@ class SimultaneousPlay(State):
         if not 0 <= seat < self.n:
             return f"There is no seat {seat} at this table (the seats are 0 to {self.n - 1})."
         if seat not in self.actors():
-            return self.idle_reason(seat)
+            return self.idle_reason(seat, move)
         if not move.strip():
             return "The move is missing after the seat."
         return self._dispatch("verify")(seat, move)

@@ -62,8 +62,10 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=8192)
 def parse(text: str) -> Expr:
-    """The tree of a written sum; :class:`SumError` saying what is wrong if it is not one."""
+    """The tree of a written sum; :class:`SumError` saying what is wrong if it is not one.
+    (Remembered: a game checks the same few sums again and again.)"""
     if len(text) > 200:
         raise SumError("That is far too long to be a sum of four cards.")
     tokens = _tokens(text)
@@ -145,6 +147,7 @@ def _needs_brackets(child: Expr, op: str, right_side: bool) -> bool:
     return right_side and inner == outer and op in "-/"
 
 
+@lru_cache(maxsize=8192)
 def value(expr: Expr) -> Fraction:
     """The exact value; :class:`ZeroDivisionError` when the sum divides by nothing."""
     if isinstance(expr, int):
@@ -317,6 +320,11 @@ def difficulty(values: Sequence[int], target: int = TARGET) -> int:
 
 def check(text: str, values: Sequence[int]) -> Expr:
     """The sum ``text`` if it uses exactly ``values`` (each once); :class:`SumError` saying why not."""
+    return _check(text, tuple(sorted(values)))
+
+
+@lru_cache(maxsize=8192)
+def _check(text: str, values: tuple[int, ...]) -> Expr:
     expr = parse(text)
     used, wanted = sorted(numbers(expr)), sorted(values)
     have = ", ".join(map(str, wanted[:-1])) + " and " + str(wanted[-1])

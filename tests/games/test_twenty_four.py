@@ -79,6 +79,7 @@ def test_a_slap_arriving_after_the_set_was_won_is_refused_saying_what_happened()
     assert reason.startswith("Too late: North slapped first with 8 × 5 − (7 + 9) and won set 1. Now make 24 from")
     with pytest.raises(IllegalAction, match="Too late"):
         state.apply("0:slap:5*8-7-9")
+    assert state.why_illegal("0:pass:5C").startswith("Too late: North slapped first")
 
 
 def test_nobody_seeing_a_solution_each_takes_back_a_chosen_card_and_turns_a_new_one():

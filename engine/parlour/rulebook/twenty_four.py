@@ -21,6 +21,7 @@ Sums are worked out exactly by :mod:`parlour.sums`, which also solves every set.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Sequence
 
 from .. import cards as C
@@ -42,7 +43,7 @@ FIND_MS = {1: 6000, 2: 11000, 3: 20000}
 WRONG_MS = 5000
 GIVE_UP_MS = 30000
 CHOOSE_MS = 2500
-OPERATOR_TOKENS = (("+", "+", "plus"), ("-", "−", "minus"), ("*", "×", "times"), ("/", "÷", "divided by"),
+OPERATOR_TOKENS = ((" + ", "+", "plus"), (" − ", "−", "minus"), (" × ", "×", "times"), (" ÷ ", "÷", "divided by"),
                    ("(", "(", "open bracket"), (")", ")", "close bracket"))
 
 INFO = GameInfo(
@@ -98,6 +99,17 @@ OPTIONS = (
 )
 
 
+@lru_cache(maxsize=1024)
+def slaps_for(values: tuple[int, ...]) -> tuple[Action, ...]:
+    """The slaps a player might make on a set: each distinct solution, and the plain total (the first
+    sum that comes to mind, usually wrong)."""
+    moves = [f"slap:{sums.write(expr)}" for expr in sums.solutions(values)]
+    plain = "+".join(map(str, values))
+    if f"slap:{plain}" not in moves:
+        moves.append(f"slap:{plain}")
+    return tuple(moves)
+
+
 def card_value(card: Card) -> int:
     """Ace 1, the others their number."""
     rank = C.rank_of(card)
@@ -120,6 +132,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         self.set_no = 0
         self.board: list[tuple[int, Card]] = []
         self.previous: list[int] = []
+        self.previous_cards: list[Card] = []
         self.result = ""
         self.say(f"{self.names[self.dealer]} deals out the 40 cards face down: {len(self.stacks[0])} each.",
                  kind="deal")
@@ -144,6 +157,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
             while len(self.board) < 4 and self.stacks[seat]:
                 self.board.append((seat, self.stacks[seat].pop(0)))
         self.board.sort(key=lambda item: item[0])
+        self.set_values = tuple(card_value(c) for _, c in self.board)
         turned = "; ".join(f"{self.names[s]} {self.cards_text([c for t, c in self.board if t == s])}"
                            for s in range(self.n) if any(t == s for t, _ in self.board))
         self.say(f"Set {self.set_no}: {turned}. Make 24 from {self.values_text()}.", kind="deal")
@@ -159,7 +173,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         return " and ".join(C.short(c) for c in cards)
 
     def values(self) -> list[int]:
-        return [card_value(c) for _, c in self.board]
+        return list(self.set_values)
 
     def values_text(self) -> str:
         values = [str(v) for v in self.values()]
@@ -177,18 +191,14 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
     def waiting(self, seat: int) -> bool:
         return self.phase == "set" and (seat in self.passed or any(s == seat for s, _ in self.slaps))
 
-    def idle_reason(self, seat: int) -> str:
+    def idle_reason(self, seat: int, move: str) -> str:
         if self.phase == "explain":
             return f"{self.names[self.chooser]} is choosing who explains." if self.chooser is not None else ""
         return "You have slapped: wait until the set is settled."
 
     # -- the set: slap, or give up
     def _candidates_set(self, seat: int) -> list[Action]:
-        values = self.values()
-        moves = [f"slap:{sums.write(expr)}" for expr in sums.solutions(values)]
-        plain = "+".join(map(str, values))
-        if f"slap:{plain}" not in moves:
-            moves.append(f"slap:{plain}")  # the first sum that comes to mind, usually wrong
+        moves = list(slaps_for(self.set_values))
         if seat not in self.passed:
             moves += self.pass_moves(seat)
         return moves
@@ -208,6 +218,8 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
             if self.n == 2:
                 card = self.pack.find(rest) if colon else None
                 mine = [c for s, c in self.board if s == seat]
+                if card is not None and card not in mine and card in self.previous_cards:
+                    return f"Too late: {self.result} Now make 24 from {self.values_text()}."
                 if card is None or card not in mine:
                     choices = " or ".join(f"pass:{C.code(c)}" for c in mine)
                     return f"Say which of your cards you would take back: {choices}."
@@ -285,7 +297,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         self.say(f"Nobody sees a solution. Each takes back a card to the bottom of their stack "
                  f"({', '.join(returned)}) "
                  f"and turns a new one.", kind="trick")
-        self.previous = self.values()
+        self.remember_set()
         self.result = "everyone agreed there was no solution."
         if self.set_no >= self.options["max_sets"]:
             return self.stop()
@@ -322,7 +334,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         verdict = "makes 24: right!" if right else f"makes {shown}, not 24."
         self.say(f"{sums.write(expr, pretty=True)} {verdict} {self.names[winner]} wins the set; "
                  f"{self.names[loser]} takes the four cards.", kind="trick")
-        self.previous = self.values()
+        self.remember_set()
         said = sums.write(expr, pretty=True)
         how = "slapped first with" if self.n == 2 else "explained"
         self.result = (f"{self.names[explainer]} {how} {said} and won set {self.set_no}." if right else
@@ -330,6 +342,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
                        f"{self.names[winner]} won set {self.set_no}.")
         self.stacks[loser].extend(c for _, c in self.board)
         self.board = []
+        self.set_values = ()
         self.chooser = None
         out = [s for s in range(self.n) if not self.stacks[s]]
         if out:
@@ -342,6 +355,11 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
             self.say("Cards left: " + ", ".join(f"{self.names[s]} {len(self.stacks[s])}" for s in range(self.n)) + ".",
                      kind="score")
             self.start_set()
+
+    def remember_set(self) -> None:
+        """Keep the set just settled, so a move for it arriving late is told what happened."""
+        self.previous = self.values()
+        self.previous_cards = [c for _, c in self.board]
 
     def stop(self) -> None:
         self.end((), f"No winner after {self.set_no} sets: the game stops here.")
