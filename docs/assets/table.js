@@ -624,14 +624,27 @@
           return;
         }
         if (this.selection.length > 1 && !this.movesWith(this.selection).length && this.compose.length) {
-          // The second pick goes nowhere with the first: ask the engine why, and start again from it.
+          // A pick no listed move matches is tried all the same (the engine lists only the useful moves
+          // and refuses, with the reason, what the rules forbid); the pick starts again.
           const [source, target] = this.selection.slice(-2);
-          this.selection = [target];
-          this.choose(`${this.compose[0].verb}:${source}+${target}`, false);
+          this.selection = [];
+          this.highlightReach();
+          this.tryMove(`${this.compose[0].verb}:${source}+${target}`);
+          return;
         }
       }
       this.showComposer();
       this.highlightReach();
+    }
+
+    async tryMove(action) {
+      const reply = await call("apply", { table: this.name, action });
+      if (reply.type === "state") {
+        this.say("");
+        this.update(reply);
+      } else {
+        this.say(`You can't play that: ${reply.message}`, true);
+      }
     }
 
     // Where the picked card can go lights up.
@@ -665,9 +678,7 @@
 
     dragOver(event) {
       const target = event.target.closest && event.target.closest("[data-part]");
-      if (target && this.selection.length === 1 && this.movesWith([this.selection[0], target.dataset.part]).length) {
-        event.preventDefault();
-      }
+      if (target && this.selection.length === 1 && target.dataset.part !== this.selection[0]) event.preventDefault();
     }
 
     drop(event) {

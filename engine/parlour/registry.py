@@ -34,6 +34,7 @@ GAME_MODULES: dict[str, str] = {
     "twenty-five": "twenty_five",
     "twenty-four": "twenty_four",
     "bango": "bango",
+    "nuts": "nuts",
 }
 
 _specs: dict[str, GameSpec] = {}

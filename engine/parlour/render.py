@@ -221,14 +221,18 @@ def _stacks_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str
         cards, hidden, spread = stack["cards"], stack.get("hidden", 0), stack.get("spread")
         shown = cards if spread else cards[-1:]
         body = ""
-        if hidden and (spread or not shown):
+        label = stack.get("label", "")
+        if hidden and not shown and stack["id"] in parts:
+            # A face-down pile the reader picks as a whole (a stock to turn).
+            body += _part_button(stack["id"], f'<span class="pc-slot">{back_svg("")}</span>',
+                                 f"{label or 'pile'}: {hidden} face down")
+        elif hidden and (spread or not shown):
             body += f'<span class="pc-slot pc-under">{back_svg("")}</span>'
         body += "".join(card(c, pack, part=c if c in parts else None) for c in shown)
-        label = stack.get("label", "")
         if not cards and not hidden:
             body += (_stack_part(stack["id"], label or "empty") if stack["id"] in parts
                      else f'<span class="pt-space">{escape(label or "empty")}</span>')
-        elif stack["id"] in parts and stack["id"] not in cards:
+        elif stack["id"] in parts and stack["id"] not in cards and shown:
             body += _stack_part(stack["id"], label or "here")
         total = len(cards) + hidden
         count = f'<span class="pc-count">{total}</span>' if total > 1 else ""
@@ -282,12 +286,14 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
     if interactive:
         # Moves made of parts are put together by picking (the page lists the matching moves);
         # moves written out in the entry are not offered as buttons (they would give sums away).
-        buttons = [a for a in clickable(view) if not a.get("card") and not a.get("parts")]
+        # Where a pick makes the move, every move is also a button: the keyboard's way (and the clearest list).
+        quick = bool(view.get("play_on_pick"))
+        buttons = [a for a in clickable(view) if not a.get("card") and (quick or not a.get("parts"))]
         if buttons:
             actions = '<div class="pt-actions">' + "".join(
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
                 f'data-legal="true">{escape(a["label"])}</button>' for a in buttons) + "</div>"
-    composer = '<div class="pt-composer" aria-live="polite"></div>' if parts else ""
+    composer = '<div class="pt-composer" aria-live="polite"></div>' if parts and not view.get("play_on_pick") else ""
     pick = ' data-play-on-pick="true"' if view.get("play_on_pick") else ""
     return (f'<div class="pt-table pt-n{n}"{pick}>{body}{_centre(view, pack, pos, parts)}</div>{composer}'
             f'{_entry(entry) if entry else ""}{actions}')
