@@ -77,7 +77,7 @@ def _parts(view: dict[str, Any]) -> frozenset[str]:
 def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bool) -> str:
     entry = view["seats"][seat]
     parts = _parts(view) if interactive else frozenset()
-    legal_cards = {} if parts else {a["card"]: a for a in view.get("legal", []) if a.get("card")}
+    legal_cards = {} if parts else {code: a for a in view.get("legal", []) if (code := _hand_card(a))}
     mine = interactive and seat in view.get("controls", [view.get("perspective")])
     name = escape(entry["name"])
     role = f' <span class="pt-role">{escape(entry["role"])}</span>' if entry.get("role") else ""
@@ -88,7 +88,8 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
             hand = cards_row(entry["hand"], pack, "pc-row pc-hand", parts)
         elif mine:
             hand = '<div class="pc-row pc-hand">' + "".join(
-                card(code, pack, action=code, legal=code in legal_cards,
+                card(code, pack, action=legal_cards[code]["action"] if code in legal_cards else code,
+                     legal=code in legal_cards,
                      label=legal_cards[code]["label"] if code in legal_cards else None)
                 for code in entry["hand"]) + "</div>"
         else:
@@ -101,6 +102,15 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
         aside = '<div class="pt-aside"><span>Set aside:</span>' + cards_row(entry["aside"], pack) + "</div>"
     return (f'<section class="{classes}" data-seat="{seat}" aria-label="{name}">'
             f'<h4 class="pt-name">{name}{role}{" — to play" if turn else ""}</h4>{hand}{aside}{info}</section>')
+
+
+def _hand_card(action: dict[str, Any]) -> str | None:
+    """The one card a move is made with: the card played, or the single part of a move such as
+    ``crib:5H`` (laying one card away), so that clicking the card makes the move."""
+    if action.get("card"):
+        return action["card"]
+    parts = action.get("parts") or []
+    return parts[0] if len(parts) == 1 else None
 
 
 def _controls(view: dict[str, Any], seat: int) -> bool:
