@@ -347,8 +347,13 @@ def peg_speech(count: int, scores: Sequence[Score]) -> str:
     return text
 
 
+def in_order(cards: Sequence[Card]) -> list[Card]:
+    """Cards as cribbage players sort them: by rank, ace low, then by suit."""
+    return sorted(cards, key=lambda c: (rank(c), C.suit_of(c)))
+
+
 def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(C.short(c) for c in cards)
+    return " ".join(C.short(c) for c in in_order(cards))
 
 
 def count_hand(values: dict[str, Any]) -> Counted:
@@ -492,6 +497,9 @@ class CribbageState(MatchScoring, CardGameState):
     def to_move(self) -> int | None:
         return None if self.is_over else self.turn
 
+    def display_order(self, cards: list[Card]) -> list[Card]:
+        return in_order(cards)
+
     # -- laying away to the crib
     def _candidates_discard(self) -> list[Action]:
         hand = C.cards_in(self.hands[self.turn])
@@ -548,6 +556,22 @@ class CribbageState(MatchScoring, CardGameState):
                 return
         for seat in range(self.n):
             self.unplayed[seat] = self.hands[seat]
+        self.phase = "play"
+        self.turn = self.next_seat(self.dealer)
+
+    def start_position(self, hands: Sequence[Sequence[str]], starter: str, dealer: int,
+                       crib: Sequence[str] = ()) -> None:
+        """Start the play from these hands (the cards each keeps, seat by seat) for a rule test:
+        ``dealer`` deals, ``starter`` is turned, ``crib`` waits for the show; the rest is the stock."""
+        self.dealer = dealer
+        self.set_hands(hands)
+        self.laid = [[] for _ in range(self.n)]
+        self.crib = [self.pack.card(code) for code in crib]
+        self.own_cribs = [[] for _ in range(self.n)]
+        self.starter = self.pack.card(starter)
+        used = {c for mask in self.hands for c in C.cards_in(mask)} | set(self.crib) | {self.starter}
+        self.stock = [c for c in self.pack.cards if c not in used]
+        self.unplayed = list(self.hands)
         self.phase = "play"
         self.turn = self.next_seat(self.dealer)
 
@@ -805,7 +829,7 @@ class CribbageState(MatchScoring, CardGameState):
             self.counting is not None and self.counting.what == what)
         zone: dict[str, Any] = {"kind": "cards", "label": what}
         if revealed:
-            zone["cards"] = [C.code(c) for c in cards]
+            zone["cards"] = [C.code(c) for c in in_order(cards)]
         elif cards:
             zone["hidden"] = len(cards)
         return zone
@@ -818,7 +842,7 @@ class CribbageState(MatchScoring, CardGameState):
             held = self.hands[s]
             if self.phase == "play":
                 held = self.unplayed[s]
-                extra["info"] = ("played " + cards_text(self.played[s]) if self.played[s] else "nothing played yet") \
+                extra["info"] = ("played " + " ".join(C.short(c) for c in self.played[s]) if self.played[s] else "nothing played yet") \
                     + ("; said go" if s in self.said_go else "")
             if showing:
                 extra["face_up"] = True
