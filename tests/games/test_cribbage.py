@@ -383,7 +383,7 @@ def test_the_count_is_said_the_way_players_say_it():
     assert said("5H 5C 5S JD", "5D") == ("fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
                                          "fifteen twelve, fifteen fourteen, fifteen sixteen, four of a kind is "
                                          "twenty-eight, and his nobs is twenty-nine")
-    assert said("2H 4C 6S 8D", "QC") == "nothing (“nineteen”, as players say)"
+    assert said("2H 4C 6S 8D", "QC") == "nineteen", "the players' joke for a hand worth nothing"
 
 
 def brute_force(hand, starter, crib):
@@ -625,11 +625,14 @@ def test_with_muggins_each_player_declares_their_own_count():
 def test_muggins_lets_the_next_player_take_the_points_missed():
     state, before = muggins_show(WORTH - 2)
     assert state.sheet.totals[0] == before[0] + WORTH - 2
+    assert state.narrative()[-1] == (f"South claims {WORTH - 2} for South's hand — 2♦ 5♣ 5♥ K♠ with the starter "
+                                     f"3♣. South pegs {WORTH - 2}."), "the missed points are not given away"
     assert state.phase == "muggins" and state.to_move() == 1
     assert state.legal_actions() == ["muggins", "pass"] and state.describe("muggins") == "Muggins! Take 2"
     play(state, "muggins")
     assert state.sheet.totals[1] == before[1] + 2
-    assert "North calls “muggins!” and pegs the two points South missed." in state.narrative()
+    assert state.narrative()[-1] == (f"North calls “muggins!” and counts it: “{said('5H 5C KS 2D', '3C')}”. "
+                                     "North pegs the two points South missed.")
     assert state.phase == "claim" and state.to_move() == 1, "then North counts their own hand"
 
 
@@ -643,15 +646,16 @@ def test_muggins_may_be_let_go():
 def test_an_overclaim_scores_only_what_the_hand_holds():
     state, before = muggins_show(WORTH + 2)
     assert state.sheet.totals[0] == before[0] + WORTH
-    assert (f"South claims {WORTH + 2} for South's hand, but it holds only {WORTH}: South pegs {WORTH}."
-            in state.narrative())
+    assert (f"South claims {WORTH + 2} for South's hand — 2♦ 5♣ 5♥ K♠ with the starter 3♣, but it holds only "
+            f"{WORTH}: “{said('5H 5C KS 2D', '3C')}”. South pegs {WORTH}." in state.narrative())
     assert state.phase == "claim" and state.to_move() == 1
 
 
 def test_an_exact_claim_is_counted_aloud_and_play_goes_on():
     state, before = muggins_show(WORTH)
     assert state.sheet.totals[0] == before[0] + WORTH and state.to_move() == 1
-    assert state.narrative()[-1].startswith("South's hand — 2♦ 5♣ 5♥ K♠ with the starter 3♣: “fifteen two")
+    assert state.narrative()[-1] == (f"South claims {WORTH} for South's hand — 2♦ 5♣ 5♥ K♠ with the starter 3♣: "
+                                     f"“{said('5H 5C KS 2D', '3C')}”.")
 
 
 def test_the_crib_owner_declares_the_crib_too():

@@ -104,6 +104,7 @@ MUGGINS, PASS = "muggins", "pass"
 #: No four cards and a starter can make these (a hand "worth nineteen" is the players' joke for nothing).
 IMPOSSIBLE_TOTALS = frozenset({19, 25, 26, 27})
 MAX_SHOW = 29
+NINETEEN = "Nothing scores: players call such a hand a “nineteen”, a total no hand can make."
 
 
 # --- counting ---------------------------------------------------------------------------
@@ -280,9 +281,10 @@ def show_points(hand: Sequence[str], starter: str, crib: bool = False) -> int:
 
 
 def spoken(scores: Sequence[Score]) -> str:
-    """The count said aloud: "fifteen two, fifteen four, and a pair is six"."""
+    """The count said aloud: "fifteen two, fifteen four, and a pair is six"; a hand worth nothing is
+    "nineteen", the players' joke (no hand can make nineteen)."""
     if not scores:
-        return "nothing (“nineteen”, as players say)"
+        return "nineteen"
     parts, total = [], 0
     for score in scores:
         total += score.points
@@ -304,6 +306,8 @@ def category_lines(scores: Sequence[Score]) -> list[str]:
                 lines.append(f"{title}: {s.points} ({s.phrase})")
     if any(s.kind == "nobs" for s in scores):
         lines.append("His nobs: 1 (the jack of the starter's suit)")
+    if not scores:
+        lines.append(NINETEEN)
     return lines
 
 
@@ -371,7 +375,7 @@ def count_hand(values: dict[str, Any]) -> Counted:
     scores = show_scores(hand, starter, crib)
     total = sum(s.points for s in scores)
     what = "crib" if crib else "hand"
-    heading = f"{cards_text(hand)} with the starter {C.short(starter)}, counted as a {what}:"
+    heading = f"{' '.join(C.short(c) for c in hand)} with the starter {C.short(starter)}, counted as a {what}:"
     return Counted(heading, spoken(scores), tuple(category_lines(scores)), total)
 
 
@@ -701,13 +705,19 @@ class CribbageState(MatchScoring, CardGameState):
     def true_points(self, item: ToCount) -> int:
         return show_total(item.cards, self.starter, item.crib)
 
+    def shown_cards(self, item: ToCount) -> str:
+        return f"{cards_text(item.cards)} with the starter {C.short(self.starter)}"  # type: ignore[arg-type]
+
+    def count_said(self, item: ToCount) -> str:
+        scores = show_scores(item.cards, self.starter, item.crib)
+        return f"“{spoken(scores)}”" + ("" if scores else " (the players' word for nothing)")
+
     def count_aloud(self, item: ToCount, points: int) -> bool:
         """Say the count of ``item`` and peg ``points`` for its owner; whether that ended the game."""
-        scores = show_scores(item.cards, self.starter, item.crib)
         self.shown.append(item)
         self.show_results.append(f"{item.what} {points}")
-        self.say(f"{item.what} — {cards_text(item.cards)} with the starter {C.short(self.starter)}: "  # type: ignore[arg-type]
-                 f"“{spoken(scores)}”.", kind="score" if points else "show")
+        self.say(f"{item.what} — {self.shown_cards(item)}: {self.count_said(item)}.",
+                 kind="score" if points else "show")
         return self.peg(item.owner, points)
 
     # -- muggins: the owner declares, the next player may take what was missed
@@ -732,14 +742,17 @@ class CribbageState(MatchScoring, CardGameState):
         worth = self.true_points(item)
         owner = self.names[item.owner]
         self.claimed = claim
+        self.shown.append(item)
+        self.show_results.append(f"{item.what} {min(claim, worth)}")
+        claimed = f"{owner} claims {claim} for {item.what} — {self.shown_cards(item)}"
         if claim == worth:
-            self.say(f"{owner} claims {claim} for {item.what}.", kind="show")
+            self.say(f"{claimed}: {self.count_said(item)}.", kind="score" if worth else "show")
         elif claim > worth:
-            self.say(f"{owner} claims {claim} for {item.what}, but it holds only {worth}: "
-                     f"{owner} pegs {worth}.", kind="show")
+            self.say(f"{claimed}, but it holds only {worth}: {self.count_said(item)}. {owner} pegs {worth}.",
+                     kind="score" if worth else "show")
         else:
-            self.say(f"{owner} claims {claim} for {item.what}.", kind="show")
-        if self.count_aloud(item, min(claim, worth)):
+            self.say(f"{claimed}. {owner} pegs {claim}.", kind="score" if claim else "show")
+        if self.peg(item.owner, min(claim, worth)):
             return
         if claim < worth:
             self.phase = "muggins"
@@ -765,8 +778,8 @@ class CribbageState(MatchScoring, CardGameState):
         assert item is not None
         caller, missed = self.names[self.turn], self.missed()
         if action == MUGGINS:
-            self.say(f"{caller} calls “muggins!” and pegs the {words(missed)} "
-                     f"point{'s' * (missed > 1)} {self.names[item.owner]} missed.", kind="score")
+            self.say(f"{caller} calls “muggins!” and counts it: {self.count_said(item)}. {caller} pegs the "
+                     f"{words(missed)} point{'s' * (missed > 1)} {self.names[item.owner]} missed.", kind="score")
             if self.peg(self.turn, missed):
                 return
         else:
@@ -856,7 +869,7 @@ class CribbageState(MatchScoring, CardGameState):
             starter["hidden"] = len(self.stock)
         centre: list[dict[str, Any]] = [self.board_view(), starter]
         if self.phase == "play":
-            count: dict[str, Any] = {"kind": "cards", "label": f"The count: {self.count}"}
+            count: dict[str, Any] = {"kind": "cards", "label": "Played in this count"}
             if self.series:
                 count["cards"] = [C.code(c) for _, c in self.series]
             if self.turned:
