@@ -48,6 +48,32 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
     return statistics.fmean(returns["rule"]), statistics.fmean(returns["random"]), error
 
 
+def deals_without_error(game_id: str, deals: int) -> None:
+    """Random and rule bots (seats alternating) play whole games, over every option value in turn, until
+    ``deals`` hands have been dealt; print how many, and every error met on the way."""
+    spec = parlour.registry.spec(game_id)
+    variants = [{}] + [{o.name: v} for o in spec.options for v in (o.choices or {}) if v != o.default]
+    dealt = games = 0
+    errors: list[str] = []
+    start = time.perf_counter()
+    while dealt < deals:
+        options = variants[games % len(variants)]
+        game = parlour.load(game_id, **options)
+        bots = [make_bot(game, "rule" if (seat + games) % 2 else "random", games * 10 + seat)
+                for seat in range(game.num_players)]
+        state = game.new(games)
+        try:
+            play_out(state, bots)
+        except Exception as error:  # the bench reports every failure, it does not stop at the first
+            errors.append(f"seed {games} {options}: {type(error).__name__}: {error}")
+        dealt += getattr(state, "hand_no", 1)
+        games += 1
+    print(f"{game_id}: {dealt} deals in {games} games by random and rule bots over every option, "
+          f"{time.perf_counter() - start:.0f} s, {len(errors)} errors")
+    for line in errors:
+        print(f"  {line}")
+
+
 def site_build_seconds() -> float:
     mkdocs = shutil.which("mkdocs") or str(Path(sys.executable).parent / "mkdocs")
     with tempfile.TemporaryDirectory() as out:
@@ -64,6 +90,7 @@ def main() -> None:
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
+    parser.add_argument("--deals", type=int, default=10_000, help="Cribbage deals played by random and rule bots")
     args = parser.parse_args()
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
           f"{args.games} deals (margin ± standard error)")
@@ -83,6 +110,8 @@ def main() -> None:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
+    if args.deals and args.only in (None, "cribbage"):
+        deals_without_error("cribbage", args.deals)
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:

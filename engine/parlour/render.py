@@ -131,7 +131,7 @@ def _cards_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     body = cards_row(zone["cards"], pack, parts=parts) if zone.get("cards") else ""
     if zone.get("hidden"):
         body += backs(zone["hidden"], f"{zone['hidden']} face-down cards")
-    return body
+    return body or '<div class="pc-row pc-empty">no cards yet</div>'
 
 
 def _piles_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
@@ -199,20 +199,28 @@ def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
 
 
 def _track_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
-    return track_svg(zone["length"], zone["pegs"], zone.get("marks", []), zone["label"])
+    """The board, and under it the pegs in words (a long board is drawn small on a phone)."""
+    legend = " · ".join(f"{p['label']} {p['front']}" + (f" (+{p['front'] - p['back']})" if p["back"] else "")
+                        for p in zone["pegs"])
+    return (track_svg(zone["length"], zone["pegs"], zone.get("marks", []), zone["label"])
+            + f'<p class="pt-track-legend">{escape(legend)} — {zone["length"]} wins</p>')
 
 
 ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,
                   "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone}
 
 
+def _zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str], cls: str = "") -> str:
+    body = ZONE_RENDERERS[zone["kind"]](zone, pack, parts)
+    return f'<div class="pt-zone pt-zone-{zone["kind"]}{cls}"><h4>{escape(zone["label"])}</h4>{body}</div>'
+
+
 def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos], parts: frozenset[str] = frozenset()) -> str:
     parts_html = []
     if view.get("trick") or (view.get("seats") and "trick" in view):
         parts_html.append(_trick(view, pack, pos))
-    for zone in view.get("centre", []):
-        body = ZONE_RENDERERS[zone["kind"]](zone, pack, parts)
-        parts_html.append(f'<div class="pt-zone pt-zone-{zone["kind"]}"><h4>{escape(zone["label"])}</h4>{body}</div>')
+    # A scoring track lies along the whole table (see table()), not in the middle.
+    parts_html += [_zone(zone, pack, parts) for zone in view.get("centre", []) if zone["kind"] != "track"]
     status = f'<p class="pt-status">{escape(view["status"])}</p>' if view.get("status") else ""
     return f'<div class="pt-middle">{"".join(parts_html)}{status}</div>'
 
@@ -244,7 +252,11 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
                 f'data-legal="true">{escape(a["label"])}</button>' for a in buttons) + "</div>"
     composer = '<div class="pt-composer" aria-live="polite"></div>' if parts else ""
-    return (f'<div class="pt-table pt-n{n}">{body}{_centre(view, pack, pos, parts)}</div>{composer}{actions}')
+    # A scoring board (a cribbage board) is long and thin: it gets the table's whole width, on top.
+    boards = "".join(_zone(z, pack, parts, " pt-board") for z in view.get("centre", []) if z["kind"] == "track")
+    with_board = " pt-with-board" if boards else ""
+    return (f'<div class="pt-table pt-n{n}{with_board}">{boards}{body}{_centre(view, pack, pos, parts)}</div>'
+            f'{composer}{actions}')
 
 
 def score(sheet: dict[str, Any] | None) -> str:

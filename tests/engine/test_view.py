@@ -106,3 +106,12 @@ def test_a_move_of_one_card_that_is_not_the_card_itself_is_made_by_clicking_the_
     html = render.table(view, FRENCH_52, interactive=True)
     assert 'data-action="crib:5H" data-legal="true"' in html and 'data-action="crib:JD" data-legal="true"' in html
     assert "pt-composer" not in html and "pt-actions" not in html
+
+
+def test_a_scoring_board_runs_along_the_top_of_the_table_with_its_pegs_in_words():
+    html = render.table(EVERY_ZONE, FRENCH_52)
+    assert 'class="pt-table pt-n2 pt-with-board"><div class="pt-zone pt-zone-track pt-board">' in html
+    middle = html.split('<div class="pt-middle">')[1]
+    assert "pt-track" not in middle
+    assert '<p class="pt-track-legend">South 45 (+7) · North 12 — 121 wins</p>' in html
+    assert "pt-with-board" not in render.table(dict(EVERY_ZONE, centre=EVERY_ZONE["centre"][:1]), FRENCH_52)
