@@ -123,6 +123,13 @@ def test_laying_away_names_exactly_the_right_cards():
     assert state.why_illegal(f"crib:{mine[0]}+{mine[1]}") is None
 
 
+def test_typed_discards_may_name_the_cards_in_any_order():
+    state = dealt(["5H 5C 5S JD 2C 9H", "AS 3D 7C 8D QH KS"], "5D", seed=1)
+    assert state.to_move() == 0
+    assert state.parse("crib: 9h+2c") == "crib:2C+9H" and state.parse("crib:jd+5h") == "crib:JD+5H"
+    assert state.parse("crib:ZZ") == "crib:ZZ", "what is not a card is left for the rules to refuse"
+
+
 def test_laid_away_cards_stay_secret_until_the_crib_is_shown():
     state = parlour.load(GAME).new(3)
     seat = state.to_move()

@@ -72,6 +72,8 @@ INFO = GameInfo(
         "his nobs (the jack of the starter's suit) 1.",
         "First to 121 wins at once, even in the middle of the play or the show; a loser under 91 is "
         "skunked (two games), under 61 double-skunked (four).",
+        "Speed Crib (the family's variant): every player is also dealt a crib of four, face down; the cards "
+        "laid away make the dealer's second crib. Each player counts hand then own crib; the second crib last.",
     ),
 )
 
@@ -541,6 +543,15 @@ class CribbageState(MatchScoring, CardGameState):
         self.turn = self.next_seat(seat)
         if self.turn == self.next_seat(self.dealer):
             self.cut()
+
+    def parse(self, text: str) -> Action:
+        """Typed text to an action; cards laid away may be typed in any order and any case."""
+        verb, colon, rest = text.strip().partition(":")
+        if verb.strip().lower() == "crib" and colon:
+            cards = self.parse_cards(rest)
+            if isinstance(cards, list):
+                return f"crib:{self.cards_code(cards)}"
+        return super().parse(text)
 
     def compose_verbs(self) -> list[dict[str, str]]:
         if self.phase == "discard" and not self.is_over and LAY_AWAY[self.n] > 1:
