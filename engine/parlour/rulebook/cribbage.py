@@ -27,6 +27,7 @@ and the dealer's second crib comes last.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Sequence
@@ -37,7 +38,7 @@ from ..cardgame import CARD_JOIN, CardGameState
 from ..cards import ACE, JACK, Card
 from ..core import (Action, Counted, CountError, CountInput, Counting, GameInfo, GameSpec, Option,
                     ScoreSheet, cards_from_text)
-from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names
+from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
 
 INFO = GameInfo(
     id="cribbage",
@@ -186,18 +187,19 @@ def _rank_scores(ranks: tuple[int, ...]) -> tuple[Score, ...]:
     return tuple(out)
 
 
-_rank_cache: dict[tuple[int, ...], tuple[Score, ...]] = {}
+@functools.cache
+def _ranked(ranks: tuple[int, ...]) -> tuple[tuple[Score, ...], int]:
+    """The rank part of a count and its points, remembered: there are only 6,188 sets of five ranks."""
+    scores = _rank_scores(ranks)
+    return scores, sum(s.points for s in scores)
 
 
 def rank_scores(ranks: Sequence[int]) -> tuple[Score, ...]:
-    key = tuple(sorted(ranks))
-    found = _rank_cache.get(key)
-    if found is None:
-        found = _rank_cache[key] = _rank_scores(key)
-    return found
+    return _ranked(tuple(sorted(ranks)))[0]
 
 
-_rank_totals: dict[tuple[int, ...], int] = {}
+def rank_total(ranks: Sequence[int]) -> int:
+    return _ranked(tuple(sorted(ranks)))[1]
 
 
 def show_scores(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Score]:
@@ -230,10 +232,7 @@ def _nobs(hand: Sequence[Card], starter: Card | None) -> bool:
 
 def show_total(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
     """The points of :func:`show_scores`, quickly (the bots call this thousands of times a deal)."""
-    key = tuple(sorted([rank(c) for c in hand] + ([rank(starter)] if starter is not None else [])))
-    points = _rank_totals.get(key)
-    if points is None:
-        points = _rank_totals[key] = sum(s.points for s in rank_scores(key))
+    points = rank_total([rank(c) for c in hand] + ([rank(starter)] if starter is not None else []))
     return points + _flush(hand, starter, crib) + _nobs(hand, starter)
 
 
@@ -259,14 +258,7 @@ def average_show(kept: Sequence[Card], starters: Starters) -> float:
     """The mean of :func:`show_total` for a hand over every possible starter, each equally likely,
     worked out rank by rank instead of card by card: a bot weighs fifteen discards with it each deal."""
     ranks = [rank(c) for c in kept]
-    total = 0
-    for r, many in enumerate(starters.by_rank):
-        if many:
-            key = tuple(sorted(ranks + [r]))
-            points = _rank_totals.get(key)
-            if points is None:
-                points = _rank_totals[key] = sum(s.points for s in rank_scores(key))
-            total += many * points
+    total = sum(many * rank_total(ranks + [r]) for r, many in enumerate(starters.by_rank) if many)
     suits = {C.suit_of(c) for c in kept}
     if len(suits) == 1 and len(kept) == 4:
         same = starters.by_suit.get(next(iter(suits)), 0)
@@ -431,7 +423,7 @@ class CribbageState(MatchScoring, CardGameState):
         return self.teams[column]
 
     def column_of(self, seat: int) -> int:
-        return next(t for t, members in enumerate(self.teams) if seat in members)
+        return team_of(seat, self.teams)
 
     def peg(self, seat: int, points: int) -> bool:
         """``seat`` pegs ``points`` for their side; whether that ended the game."""
@@ -443,7 +435,6 @@ class CribbageState(MatchScoring, CardGameState):
         return self.award(column, points)
 
     def finish(self) -> None:
-        goal = self.target.points
         totals = self.sheet.totals
         winner = max(range(len(totals)), key=lambda c: totals[c])
         name = self.sheet.columns[winner]
