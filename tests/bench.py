@@ -48,30 +48,36 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
     return statistics.fmean(returns["rule"]), statistics.fmean(returns["random"]), error
 
 
-def deals_without_error(game_id: str, deals: int) -> None:
-    """Random and rule bots (seats alternating) play whole games, over every option value in turn, until
-    ``deals`` hands have been dealt; print how many, and every error met on the way."""
+#: Games swept hand by hand (``--hands``), over every option value in turn: those whose rules have the
+#: most branches, with the bots that take their seats in turn.
+SWEPT: dict[str, tuple[str, ...]] = {"mus": ("random",), "cribbage": ("random", "rule")}
+
+
+def swept_hands(game_id: str, hands: int, kinds: tuple[str, ...]) -> tuple[int, int, int, list[str]]:
+    """Bots of ``kinds`` (seat by seat in turn), game after game and option after option, until ``hands``
+    hands have been dealt: (hands, games, actions, errors).  An error is any exception, a legal action
+    the rules then refuse, or a lost card."""
     spec = parlour.registry.spec(game_id)
     variants = [{}] + [{o.name: v} for o in spec.options for v in (o.choices or {}) if v != o.default]
-    dealt = games = 0
+    done = games = actions = 0
     errors: list[str] = []
-    start = time.perf_counter()
-    while dealt < deals:
+    while done < hands:
         options = variants[games % len(variants)]
         game = parlour.load(game_id, **options)
-        bots = [make_bot(game, "rule" if (seat + games) % 2 else "random", games * 10 + seat)
-                for seat in range(game.num_players)]
         state = game.new(games)
+        bots = [make_bot(game, kinds[(seat + games) % len(kinds)], games * 10 + seat)
+                for seat in range(game.num_players)]
         try:
-            play_out(state, bots)
-        except Exception as error:  # the bench reports every failure, it does not stop at the first
+            while not state.is_over:
+                state.apply(bots[state.to_move()].choose(state))
+                actions += 1
+                if sorted(state.all_cards()) != sorted(state.pack.cards):
+                    raise AssertionError("a card was lost or duplicated")
+        except Exception as error:  # noqa: BLE001 — every failure is counted and printed
             errors.append(f"seed {games} {options}: {type(error).__name__}: {error}")
-        dealt += getattr(state, "hand_no", 1)
+        done += getattr(state, "hand_no", 1)
         games += 1
-    print(f"{game_id}: {dealt} deals in {games} games by random and rule bots over every option, "
-          f"{time.perf_counter() - start:.0f} s, {len(errors)} errors")
-    for line in errors:
-        print(f"  {line}")
+    return done, games, actions, errors
 
 
 def site_build_seconds() -> float:
@@ -90,7 +96,9 @@ def main() -> None:
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
-    parser.add_argument("--deals", type=int, default=10_000, help="Cribbage deals played by random and rule bots")
+    parser.add_argument("--hands", type=int, default=10_000,
+                        help="hands played without error by " + "; ".join(
+                            f"{game} ({' and '.join(kinds)} bots)" for game, kinds in SWEPT.items()) + " (0: skip)")
     args = parser.parse_args()
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
           f"{args.games} deals (margin ± standard error)")
@@ -110,8 +118,14 @@ def main() -> None:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
-    if args.deals and args.only in (None, "cribbage"):
-        deals_without_error("cribbage", args.deals)
+    for game_id, kinds in SWEPT.items():
+        if args.hands and (not args.only or args.only == game_id):
+            start = time.perf_counter()
+            hands, games, actions, errors = swept_hands(game_id, args.hands, kinds)
+            print(f"{game_id}: {hands} hands by {' and '.join(kinds)} bots over every option ({games} games, "
+                  f"{actions} actions) in {time.perf_counter() - start:.0f} s: {len(errors)} errors")
+            for error in errors[:10]:
+                print(f"  {error}")
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:

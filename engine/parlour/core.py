@@ -100,6 +100,27 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Reading:
+    """A place where the rules we follow are unclear or silent, and how the engine reads it.
+
+    ``question`` names the passage or the gap in the reader's words, ``answer`` is
+    the reading the engine plays by default; when the other reading is offered,
+    ``option`` and ``value`` name the option value that plays it.
+    """
+
+    question: str
+    answer: str
+    option: str | None = None
+    value: Any = None
+
+    def __post_init__(self) -> None:
+        if not self.question.strip() or not self.answer.strip():
+            raise ValueError("a reading needs both the question and our answer")
+        if (self.option is None) != (self.value is None):
+            raise ValueError(f"reading {self.question!r}: give both the option and its value, or neither")
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What the info panel and the games index show."""
 
@@ -117,6 +138,12 @@ class GameInfo:
     source: str
     #: The rules in a few short lines, for ``python -m parlour rules`` (the site has the full text).
     rules: tuple[str, ...] = ()
+    #: Where the sources needed reading: each place we chose a reading, and the option playing the other.
+    readings: tuple[Reading, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not any(line.strip() for line in self.rules):
+            raise ValueError(f"{self.id}: GameInfo.rules needs the rules in at least one line")
 
     def players_text(self) -> str:
         lo, hi = min(self.players), max(self.players)

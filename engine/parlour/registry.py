@@ -20,6 +20,7 @@ GAME_MODULES: dict[str, str] = {
     "euchridge": "euchridge",
     "tute": "tute",
     "truc": "truc",
+    "mus": "mus",
     "belote": "belote",
     "brus": "brus",
     "angels-and-demons": "angels_and_demons",

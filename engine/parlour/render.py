@@ -206,8 +206,18 @@ def _track_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
             + f'<p class="pt-track-legend">{escape(legend)} — {zone["length"]} wins</p>')
 
 
+def _notes_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    lines = []
+    for line in zone["notes"]:
+        cards = cards_row(line["cards"], pack, "pc-row pt-note-cards") if line.get("cards") else ""
+        current = " pt-note-current" if line.get("current") else ""
+        lines.append(f'<div class="pt-note{current}"><dt>{escape(line["label"])}</dt>'
+                     f'<dd>{cards}<span>{escape(line["text"])}</span></dd></div>')
+    return '<dl class="pt-notes">' + "".join(lines) + "</dl>"
+
+
 ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,
-                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone}
+                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone, "notes": _notes_zone}
 
 
 def _zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str], cls: str = "") -> str:

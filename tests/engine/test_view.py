@@ -7,7 +7,7 @@ from parlour import render
 from parlour.bots import RandomBot
 from parlour.cards import FRENCH_52
 from parlour.text import table_text
-from parlour.view import ViewError, check_table, check_view, track_zone
+from parlour.view import ViewError, check_table, check_view, note, notes_zone, track_zone
 
 
 @pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])
@@ -64,6 +64,9 @@ EVERY_ZONE = {
         track_zone("Cribbage board", 121, [{"column": 0, "label": "South", "front": 45, "back": 38},
                                            {"column": 1, "label": "North", "front": 12, "back": 0}], [91]),
         {"kind": "rows", "label": "Rows", "rows": [{"board": "AS", "sides": [["7H"], ["8C", "9C"]]}]},
+        notes_zone("Bids", [note("Grande", "North bids 2, West sees"),
+                            note("Chica", "East passes", current=True),
+                            note("South", "31: juego", cards=["KS", "QS", "AH", "JH"])]),
     ],
     "status": "",
 }
@@ -73,12 +76,20 @@ def test_every_zone_kind_is_valid_draws_and_prints():
     check_table(EVERY_ZONE)
     html = render.table(EVERY_ZONE, FRENCH_52)
     for needle in ("pt-zone-layout", "build of 8", "pt-grid", "pt-marker-1", "pt-cell-row", "pt-track",
-                   "South on 45 (back peg on 38)", "pt-rows", "pc-piles"):
+                   "South on 45 (back peg on 38)", "pt-rows", "pc-piles", "pt-notes", "pt-note-current",
+                   "<dt>Grande</dt>", "North bids 2, West sees", "pt-note-cards"):
         assert needle in html
     text = "\n".join(table_text(EVERY_ZONE, FRENCH_52))
     assert "Table: 7♠ | build of 8: 3♣ 5♣" in text
     assert "Cribbage board: South 45 (from 38), North 12 — 121 wins" in text
     assert "** " in text and "2♠[1]" in text
+    assert "  Grande: North bids 2, West sees\n  > Chica: East passes\n  South: K♠ Q♠ A♥ J♥  31: juego" in text
+
+
+def test_a_notes_line_is_checked_like_any_zone():
+    with pytest.raises(ViewError, match=r"table.centre\[0\].notes\[0\] lacks \['text'\]"):
+        check_table({"seats": [], "centre": [{"kind": "notes", "label": "Bids", "notes": [{"label": "x"}]}],
+                     "status": ""})
 
 
 def test_moves_of_several_parts_make_the_parts_pickable_and_add_a_composer():
