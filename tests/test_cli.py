@@ -61,7 +61,7 @@ def test_list_into_a_closed_pipe_ends_quietly():
     assert main(["list"], out=ClosedPipe()) == 0
 
 
-@pytest.mark.parametrize("game_id", ["hearts", "partnership-hearts", "accordion", "beggar-my-neighbour"])
+@pytest.mark.parametrize("game_id", ["hearts", "partnership-hearts", "accordion", "beggar-my-neighbour", "cribbage"])
 def test_rules_prints_a_summary_for_every_game(game_id):
     code, out, _ = run("rules", game_id)
     assert code == 0

@@ -36,7 +36,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CARD_JOIN, CardGameState
 from ..cards import ACE, JACK, Card
-from ..core import (Action, Counted, CountError, CountInput, Counting, GameInfo, GameSpec, Option,
+from ..core import (Action, Counted, CountError, CountInput, Counting, GameInfo, GameSpec, Option, Reading,
                     ScoreSheet, cards_from_text)
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
 
@@ -75,6 +75,24 @@ INFO = GameInfo(
         "skunked (two games), under 61 double-skunked (four).",
         "Speed Crib (the family's variant): every player is also dealt a crib of four, face down; the cards "
         "laid away make the dealer's second crib. Each player counts hand then own crib; the second crib last.",
+    ),
+    readings=(
+        Reading("Is Speed Crib the family's everyday cribbage?",
+                "No: their page names it as one of the variants they began trying once the children had "
+                "learned, so standard cribbage is the default here.", option="variant", value="speed"),
+        Reading("Speed Crib is one sentence on the family's page: a crib dealt to every player, and a second "
+                "crib for the dealer from the discards. How big is each crib, and when is it counted?",
+                "Each player's crib is four cards, dealt face down after the hands; in the show each player "
+                "counts their hand and then their own crib, from the dealer's left, and the dealer's second "
+                "crib comes last. Every crib scores a flush only with all five cards."),
+        Reading("The family scores on a board but does not say how a skunk counts.",
+                "As the standard rules have it: a loser under 91 is skunked, which counts as two games; under "
+                "61 double-skunked, which counts as four (some players count three). A game to 61 has one "
+                "line, at 31."),
+        Reading("How does a player miss points when muggins is played?",
+                "They say their own count: a short count pegs what was said and the next player may take the "
+                "rest; too high a count pegs only what the hand holds. Muggins is off unless chosen.",
+                option="muggins", value="on"),
     ),
 )
 
