@@ -32,6 +32,7 @@ GAME_MODULES: dict[str, str] = {
     "back-alley": "back_alley",
     "nine-card-don": "nine_card_don",
     "twenty-five": "twenty_five",
+    "cribbage": "cribbage",
 }
 
 _specs: dict[str, GameSpec] = {}

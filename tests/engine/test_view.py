@@ -108,3 +108,21 @@ def test_five_or_more_seats_share_one_top_row():
     view = {"seats": [seat(f"Player {i}", count=3) for i in range(6)], "centre": [], "status": "", "trick": []}
     html = render.table(view, FRENCH_52)
     assert html.count("pt-seat-row") == 1 and html.count('class="pt-seat pt-pos-top') == 5
+
+
+def test_a_move_of_one_card_that_is_not_the_card_itself_is_made_by_clicking_the_card():
+    view = dict(EVERY_ZONE, perspective=0, to_move=0, legal=[
+        {"action": "crib:5H", "label": "Lay away 5♥", "card": None, "parts": ["5H"]},
+        {"action": "crib:JD", "label": "Lay away J♦", "card": None, "parts": ["JD"]}])
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert 'data-action="crib:5H" data-legal="true"' in html and 'data-action="crib:JD" data-legal="true"' in html
+    assert "pt-composer" not in html and "pt-actions" not in html
+
+
+def test_a_scoring_board_runs_along_the_top_of_the_table_with_its_pegs_in_words():
+    html = render.table(EVERY_ZONE, FRENCH_52)
+    assert 'class="pt-table pt-n2 pt-with-board"><div class="pt-zone pt-zone-track pt-board">' in html
+    middle = html.split('<div class="pt-middle">')[1]
+    assert "pt-track" not in middle
+    assert '<p class="pt-track-legend">South 45 (+7) · North 12 — 121 wins</p>' in html
+    assert "pt-with-board" not in render.table(dict(EVERY_ZONE, centre=EVERY_ZONE["centre"][:1]), FRENCH_52)
