@@ -60,9 +60,10 @@ INFO = GameInfo(
     skill="Medium: sums for the young, memory for the expert",
     duration="20–40 minutes to 21",
     summary="Take cards from the table by pairing, adding up and building; spades, aces and the casinos count.",
-    house_rule="None: the book's two-player game, as far as its text goes; Pagat's rules for the rest.",
-    standard_rule="Pagat's: a court card takes only one card of its rank; three or four players; "
-                  "counting as you go; game to 11 or a single hand.",
+    house_rule="None: the book's two-player game as far as its text goes (a court card pairs every card "
+               "of its rank it chooses), and Pagat's rules where the book stops.",
+    standard_rule="Pagat's: a court card takes only one card of its rank. Options: three or four players, "
+                  "a game to 11 or a single hand, counting as you go.",
     source="Seed 002 (Chambers Card Games for Families) up to building; Pagat's Casino for the rest.",
     rules=(
         "Each turn play one card: trail it to the table, or capture, or build.",
@@ -562,8 +563,8 @@ class CasinoState(PartnershipScoring, CardGameState):
             self.builds_made += 1
             sets = split_into([move.card] + loose, value) or []
             made = Build(f"b{self.builds_made}", tuple(map(tuple, sets)), value, seat)
-            onto = sets_text(loose)
-            line = f"{self.names[seat]} plays {C.short(move.card)} onto {onto}: \u201cBuilding {value}s.\u201d"
+            line = (f"{self.names[seat]} plays {C.short(move.card)} onto {self.sets_onto(move.card, sets)}: "
+                    f"\u201cBuilding {value}s.\u201d")
         elif old.value == value:
             added = split_into([move.card] + loose, value) or []
             made = Build(old.id, old.sets + tuple(map(tuple, added)), value, seat)
@@ -583,6 +584,16 @@ class CasinoState(PartnershipScoring, CardGameState):
         before = sum(1 for item in self.layout[:at] if not self.used(item, move))
         self.layout = rest[:before] + [made] + rest[before:]
         self.say(line, kind="play")
+
+    def sets_onto(self, card: Card, sets: list[list[Card]]) -> str:
+        """What a new build's card goes onto: ``"3♣"``, ``"4♦ + 2♠"``, ``"9♦, gathering in 10♥"``."""
+        own = next(group for group in sets if card in group)
+        others = [sets_text(group) for group in sets if group is not own]
+        partners = [c for c in own if c != card]
+        if not partners:
+            return " and ".join(others)
+        gathered = f", gathering in {names_and(others)}" if others else ""
+        return sets_text(partners) + gathered
 
     def used(self, item: Item, move: Move) -> bool:
         if isinstance(item, Build):
@@ -751,6 +762,8 @@ class CasinoState(PartnershipScoring, CardGameState):
             return f"The {C.short(high)} is worth more than {value}, so {taker} cannot use it."
         if splits(cards, value):
             return None
+        # Cards worth the value itself are sets of their own; the fault is in the others.
+        cards = [c for c in cards if pip(c) != value]
         total = sum(pip(c) or 0 for c in cards)
         if len(cards) == 1:
             return f"The {C.short(cards[0])} is worth {total}, not {value}."
@@ -1030,74 +1043,76 @@ def card_worth(card: Card) -> float:
 class CasinoBot(RuleBot):
     """Takes the most valuable capture (cards, spades, casinos, aces, a sweep); builds when it
     holds the card to take the build and nobody else is likely to; otherwise trails the card
-    that gives least away."""
+    that gives least away.  It remembers every card it has seen (the table, every capture)."""
+
+    #: A build this likely to be taken by someone else first is not safe.
+    UNSAFE = 0.35
 
     def choose(self, state: CasinoState) -> Action:  # type: ignore[override]
         seat = state.turn
-        moves = state.legal_moves()
-        unseen = self.unseen(state, seat)
-        return max(moves, key=lambda m: self.score(state, seat, m, unseen)).action
+        odds = Odds(state, seat)
+        return max(state.legal_moves(), key=lambda m: self.score(state, seat, m, odds)).action
 
-    def unseen(self, state: CasinoState, seat: int) -> list[Card]:
-        """Cards this player has not seen: not in their hand, not on the table, not taken."""
+    def score(self, state: CasinoState, seat: int, move: Move, odds: "Odds") -> float:
+        """The move's expected worth in points."""
+        builds = [b for b in state.builds() if b.id in move.builds]
+        used = C.cards_in(move.loose) + [c for b in builds for c in b.cards]
+        left = [item for item in state.layout if not state.used(item, move)]
+        if move.kind == "capture":
+            taken = sum(card_worth(c) for c in used + [move.card])
+            return taken + (1 if not left else 0) - odds.sweep_risk(left)
+        if move.kind == "build":
+            value = move.value or 0
+            risk = odds.someone_holds(lambda c: pip(c) == value)
+            keeper = max((c for c in C.cards_in(state.hands[seat]) if pip(c) == value and c != move.card),
+                         key=card_worth)
+            at_stake = sum(card_worth(c) for c in used + [move.card])
+            expected = (1 - risk) * (at_stake + card_worth(keeper)) - risk * at_stake
+            # Two turns for one capture; and an unsafe build only when nothing better offers.
+            return expected - 0.3 - (5 if risk >= self.UNSAFE else 0)
+        placed = left + [move.card]
+        return -card_worth(move.card) * 0.6 - odds.sweep_risk(placed)
+
+
+class Odds:
+    """What one player can tell about the cards they cannot see."""
+
+    def __init__(self, state: CasinoState, seat: int) -> None:
         seen = state.hands[seat]
         for pile in state.piles:
             seen |= pile
         for item in state.layout:
             seen |= C.mask_of(item_cards(item))
-        return [c for c in state.pack.cards if not seen >> c & 1]
+        self.unseen = [c for c in state.pack.cards if not seen >> c & 1]
+        self.hidden = sum(C.count(state.hands[s]) for s in range(state.n)
+                          if s != seat and state.team(s) != state.team(seat))
 
-    def score(self, state: CasinoState, seat: int, move: Move, unseen: list[Card]) -> float:
-        loose = C.cards_in(move.loose)
-        builds = [b for b in state.builds() if b.id in move.builds]
-        used = loose + [c for b in builds for c in b.cards]
-        left = len(state.layout) - len(loose) - len(builds)
-        if move.kind == "capture":
-            gain = sum(card_worth(c) for c in used + [move.card])
-            if left == 0:
-                gain += 1
-            return 10 + gain - self.exposure(state, seat, move, unseen)
-        if move.kind == "build":
-            value = move.value or 0
-            risk = self.taken_first_chance(state, seat, value, unseen)
-            if builds and builds[0].owner != seat and builds[0].value != value:
-                risk *= 0.7  # raising an opponent's build also strands the card they kept for it
-            prize = sum(card_worth(c) for c in used + [move.card]) + card_worth(
-                max((c for c in C.cards_in(state.hands[seat]) if pip(c) == value and c != move.card),
-                    key=card_worth, default=move.card))
-            safe = risk < 0.35
-            return (9 if safe else 0) + prize * (1 - risk)
-        # Trailing: give away as little as possible.
-        return -card_worth(move.card) * 3 - self.trail_risk(state, move.card, unseen)
-
-    def taken_first_chance(self, state: CasinoState, seat: int, value: int, unseen: list[Card]) -> float:
-        """How likely another player holds a card of ``value`` (so could take a build of it first)."""
-        matching = sum(1 for c in unseen if pip(c) == value)
-        hidden = sum(C.count(state.hands[s]) for s in range(state.n) if s != seat)
-        if not unseen or not matching:
+    def someone_holds(self, wanted: Any) -> float:
+        """The chance an opponent holds at least one unseen card with ``wanted(card)``."""
+        matching = sum(1 for c in self.unseen if wanted(c))
+        pool = len(self.unseen)
+        if not matching or not self.hidden:
             return 0.0
         miss = 1.0
-        pool = len(unseen)
-        for k in range(min(hidden, pool)):
+        for k in range(min(self.hidden, pool)):
             miss *= max(0.0, (pool - matching - k) / (pool - k))
         return 1 - miss
 
-    def exposure(self, state: CasinoState, seat: int, move: Move, unseen: list[Card]) -> float:
-        """A little against captures that leave one easy card for the next player to sweep."""
-        left = [item for item in state.layout if not state.used(item, move)]
-        if len(left) == 1 and not isinstance(left[0], Build):
-            return 0.4 * self.taken_first_chance(state, seat, pip(left[0]) or 0, unseen) if pip(left[0]) else 0.3
-        return 0.0
-
-    def trail_risk(self, state: CasinoState, card: Card, unseen: list[Card]) -> float:
-        """Trailing onto an empty table invites a sweep; small cards make sums for others."""
-        risk = 0.0 if state.layout else 0.8
-        value = pip(card)
-        if value is not None:
-            total = value + sum(pip(c) or 0 for c in state.loose_cards())
-            if total <= MAX_BUILD:
-                risk += 0.3
-        return risk
+    def sweep_risk(self, table: list[Item]) -> float:
+        """Expected loss from an opponent clearing what is left: one item, or loose cards making one sum."""
+        if not table:
+            return 0.0
+        worth = 1 + sum(card_worth(c) for item in table for c in item_cards(item))
+        if len(table) == 1:
+            item = table[0]
+            if isinstance(item, Build):
+                return worth * self.someone_holds(lambda c: pip(c) == item.value)
+            return worth * self.someone_holds(lambda c: C.rank_of(c) == C.rank_of(item))
+        values = [pip(item) if not isinstance(item, Build) else None for item in table]
+        if None in values or sum(v or 0 for v in values) > MAX_BUILD:
+            return 0.0
+        total = sum(v or 0 for v in values)
+        return worth * self.someone_holds(lambda c: pip(c) == total)
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=CasinoState, rule_bot=CasinoBot,
