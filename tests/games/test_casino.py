@@ -292,7 +292,7 @@ def test_adding_another_set_to_a_build_makes_a_multiple_build():
     play(state, "build:8:7D:AC+b1")
     (made,) = state.builds()
     assert made.multiple and made.value == 8 and len(made.cards) == 4
-    assert "South adds 7♦ with A♣ to their own build of 8: \u201cStill building 8s.\u201d" in state.narrative()
+    assert "South adds 7♦ with A♣ to their build of 8: \u201cStill building 8s.\u201d" in state.narrative()
 
 
 def test_three_on_three_is_a_multiple_build_of_threes_or_a_single_build_of_six():

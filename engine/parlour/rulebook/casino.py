@@ -84,14 +84,13 @@ OPTIONS = (
                     "hand": "one hand on its own: the higher score wins"},
            standard="21"),
     Option("counting", "end", "When points are scored.",
-           choices={"end": "everything is counted at the end of each hand (standard)",
-                    "as-you-go": "casinos, aces and sweeps score the moment they are taken, cards and "
-                                 "spades at the end of the hand; the game stops as soon as someone reaches "
-                                 "the target"},
+           choices={"end": "all at the end of each hand (standard)",
+                    "as-you-go": "as you go: casinos, aces and sweeps when taken, cards and spades at the end "
+                                 "of the hand; the game stops the moment someone reaches the target"},
            standard="end"),
     Option("court_pairs", "all", "How many court cards one court card takes.",
-           choices={"all": "every card of its rank the player picks (the book's pairing rule)",
-                    "one": "only one card of its rank (Pagat)"},
+           choices={"all": "all of its rank it picks (the book's pairing rule)",
+                    "one": "only one of its rank (Pagat)"},
            standard="one"),
 )
 
@@ -541,7 +540,7 @@ class CasinoState(PartnershipScoring, CardGameState):
 
     def capture(self, seat: int, move: Move) -> None:
         taken_builds = [b for b in self.builds() if b.id in move.builds]
-        what = self.items_text(move)
+        what = self.items_text(seat, move)
         self.layout = [item for item in self.layout if not self.used(item, move)]
         taken = C.mask_of([move.card] + C.cards_in(move.loose) + [c for b in taken_builds for c in b.cards])
         self.piles[seat] |= taken
@@ -601,11 +600,11 @@ class CasinoState(PartnershipScoring, CardGameState):
         return bool(move.loose >> item & 1)
 
     def build_text(self, build: Build, seat: int) -> str:
-        whose = "their own" if build.owner == seat else f"{self.names[build.owner]}'s"
+        whose = "their" if build.owner == seat else f"{self.names[build.owner]}'s"
         return f"{whose} {build.kind()}"
 
-    def items_text(self, move: Move) -> str:
-        """The cards a capture takes, set by set: ``3♣ + 5♦, 8♦ and South's build of 8``."""
+    def items_text(self, seat: int, move: Move) -> str:
+        """The cards a capture takes, set by set: ``3♣ + 5♦, 8♦ and North's build of 8 (…)``."""
         value = pip(move.card)
         loose = C.cards_in(move.loose)
         groups = ([[c] for c in loose] if value is None else split_into(loose, value) or [loose]) if loose else []
@@ -613,7 +612,7 @@ class CasinoState(PartnershipScoring, CardGameState):
         for build_id in move.builds:
             build = self.build_by_id(build_id)
             if build is not None:
-                parts.append(f"{self.names[build.owner]}'s {build.kind()} ({sets_text(build.cards)})")
+                parts.append(f"{self.build_text(build, seat)} ({sets_text(build.cards)})")
         return names_and(parts)
 
     # -- reading an action
@@ -965,7 +964,7 @@ class CasinoState(PartnershipScoring, CardGameState):
         listed = ", ".join(items)
         if move.kind == "capture":
             return f"Take {listed} with {card}"
-        return f"Build {move.value}s: {card} onto {listed}"
+        return f"Build {move.value}s: {card} on {listed}"
 
     def action_parts(self, action: Action) -> list[str]:
         move = self.parse_move(action)
