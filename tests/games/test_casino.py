@@ -193,6 +193,23 @@ def test_a_card_worth_more_than_the_capturing_card_cannot_be_taken():
     assert state.why_illegal("capture:5S:9C") == "The 9♣ is worth more than 5, so the 5♠ cannot use it."
 
 
+CROWDED_TABLE = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "AH", "2H", "3H", "4H", "5H", "6H", "7H"]
+
+
+def test_on_a_crowded_table_a_card_takes_one_set_at_a_time():
+    # Sixteen small cards: a 10 could take them in thousands of ways, so (the engine's own bound)
+    # it takes one set at a time, and the list of moves stays short.
+    state = position([["10C", "9C", "8C", "5C"], ["KC"]], CROWDED_TABLE)
+    assert state.why_illegal("capture:10C:AS+9S") is None
+    assert state.why_illegal("capture:10C:AS+9S+2S+8S") == (
+        "The table is so crowded that the 10♣ could capture in more than 512 ways, so it takes one set at a "
+        "time: one pair, one build, or one group adding up to 10.")
+    tens = [a for a in state.legal_actions() if a.startswith("capture:10C")]
+    assert len(tens) == len(state.worth(10)) < 512
+    # The 5 is not crowded: it still takes several sets at once.
+    assert state.why_illegal("capture:5C:5S+AH+4H+2S+3S") is None
+
+
 # --- court cards -----------------------------------------------------------------------
 
 def test_court_cards_capture_only_by_pairing():
@@ -346,14 +363,22 @@ def test_a_build_is_raised_only_by_the_card_from_the_hand():
         "A build is raised only by the card from your hand, not with cards from the table.")
 
 
-def test_a_build_may_take_in_table_sets_of_its_value():
+def test_a_build_may_gather_in_table_cards_of_its_value_but_no_other_sets():
     # Pagat: raising a 7-build to 9 with a 2, and taking in the 9 on the table at the same time.
     b1 = build(game(), "b1", 7, 1, "3C 4H")
     state = position([["2S", "9C", "KD"], ["7D", "4C"]], [b1, "9D", "5S", "4S"])
-    assert {"build:9:2S:9D+b1", "build:9:2S:4S+5S+b1", "build:9:2S:9D+4S+5S+b1"} <= set(state.legal_actions())
+    assert "build:9:2S:9D+b1" in state.legal_actions()
+    assert state.why_illegal("build:9:2S:4S+5S+b1") == (
+        "Raising a build to 9, you may gather in only cards worth 9, not 5♠ + 4♠.")
     play(state, "build:9:2S:9D+b1")
     (made,) = state.builds()
     assert made.multiple and made.value == 9
+    assert "South adds 2♠ to North's build of 7, gathering in 9♦: \u201cBuilding 9s.\u201d" in state.narrative()
+    # A new build likewise: the 3 goes onto the 5 (building 8s) and may gather in the 8, not the 6 + 2.
+    fresh = position([["3S", "8C", "KD"], ["7D", "4C"]], ["5D", "8D", "6H", "2H"])
+    assert fresh.why_illegal("build:8:3S:5D+8D") is None
+    assert fresh.why_illegal("build:8:3S:5D+6H+2H") == (
+        "3♠ + 5♦ + 6♥ + 2♥ make 16: besides the set your card makes, a build gathers in only single cards worth 8.")
 
 
 def test_a_build_move_takes_in_one_build_at_most():
@@ -613,8 +638,10 @@ def _splits_brute(values, value):
 
 
 def brute_builds(state, seat):
-    """Every legal build, from the rules: the played card with table cards (and at most one build)
-    making sets of the value, or a single build raised by the card; holding a card of the value."""
+    """Every legal build, from the rules: the played card with table cards making the value (a card
+    of the value itself goes onto a set worth it, or onto a build of it), or a single build raised
+    by the card; any other table cards each worth the value; at most one build; holding a card of
+    the value."""
     out = set()
     hand = C.cards_in(state.hands[seat])
     for card in hand:
@@ -628,15 +655,17 @@ def brute_builds(state, seat):
                 if len(builds) > 1 or any(pip(c) is None for c in loose):
                     continue
                 for value in range(1, 11):
-                    if not any(pip(c) == value for c in rest):
+                    if not any(pip(c) == value for c in rest) or pip(card) > value:
                         continue
-                    if not builds:
-                        ok = splits_brute([card] + loose, value)
-                    elif builds[0].value == value:
-                        ok = splits_brute([card] + loose, value)
+                    if any(pip(c) > value for c in loose):
+                        continue
+                    others = sum(pip(c) for c in loose if pip(c) < value)
+                    if builds and builds[0].value != value:
+                        ok = (not builds[0].multiple and builds[0].value + pip(card) == value and others == 0)
+                    elif pip(card) < value:
+                        ok = pip(card) + others == value
                     else:
-                        ok = (not builds[0].multiple and builds[0].value + pip(card) == value
-                              and splits_brute(loose, value))
+                        ok = others in ((0,) if builds else (0, value))
                     if ok and keeps(state, seat, card, chosen):
                         out.add(("build", card, frozenset(item_key(i) for i in chosen), value))
     return out

@@ -41,6 +41,10 @@ HAND_SIZE = 4
 LAYOUT_SIZE = 4
 #: No build may be worth more than the highest card (the book).
 MAX_BUILD = 10
+#: A bound of the engine's own, so that a table crowded with small cards cannot make the list of
+#: moves explode: when one card could capture in more ways than this, it takes one set at a time
+#: (a pair, a build, or one group adding up to it).  Ordinary play does not come near it.
+CROWDED = 512
 #: At a tie for reaching the target, a hand's points are counted in this order (cards, spades,
 #: casinos, aces, sweeps); the aces go spades, clubs, hearts, diamonds.
 ACE_ORDER = tuple(C.make_card(s, ACE) for s in (SPADES, C.CLUBS, C.HEARTS, DIAMONDS))
@@ -140,8 +144,9 @@ def sum_sets(cards: Sequence[tuple[Card, int]], target: int) -> list[Mask]:
     return found
 
 
-def disjoint_unions(sets: Sequence[Mask]) -> list[Mask]:
-    """Every union of pairwise disjoint members of ``sets``, each union once, the empty one first.
+def disjoint_unions(sets: Sequence[Mask], limit: int | None = None) -> list[Mask] | None:
+    """Every union of pairwise disjoint members of ``sets``, each union once, the empty one first;
+    ``None`` as soon as there are more than ``limit`` of them.
 
     The work grows with the number of unions (never with every subset of the table): each
     (union, next set) pair is visited once.
@@ -158,6 +163,8 @@ def disjoint_unions(sets: Sequence[Mask]) -> list[Mask]:
             if grown not in seen:
                 seen.add(grown)
                 found.append(grown)
+                if limit is not None and len(found) > limit:
+                    return None
             if (grown, index + 1) not in visited:
                 visited.add((grown, index + 1))
                 stack.append((grown, index + 1))
@@ -272,6 +279,9 @@ class PositionMemo:
     key: tuple[Any, ...]
     parsed: dict[Action, "Move | str"] = field(default_factory=dict)
     verdicts: dict["Move", str | None] = field(default_factory=dict)
+    #: The sets of loose table cards worth each value, and each card's captures (as unions of sets).
+    sets: dict[int, list[Mask]] = field(default_factory=dict)
+    unions: dict[Card, tuple[list[Mask], bool]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -313,6 +323,7 @@ class CasinoState(PartnershipScoring, CardGameState):
         self.target = FixedDeals(1) if match == "hand" else Target(int(match))
         self.sheet = ScoreSheet(self.team_labels, note=self.target.describe())
         self.counting_order: list[tuple[str, int, int]] = []
+        self._memo: PositionMemo | None = None
         super().setup()
 
     def choose_first_dealer(self) -> int:
@@ -422,14 +433,6 @@ class CasinoState(PartnershipScoring, CardGameState):
         (in display order) its captures, then its builds, then the trail.  Captures are the unions
         of disjoint sets worth the card (pairs are sets of one); see :func:`disjoint_unions`."""
         hand = self.display_order(C.cards_in(self.hands[seat]))
-        numerals = [(c, v) for c in self.loose_cards() if (v := pip(c)) is not None]
-        sets_of: dict[int, list[Mask]] = {}
-
-        def worth(value: int, avoid: Mask = 0) -> list[Mask]:
-            if value not in sets_of:
-                sets_of[value] = sum_sets(numerals, value)
-            return [s for s in sets_of[value] if not s & avoid]
-
         moves: list[Move] = []
         seen: set[Move] = set()
 
@@ -439,48 +442,83 @@ class CasinoState(PartnershipScoring, CardGameState):
                 moves.append(move)
 
         for card in hand:
-            for move in self.capture_moves(card, worth):
+            for move in self.capture_moves(card):
                 add(move)
-            for move in self.build_moves(seat, card, hand, worth):
+            for move in self.build_moves(card, hand):
                 add(move)
             add(Move("trail", card))
         return moves
 
-    def capture_moves(self, card: Card, worth: Any) -> list[Move]:
+    def worth(self, value: int, avoid: Mask = 0) -> list[Mask]:
+        """The sets of loose table cards worth ``value`` (single cards of that value among them),
+        leaving out any that use a card of ``avoid``."""
+        memo = self.memo()
+        if value not in memo.sets:
+            numerals = [(c, v) for c in self.loose_cards() if (v := pip(c)) is not None]
+            memo.sets[value] = sum_sets(numerals, value)
+        return [s for s in memo.sets[value] if not s & avoid]
+
+    def builds_worth(self, value: int) -> tuple[str, ...]:
+        return tuple(sorted((b.id for b in self.builds() if b.value == value), key=build_number))
+
+    def capture_unions(self, card: Card) -> tuple[list[Mask], bool]:
+        """The loose cards a numeral card can take (unions of disjoint sets worth it), and whether
+        the table is *crowded* for it — it could capture in more than :data:`CROWDED` ways — when
+        it takes one set at a time."""
+        memo = self.memo()
+        if card not in memo.unions:
+            value = pip(card) or 0
+            sets = self.worth(value)
+            unions = disjoint_unions(sets, limit=CROWDED >> len(self.builds_worth(value)))
+            memo.unions[card] = (unions, False) if unions is not None else ([0, *sets], True)
+        return memo.unions[card]
+
+    def capture_moves(self, card: Card) -> list[Move]:
         value = pip(card)
         if value is None:
             courts = [c for c in self.loose_cards() if C.rank_of(c) == C.rank_of(card)]
             if self.options["court_pairs"] == "one":
                 return [Move("capture", card, 1 << c) for c in courts]
             return [Move("capture", card, u) for u in disjoint_unions([1 << c for c in courts]) if u]
-        builds = sorted((b.id for b in self.builds() if b.value == value), key=build_number)
+        builds = self.builds_worth(value)
+        unions, crowded = self.capture_unions(card)
         moves = []
-        for union in disjoint_unions(worth(value)):
+        if crowded:
+            return [Move("capture", card, one) for one in unions if one] + \
+                [Move("capture", card, 0, (build,)) for build in builds]
+        for union in unions:
             for chosen in subsets(builds):
                 if union or chosen:
                     moves.append(Move("capture", card, union, chosen))
         return moves
 
-    def build_moves(self, seat: int, card: Card, hand: list[Card], worth: Any) -> list[Move]:
+    def build_moves(self, card: Card, hand: list[Card]) -> list[Move]:
+        """The played card goes onto table cards that make up the build's value with it (a card
+        of the value itself goes onto a set worth the value, or onto a build of it), or raises a
+        single build; any table cards worth the value may be gathered in too."""
         value = pip(card)
         if value is None:
             return []
+        builds = self.builds()
         held = sorted({v for c in hand if c != card and (v := pip(c)) is not None and v >= value})
         moves = []
         for target in held:
-            # The set the played card joins: alone (a card of the build's own value), or with table cards.
-            own_sets = [0] if target == value else worth(target - value)
-            for build in [None, *self.builds()]:
-                if build is not None and build.value != target:
-                    if not build.multiple and build.value + value == target:
-                        ids = (build.id,)
-                        moves += [Move("build", card, u, ids, target) for u in disjoint_unions(worth(target))]
-                    continue
-                ids = () if build is None else (build.id,)
-                for own in own_sets:
-                    for extra in disjoint_unions(worth(target, avoid=own)):
-                        if own | extra or build is not None:
-                            moves.append(Move("build", card, own | extra, ids, target))
+            equal = [s for s in self.worth(target) if s.bit_count() == 1]
+            gathered = disjoint_unions(equal)
+            if target > value:
+                bases = self.worth(target - value)
+            else:
+                bases = [0, *(s for s in self.worth(target) if s.bit_count() > 1)]
+            # A new build, or one more set added to a build of this value ...
+            for ids in [(), *((b.id,) for b in builds if b.value == target)]:
+                for base in (bases if not ids or target > value else [0]):
+                    for extra in gathered:
+                        if not base & extra and (base | extra or ids):
+                            moves.append(Move("build", card, base | extra, ids, target))
+            # ... or a single build raised by the played card.
+            for build in builds:
+                if not build.multiple and build.value + value == target:
+                    moves += [Move("build", card, extra, (build.id,), target) for extra in gathered]
         return moves
 
     # -- phases
@@ -508,7 +546,7 @@ class CasinoState(PartnershipScoring, CardGameState):
         """What has been worked out about this position (parsed actions, verdicts), so the legal list,
         the bots and the view do not repeat it.  Anything that changes the position starts afresh."""
         key = (self.turn, tuple(self.hands), tuple(self.layout))
-        if getattr(self, "_memo", None) is None or self._memo.key != key:
+        if self._memo is None or self._memo.key != key:
             self._memo = PositionMemo(key)
         return self._memo
 
@@ -556,43 +594,42 @@ class CasinoState(PartnershipScoring, CardGameState):
 
     def build(self, seat: int, move: Move) -> None:
         value = move.value or 0
-        loose = C.cards_in(move.loose)
+        loose = self.in_table_order(move.loose)
+        lower = [c for c in loose if pip(c) != value]
+        equal = [(c,) for c in loose if pip(c) == value]
         old = self.build_by_id(move.builds[0]) if move.builds else None
-        if old is None:
-            self.builds_made += 1
-            sets = split_into([move.card] + loose, value) or []
-            made = Build(f"b{self.builds_made}", tuple(map(tuple, sets)), value, seat)
-            line = (f"{self.names[seat]} plays {C.short(move.card)} onto {self.sets_onto(move.card, sets)}: "
-                    f"\u201cBuilding {value}s.\u201d")
-        elif old.value == value:
-            added = split_into([move.card] + loose, value) or []
-            made = Build(old.id, old.sets + tuple(map(tuple, added)), value, seat)
-            extra = f" with {sets_text(loose)}" if loose else ""
-            line = (f"{self.names[seat]} adds {C.short(move.card)}{extra} to {self.build_text(old, seat)}: "
-                    f"\u201cStill building {value}s.\u201d")
-        else:
-            raised = (*old.cards, move.card)
-            extra_sets = split_into(loose, value) or [] if loose else []
-            made = Build(old.id, (raised, *map(tuple, extra_sets)), value, seat)
-            extra = f", and takes in {sets_text(loose)}" if loose else ""
+        if old is not None and old.value != value:
+            sets: list[tuple[Card, ...]] = [(*old.cards, move.card), *equal]
+            extra = f", gathering in {sets_text(c for (c,) in equal)}" if equal else ""
             line = (f"{self.names[seat]} adds {C.short(move.card)} to {self.build_text(old, seat)}{extra}: "
                     f"\u201cBuilding {value}s.\u201d")
+        else:
+            # The played card's own set: with the table cards it makes the value with, or alone.
+            if pip(move.card) != value:
+                own: list[tuple[Card, ...]] = [(move.card, *lower)]
+                onto = [sets_text(lower)] if lower else []
+            else:
+                own = [(move.card,), *([tuple(lower)] if lower else [])]
+                onto = [sets_text(lower)] if lower else []
+            sets = [*own, *equal]
+            onto_text = names_and(onto + [C.short(c) for (c,) in equal])
+            if old is None:
+                line = (f"{self.names[seat]} plays {C.short(move.card)} onto {onto_text}: "
+                        f"\u201cBuilding {value}s.\u201d")
+            else:
+                sets = [*old.sets, *sets]
+                extra = f" with {onto_text}" if loose else ""
+                line = (f"{self.names[seat]} adds {C.short(move.card)}{extra} to {self.build_text(old, seat)}: "
+                        f"\u201cStill building {value}s.\u201d")
+        if old is None:
+            self.builds_made += 1
+        made = Build(old.id if old else f"b{self.builds_made}", tuple(sets), value, seat)
         # The build stands where the first table item it uses stood.
         at = next((i for i, item in enumerate(self.layout) if self.used(item, move)), len(self.layout))
         rest = [item for item in self.layout if not self.used(item, move)]
         before = sum(1 for item in self.layout[:at] if not self.used(item, move))
         self.layout = rest[:before] + [made] + rest[before:]
         self.say(line, kind="play")
-
-    def sets_onto(self, card: Card, sets: list[list[Card]]) -> str:
-        """What a new build's card goes onto: ``"3♣"``, ``"4♦ + 2♠"``, ``"9♦, gathering in 10♥"``."""
-        own = next(group for group in sets if card in group)
-        others = [sets_text(group) for group in sets if group is not own]
-        partners = [c for c in own if c != card]
-        if not partners:
-            return " and ".join(others)
-        gathered = f", gathering in {names_and(others)}" if others else ""
-        return sets_text(partners) + gathered
 
     def used(self, item: Item, move: Move) -> bool:
         if isinstance(item, Build):
@@ -752,7 +789,17 @@ class CasinoState(PartnershipScoring, CardGameState):
         if court is not None:
             return (f"Court cards capture only by pairing: the {C.short(court)} can be taken only "
                     f"by another {rank_noun(court)}.")
-        return self.sets_reason(loose, value, f"the {C.short(card)}")
+        return self.sets_reason(loose, value, f"the {C.short(card)}") or self.crowded_reason(move)
+
+    def crowded_reason(self, move: Move) -> str | None:
+        """On a crowded table a card takes one set at a time (see :data:`CROWDED`)."""
+        value = pip(move.card) or 0
+        if not self.capture_unions(move.card)[1]:
+            return None
+        if len(move.builds) + (1 if move.loose else 0) == 1 and move.loose in (0, *self.worth(value)):
+            return None
+        return (f"The table is so crowded that the {C.short(move.card)} could capture in more than {CROWDED} "
+                f"ways, so it takes one set at a time: one pair, one build, or one group adding up to {value}.")
 
     def sets_reason(self, cards: list[Card], value: int, taker: str) -> str | None:
         """Why ``cards`` do not split into sets worth ``value`` (``None`` if they do)."""
@@ -790,26 +837,35 @@ class CasinoState(PartnershipScoring, CardGameState):
         court = next((c for c in loose if pip(c) is None), None)
         if court is not None:
             return f"Court cards capture only by pairing, so the {C.short(court)} cannot go into a build."
-        if value > target:
-            return f"The {C.short(card)} is worth more than {target}: it cannot go into a build of {target}."
-        if builds:
-            build = builds[0]
-            if build.value == target:
-                reason = self.sets_reason([card] + loose, target, "this build")
-            elif build.multiple:
+        high = next((c for c in [card, *loose] if (pip(c) or 0) > target), None)
+        if high is not None:
+            return f"The {C.short(high)} is worth more than {target}: it cannot go into a build of {target}."
+        # Table cards worth the value itself may be gathered in; the others make the played card's set.
+        lower = [c for c in loose if (pip(c) or 0) < target]
+        total = sum(pip(c) or 0 for c in lower)
+        build = builds[0] if builds else None
+        if build is not None and build.value != target:
+            if build.multiple:
                 return (f"The {self.build_label(build)} cannot be raised: a multiple build can only "
                         f"be added to with another set of {build.value}.")
-            elif build.value + value != target:
-                if loose and build.value + value + sum(pip(c) or 0 for c in loose) == target:
-                    return ("A build is raised only by the card from your hand, not with cards "
-                            "from the table.")
+            if build.value + value != target:
+                if lower and build.value + value + total == target:
+                    return "A build is raised only by the card from your hand, not with cards from the table."
                 return f"The {build.kind()} and {C.short(card)} make {build.value + value}, not {target}."
-            else:
-                reason = self.sets_reason(loose, target, "this build") if loose else None
-        else:
-            reason = self.sets_reason([card] + loose, target, "this build")
-        if reason:
-            return reason
+            if lower:
+                return (f"Raising a build to {target}, you may gather in only cards worth {target}, "
+                        f"not {sets_text(lower)}.")
+        elif value < target and value + total != target:
+            if lower and (value + total) % target == 0:
+                return (f"{sets_text([card, *lower])} make {value + total}: besides the set your card makes, "
+                        f"a build gathers in only single cards worth {target}.")
+            return f"{sets_text([card, *lower])} make {value + total}, not {target}."
+        elif value == target and total not in ((0, target) if build is None else (0,)):
+            if build is not None:
+                return (f"The {C.short(card)} is a set of {target} by itself: it may gather in only "
+                        f"cards worth {target}, not {sets_text(lower)}.")
+            return (f"{sets_text(lower)} make {total}, not {target}: a {rank_noun(card)} builds "
+                    f"{target}s on a set worth {target}.")
         rest = self.hands[seat] & ~(1 << move.card)
         if not any(pip(c) == target for c in C.cards_in(rest)):
             return f"You do not hold a card of {target} to capture that build with."
