@@ -3,9 +3,11 @@
 The family card-games book (seed 002, Chambers) gives the cards, the deal, sweeps and the
 four plays — pairing, combining, building (simple and multiple builds, raising a build,
 building on an opponent's build) and trailing; its text breaks off during building.  The
-rest follows Pagat's Casino (``/work/shared/rules-notes.md``): three and four players, a
+rest follows Pagat's Casino (pagat.com/fishing/casino.html): three and four players, a
 builder keeping the card that takes his build, no trailing while you own one, the last
-capture taking what is left, the count and the game to 21.
+capture taking what is left, the count and the game to 21.  Where neither says, the choices
+are ours and the rules page names them (one build per building move, the one-set-at-a-time
+limit on a crowded table, the order inside the count's tie-break).
 
 This module is the model for captures and builds: one card from the hand each turn, with
 the table items it uses as the move's parts.  Actions:
@@ -52,7 +54,6 @@ SPADE_MASK = C.SUIT_MASKS[SPADES]
 BUILD_ID = re.compile(r"b\d+", re.IGNORECASE)
 SEPARATORS = re.compile(r"[\s:+,]+")
 VERBS = ("trail", "capture", "build")
-COURT_NAMES = {11: "jack", 12: "queen", 13: "king"}
 
 INFO = GameInfo(
     id="casino",
@@ -119,12 +120,12 @@ def pip(card: Card) -> int | None:
 def rank_noun(card: Card) -> str:
     """``"king"``, ``"ace"``, ``"7"`` — the rank a pairing needs."""
     rank = C.rank_of(card)
-    return COURT_NAMES.get(rank) or ("ace" if rank == ACE else str(rank))
+    return C.FRENCH_RANK_NAME.get(rank, str(rank))
 
 
 def plural(card: Card) -> str:
-    noun = rank_noun(card)
-    return noun + ("es" if noun == "6" else "s")
+    """``"kings"``, ``"7s"``."""
+    return rank_noun(card) + "s"
 
 
 def sum_sets(cards: Sequence[tuple[Card, int]], target: int) -> list[Mask]:
