@@ -8,6 +8,7 @@ import pytest
 
 import parlour
 from parlour import cards as C
+from parlour import web
 from parlour.core import IllegalAction
 from parlour.rulebook.casino import Build, CasinoState, Move, pip
 
@@ -752,3 +753,15 @@ def test_views_show_builds_as_labelled_groups_and_piles_as_counts():
         {"id": "b1", "cards": ["3C", "5H"], "label": "build of 8 (North's)", "owner": 1},
         {"id": "8D", "cards": ["8D"]}]
     assert view["seats"][1]["info"] == "2 cards taken" and view["seats"][1]["hand"] is None
+
+
+def test_a_verb_tried_on_picked_parts_is_answered_with_the_reason_and_a_match_is_applied():
+    table = "casino-test"
+    reply = web.handle({"v": 1, "id": 1, "type": "new", "table": table, "game": "casino", "seed": 1})
+    state = web._tables[table].state
+    state.set_position([["7S", "8S", "2C"], ["9D", "KD"]], ["3C", "5D"], turn=0)
+    # The page sends the parts in the order they were clicked.
+    reason = web.handle({"v": 1, "id": 2, "type": "explain", "table": table, "action": "capture:5D+7S+3C"})
+    assert reason["reason"] == "3♣ + 5♦ make 8, not 7."
+    reply = web.handle({"v": 1, "id": 3, "type": "apply", "table": table, "action": "capture:3C+8S+5D"})
+    assert reply["type"] == "state" and reply["record"]["actions"][0] == "capture:8S:3C+5D"
