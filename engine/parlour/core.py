@@ -491,9 +491,17 @@ class State:
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(action, reason)
+        # One spelling per move in the record, so replays and game codes find it among legal_actions().
+        action = self.canonical(action)
         do = self._dispatch("do")
         self.history.append(action)
         do(action)
+
+    def canonical(self, action: Action) -> Action:
+        """The one spelling the record keeps for a legal ``action``.  A game that accepts several
+        spellings of a move (parts in any order, ``trail:7h`` for ``7H``) returns the form its
+        ``legal_actions`` lists; by default an action is kept as written."""
+        return action
 
     def parse(self, text: str) -> Action:
         """Turn typed text into an action: a card code, or one of the legal words."""

@@ -33,6 +33,7 @@ GAME_MODULES: dict[str, str] = {
     "nine-card-don": "nine_card_don",
     "twenty-five": "twenty_five",
     "cribbage": "cribbage",
+    "casino": "casino",
 }
 
 _specs: dict[str, GameSpec] = {}
