@@ -325,6 +325,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, inp: Text
     except (CliError, UnknownGame, OptionError, ex.ExampleError) as error:
         err.write(f"error: {error}\n")
         return 2
+    except SystemExit as exit_:  # argparse's --help (and nothing else) exits this way
+        return exit_.code if isinstance(exit_.code, int) else 0
     except KeyboardInterrupt:
         err.write("\ninterrupted\n")
         return 130

@@ -17,7 +17,7 @@ import zlib
 from typing import Any
 
 from . import cards as C
-from .core import IllegalAction, OptionError, State
+from .core import Game, IllegalAction, OptionError, State
 from .limits import MAX_NAME_CHARS, JsonRefused, checked_options, is_name, load_json, short_text
 from .registry import UnknownGame, load
 from .rng import MAX_SEED
@@ -96,7 +96,7 @@ def restore(record: Any) -> State:
         raise CodeError("The saved game's 'game' must be a game id such as 'hearts'.")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
         raise CodeError(f"The saved game's seed must be a whole number from 0 to {MAX_SEED}.")
-    if not isinstance(actions, list) or not all(is_name(a) for a in actions):
+    if not isinstance(actions, list):
         raise CodeError("The saved game's actions must be a list of texts (short ones: moves).")
     deck = record.get("deck")
     if deck is not None and (not isinstance(deck, list) or len(deck) > MAX_DECK
@@ -104,10 +104,15 @@ def restore(record: Any) -> State:
         raise CodeError("The saved game's deck must be a list of card codes.")
     try:
         game = load(game_id, **checked_options(record.get("options", {})))
-        state = game.new(seed, deck)
-    except (UnknownGame, OptionError, KeyError, ValueError) as error:
+    except (UnknownGame, OptionError) as error:
         raise CodeError(f"This saved game cannot be set up: {error}") from None
-    _check_length(len(actions), state, "saved game")
+    _check_length(len(actions), game, "saved game")
+    if not all(is_name(a) for a in actions):
+        raise CodeError("The saved game's actions must be a list of texts (short ones: moves).")
+    try:
+        state = game.new(seed, deck)
+    except (KeyError, ValueError) as error:
+        raise CodeError(f"This saved game cannot be set up: {error.args[0] if error.args else error}") from None
     for index, action in enumerate(actions):
         try:
             state.apply(action)
@@ -116,11 +121,11 @@ def restore(record: Any) -> State:
     return state
 
 
-def _check_length(moves: int, state: State, what: str) -> None:
+def _check_length(moves: int, game: Game, what: str) -> None:
     """Refuse, before replaying anything, more moves than any game of this kind can hold."""
-    if moves > state.move_cap:
-        raise CodeError(f"This {what} holds {moves} moves, but a game of {state.game.info.name} "
-                        f"never needs more than {state.move_cap}: it cannot be a real game.")
+    if moves > game.move_cap:
+        raise CodeError(f"This {what} holds {moves} moves, but a game of {game.info.name} "
+                        f"never needs more than {game.move_cap}: it cannot be a real game.")
 
 
 def to_json(state: State) -> str:
@@ -211,7 +216,7 @@ def decode(code: str) -> State:
     except ValueError as error:
         raise CodeError(f"This game code cannot be set up: {error}") from None
     moves = reader.varint()
-    _check_length(moves, state, "game code")
+    _check_length(moves, game, "game code")
     for number in range(moves):
         index = reader.varint()
         legal = state.legal_actions()

@@ -49,6 +49,11 @@ OPTIONS = (
 
 
 class BeggarState(State):
+    @classmethod
+    def move_cap_for(cls, options: dict[str, Any]) -> int:
+        """Each action turns a card and the game stops at ``max_cards`` turned: twice that is room enough."""
+        return max(cls.move_cap, 2 * options["max_cards"])
+
     def setup(self) -> None:
         self.dealer = self.rng.below(self.n)
         # Each stack is a list, top card first; taken piles go to the bottom.
