@@ -301,7 +301,7 @@
         if (name === "deal" || problem) return;
         const known = Object.hasOwn(this.optionInputs, name) ? this.optionInputs[name] : null;
         const value = known ? this.optionValue(known.option, text) : undefined;
-        if (value === undefined) problem = `it sets an option this game does not have (${name.slice(0, MAX_NAME_CHARS)}).`;
+        if (value === undefined) problem = `it sets an option this game does not have, or to a value it does not allow (${name.slice(0, MAX_NAME_CHARS)}).`;
         else options[name] = value;
       });
       if (!problem) {
