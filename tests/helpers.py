@@ -70,6 +70,17 @@ def finish_hand(state: State, kind: str = "rule") -> State:
     return state
 
 
+def part_played(game_id: str, options: dict[str, object] | None = None, seed: int = 3, moves: int = 70) -> State:
+    """A game ``moves`` random-bot moves in (fewer if it ends first)."""
+    state = parlour.load(game_id, **(options or {})).new(seed)
+    bot = make_bot(state.game, "random", seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.apply(bot.choose(state))
+    return state
+
+
 def raw_code(game: str, options_text: str = "{}", seed: int = 1, moves: Sequence[int] = (),
              deck: Sequence[int] = (), version: int = 1, move_count: int | None = None) -> str:
     """A game code built by hand, byte by byte, as :func:`parlour.codec.encode` lays one out — so a

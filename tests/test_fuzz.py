@@ -20,16 +20,16 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-from helpers import raw_code
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import parlour
 from parlour import cli, web
 from parlour import examples as ex
-from parlour.bots import RandomBot
 from parlour.codec import CodeError, decode, encode, from_json, restore
 from parlour.rng import MAX_SEED
+
+from helpers import part_played, raw_code
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -71,18 +71,8 @@ BOMB_SIZES = st.sampled_from([20_001, 25_001, 40_001, 60_001, 100_001, 10**6])
 OPTION_NAMES = st.text(max_size=10) | st.sampled_from(["target", "game_id", "players"])
 
 
-def part_played(game_id: str, seed: int, moves: int) -> parlour.State:
-    state = parlour.load(game_id).new(seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        state.apply(bot.choose(state))
-    return state
-
-
 #: A real record and code of every game, a few moves in: the material mutations start from.
-BASES = [part_played(game_id, 3, 12) for game_id in GAMES]
+BASES = [part_played(game_id, moves=12) for game_id in GAMES]
 BASE_RECORDS = [state.record() for state in BASES]
 BASE_CODES = [encode(state) for state in BASES]
 

@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import raw_code
 
 import parlour
 from parlour import limits, web
@@ -24,6 +23,8 @@ from parlour.cli import main
 from parlour.codec import MAX_CODE_BYTES, MAX_CODE_CHARS, CodeError, decode, encode, from_json, restore
 from parlour.core import State
 from parlour.rng import MAX_SEED, sub_seed
+
+from helpers import raw_code
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = [spec.info.id for spec in parlour.games()]

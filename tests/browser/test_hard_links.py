@@ -8,9 +8,10 @@ import json
 from typing import Iterator
 
 import pytest
-from helpers import raw_code
 from playwright.sync_api import Page
 from test_live_tables import LIVE, SETTLED, legal_move, open_game, quick_settings, state, step, wait_settled
+
+from helpers import raw_code
 
 #: How long the table may take, once the engine is up, to refuse a bad link and deal a fresh game.
 #: (Pyodide's own start-up is not the link's doing and is not counted.)
