@@ -67,6 +67,26 @@ def options_table(game_id: str) -> str:
             "<th>Values</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
 
 
+def readings(game_id: str) -> str:
+    """The box of places where the rules needed reading: the engine's own list, with the option for the other reading."""
+    s = spec(game_id)
+    items = []
+    for reading in s.info.readings:
+        other = ""
+        if reading.option is not None:
+            option = s.option(reading.option)
+            value = option.validate(reading.value)
+            other = (f' <span class="pt-other-reading">The other reading is the option '
+                     f"<code>{escape(option.name)}: {escape(str(value))}</code> "
+                     f"({escape(option.describe(value))}).</span>")
+        items.append(f"<li><p><strong>{escape(reading.question)}</strong> {escape(reading.answer)}{other}</p></li>")
+    return ('<div class="admonition question pt-readings">'
+            '<p class="admonition-title">Where the rules needed reading</p>'
+            "<p>Where our sources are unclear or say nothing, the engine had to choose. These are its "
+            "choices; where the other reading is offered, the option that plays it is named.</p>"
+            f'<ul>{"".join(items)}</ul></div>')
+
+
 def card(code: str, pack: str = "french52") -> str:
     """One card picture inline in the text."""
     packs = {"french52": C.FRENCH_52, "french54": C.FRENCH_54, "spanish40": C.SPANISH_40}
@@ -132,5 +152,6 @@ def partnership_example() -> str:
 
 
 def define_env(env: Any) -> None:
-    for function in (info_panel, games_index, options_table, card, example, play, partnership_example):
+    for function in (info_panel, games_index, options_table, readings, card, example, play,
+                     partnership_example):
         env.macro(function)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import parlour
 from parlour.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,6 +59,21 @@ def test_list_into_a_closed_pipe_ends_quietly():
             raise BrokenPipeError(32, "Broken pipe")
 
     assert main(["list"], out=ClosedPipe()) == 0
+
+
+@pytest.mark.parametrize("game_id", ["hearts", "partnership-hearts", "accordion", "beggar-my-neighbour"])
+def test_rules_prints_a_summary_for_every_game(game_id):
+    code, out, _ = run("rules", game_id)
+    assert code == 0
+    summary = [line for line in out.splitlines() if line.startswith("- ")]
+    info = parlour.registry.spec(game_id).info
+    assert len(summary) == len(info.rules) + len(info.readings) and len(info.rules) >= 3
+    assert "Where the rules needed reading:" in out
+
+
+def test_partnership_hearts_rules_line_agrees_with_the_engine_on_the_moon():
+    code, out, _ = run("rules", "partnership-hearts")
+    assert "26 on each opponent (never on their partner)" in out
 
 
 def test_rules_shows_house_and_standard_rules():

@@ -169,6 +169,9 @@
       this.options = JSON.parse(root.dataset.options || "[]");
       this.seat = 0;
       this.busy = false;
+      this.selection = [];
+      this.legal = [];
+      this.compose = [];
       this.lastLog = 0;
       this.build();
       this.start();
@@ -224,6 +227,8 @@
       root.append(this.loading, this.form, this.shareBox, this.prompt, this.message, this.tableBox,
         this.scoreBox, logBox, this.announcer);
       this.tableBox.addEventListener("click", (event) => {
+        const part = event.target.closest("[data-part]");
+        if (part && this.tableBox.contains(part)) return this.pick(part);
         const target = event.target.closest("[data-action]");
         if (target && this.tableBox.contains(target)) this.choose(target.dataset.action, target.dataset.legal === "true");
       });
@@ -497,6 +502,10 @@
         if (option.name in reply.options) input.value = String(reply.options[option.name]);
       });
       this.tableBox.innerHTML = reply.table_html;
+      this.legal = reply.legal || [];
+      this.compose = reply.compose || [];
+      this.selection = [];
+      this.showComposer();
       this.scoreBox.innerHTML = reply.score_html;
       this.prompt.textContent = reply.over ? reply.outcome.text : reply.prompt;
       this.prompt.classList.toggle("pt-outcome", reply.over);
@@ -515,18 +524,67 @@
       }
     }
 
+    // ---- moves made of several parts (a capture, a build, two cards to the crib) ----
+    // The reader picks cards and table items; the moves whose parts are exactly what is picked
+    // appear as buttons. Trying a verb on a pick no move matches asks the engine why not.
+    pick(node) {
+      if (this.busy) return;
+      const part = node.dataset.part;
+      const at = this.selection.indexOf(part);
+      if (at >= 0) this.selection.splice(at, 1);
+      else this.selection.push(part);
+      this.showComposer();
+    }
+
+    showComposer() {
+      const box = this.tableBox.querySelector(".pt-composer");
+      if (!box) return;
+      this.tableBox.querySelectorAll("[data-part]").forEach((node) => {
+        node.setAttribute("aria-pressed", String(this.selection.includes(node.dataset.part)));
+      });
+      const picked = [...this.selection].sort().join("+");
+      const matches = this.legal.filter((move) => move.parts.length && [...move.parts].sort().join("+") === picked);
+      const buttons = matches.map((move) => el("button", {
+        type: "button", class: "pt-action", "data-action": move.action, "data-legal": "true", text: move.label,
+      }));
+      if (this.selection.length && !matches.length) {
+        this.compose.forEach((verb) => {
+          const tryIt = el("button", { type: "button", class: "pt-action pt-try", text: verb.label });
+          tryIt.addEventListener("click", (event) => {
+            event.stopPropagation();
+            this.choose(`${verb.verb}:${this.selection.join("+")}`, false);
+          });
+          buttons.push(tryIt);
+        });
+      }
+      const hint = this.selection.length
+        ? (matches.length ? "" : "No move uses exactly these. ")
+        : "Pick the cards for your move; the moves they make appear here.";
+      const children = [hint].concat(buttons);
+      if (this.selection.length) {
+        const clear = el("button", { type: "button", class: "pt-control", text: "Clear" });
+        clear.addEventListener("click", (event) => {
+          event.stopPropagation();
+          this.selection = [];
+          this.showComposer();
+        });
+        children.push(clear);
+      }
+      box.replaceChildren(...children);
+    }
+
     focusHand() {
       if (this.root.contains(document.activeElement) && document.activeElement !== document.body
           && !this.tableBox.contains(document.activeElement)) return;
       if (!this.tableBox.contains(document.activeElement) && document.activeElement !== document.body) return;
-      const first = this.tableBox.querySelector('[data-legal="true"]');
+      const first = this.tableBox.querySelector('[data-legal="true"], [data-part]');
       if (first) first.focus({ preventScroll: true });
     }
 
     // Left/right arrows move between the cards and buttons of the table.
     arrowKeys(event) {
       if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-      const items = Array.from(this.tableBox.querySelectorAll("[data-action]"));
+      const items = Array.from(this.tableBox.querySelectorAll("[data-action], [data-part]"));
       const index = items.indexOf(document.activeElement);
       if (index < 0) return;
       const next = items[(index + (event.key === "ArrowRight" ? 1 : -1) + items.length) % items.length];

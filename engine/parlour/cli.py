@@ -129,6 +129,11 @@ def cmd_rules(args: argparse.Namespace, out: TextIO) -> None:
     for line in info.rules:
         out.write(f"- {line}\n")
     out.write(f"\nHouse rule (the default): {info.house_rule}\nStandard rule: {info.standard_rule}\n")
+    if info.readings:
+        out.write("\nWhere the rules needed reading:\n")
+        for reading in info.readings:
+            other = f" (other reading: {reading.option}={reading.value})" if reading.option else ""
+            out.write(f"- {reading.question} {reading.answer}{other}\n")
     if game.spec.options:
         out.write("\nOptions (--option name=value):\n")
         for opt in game.spec.options:

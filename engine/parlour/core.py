@@ -100,6 +100,27 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Reading:
+    """A place where the rules we follow are unclear or silent, and how the engine reads it.
+
+    ``question`` names the passage or the gap in the reader's words, ``answer`` is
+    the reading the engine plays by default; when the other reading is offered,
+    ``option`` and ``value`` name the option value that plays it.
+    """
+
+    question: str
+    answer: str
+    option: str | None = None
+    value: Any = None
+
+    def __post_init__(self) -> None:
+        if not self.question.strip() or not self.answer.strip():
+            raise ValueError("a reading needs both the question and our answer")
+        if (self.option is None) != (self.value is None):
+            raise ValueError(f"reading {self.question!r}: give both the option and its value, or neither")
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What the info panel and the games index show."""
 
@@ -117,6 +138,12 @@ class GameInfo:
     source: str
     #: The rules in a few short lines, for ``python -m parlour rules`` (the site has the full text).
     rules: tuple[str, ...] = ()
+    #: Where the sources needed reading: each place we chose a reading, and the option playing the other.
+    readings: tuple[Reading, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not any(line.strip() for line in self.rules):
+            raise ValueError(f"{self.id}: GameInfo.rules needs the rules in at least one line")
 
     def players_text(self) -> str:
         lo, hi = min(self.players), max(self.players)
@@ -227,6 +254,15 @@ class ScoreSheet:
         """Add a row; ``shown`` may replace the numbers printed (e.g. ``"+26"``)."""
         self.rows.append((label, list(shown if shown is not None else points)))
         self.totals = [t + p for t, p in zip(self.totals, points)]
+
+    def credit(self, label: str, column: int, points: int) -> None:
+        """Add ``points`` to one column of the row ``label``, opening it if it is not the last row
+        (points scored as they happen, such as Cribbage pegs)."""
+        if not self.rows or self.rows[-1][0] != label:
+            self.rows.append((label, [0] * len(self.columns)))
+        row = self.rows[-1][1]
+        row[column] = int(row[column]) + points
+        self.totals[column] += points
 
     def as_dict(self) -> dict[str, Any]:
         return {"columns": self.columns, "rows": [[label, *values] for label, values in self.rows],
@@ -508,6 +544,9 @@ class State:
             view.setdefault("turn_seat", getattr(self, "turn", mover))
         if mover is not None and (player is None or player == mover):
             view["legal"] = [self.action_info(a) for a in self.legal_actions()]
+            verbs = self.compose_verbs()
+            if verbs:
+                view["compose"] = verbs
         else:
             view["legal"] = []
         return view
@@ -515,18 +554,16 @@ class State:
     def action_info(self, action: Action) -> dict[str, Any]:
         card = self.pack.find(action)
         return {"action": action, "label": self.describe(action),
-                "card": C.code(card) if card is not None and C.code(card) == action else None}
+                "card": C.code(card) if card is not None and C.code(card) == action else None,
+                "parts": self.action_parts(action)}
 
-    def seat_view(self, seat: int, player: int | None, hand: Mask | Sequence[Card] | None,
-                  **extra: Any) -> dict[str, Any]:
-        """A seat's entry in a view: its hand if ``player`` may see it, else only a count."""
-        cards = C.cards_in(hand) if isinstance(hand, int) else list(hand or [])
-        visible = player is None or player == seat or bool(extra.get("face_up"))
-        entry = {"name": self.names[seat], "count": len(cards),
-                 "hand": [C.code(c) for c in self.display_order(cards)] if visible else None}
-        entry.update(extra)
-        return entry
+    def action_parts(self, action: Action) -> list[str]:
+        """What the reader picks to make ``action``: the card for a card played, nothing for a
+        word such as ``"pass"``; games whose moves are made of several parts say which."""
+        card = self.pack.find(action)
+        return [action] if card is not None and C.code(card) == action else []
 
-    def display_order(self, cards: list[Card]) -> list[Card]:
-        """How a hand is sorted for display: by suit, high cards first."""
-        return sorted(cards, key=lambda c: (C.suit_of(c), -C.rank_of(c), C.copy_of(c)))
+    def compose_verbs(self) -> list[dict[str, str]]:
+        """Verbs the reader may try on what they picked (``{"verb": "capture", "label": "Capture"}``),
+        for games whose moves are made of several parts: trying one the rules refuse brings the reason."""
+        return []

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from . import cards as C
 from .cards import Pack
-from .svg import back_svg, card_svg
+from .svg import back_svg, card_svg, track_svg
 
 Pos = str
 
@@ -33,9 +33,12 @@ def positions(n: int) -> list[Pos]:
 
 
 def card(code: str, pack: Pack, *, action: str | None = None, legal: bool = False,
-         label: str | None = None) -> str:
-    """One card; with ``action`` it is a button the reader can press."""
+         label: str | None = None, part: str | None = None) -> str:
+    """One card; with ``action`` it is a button the reader can press, with ``part`` one they can pick
+    as part of a move made of several cards."""
     picture = card_svg(pack.card(code))
+    if part is not None:
+        return _part_button(part, picture, C.name(pack.card(code)))
     if action is None:
         return f'<span class="pc-slot">{picture}</span>'
     state = "pc-legal" if legal else "pc-illegal"
@@ -45,8 +48,14 @@ def card(code: str, pack: Pack, *, action: str | None = None, legal: bool = Fals
             f'{picture}</button>')
 
 
-def cards_row(codes: Iterable[str], pack: Pack, cls: str = "pc-row") -> str:
-    return f'<div class="{cls}">' + "".join(card(c, pack) for c in codes) + "</div>"
+def _part_button(part: str, content: str, name: str) -> str:
+    """Something the reader picks (toggles) while making a move of several parts."""
+    return (f'<button type="button" class="pc-slot pc-button pc-part" data-part="{escape(part)}" '
+            f'aria-pressed="false" aria-label="{escape(name)}">{content}</button>')
+
+
+def cards_row(codes: Iterable[str], pack: Pack, cls: str = "pc-row", parts: frozenset[str] = frozenset()) -> str:
+    return f'<div class="{cls}">' + "".join(card(c, pack, part=c if c in parts else None) for c in codes) + "</div>"
 
 
 def backs(count: int, label: str) -> str:
@@ -57,16 +66,27 @@ def backs(count: int, label: str) -> str:
     return f'<div class="pc-row pc-backs" aria-label="{escape(label)}">{pictures}<span class="pc-count">{count}</span></div>'
 
 
+def _parts(view: dict[str, Any]) -> frozenset[str]:
+    """What the reader may pick, when a legal move is made of several parts (else nothing)."""
+    legal = view.get("legal", [])
+    if not any(len(a.get("parts", ())) > 1 for a in legal):
+        return frozenset()
+    return frozenset(p for a in legal for p in a.get("parts", ()))
+
+
 def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bool) -> str:
     entry = view["seats"][seat]
-    legal_cards = {a["card"]: a for a in view.get("legal", []) if a.get("card")}
+    parts = _parts(view) if interactive else frozenset()
+    legal_cards = {} if parts else {a["card"]: a for a in view.get("legal", []) if a.get("card")}
     mine = interactive and seat in view.get("controls", [view.get("perspective")])
     name = escape(entry["name"])
     role = f' <span class="pt-role">{escape(entry["role"])}</span>' if entry.get("role") else ""
     turn = view.get("to_move") is not None and _controls(view, seat)
     classes = f"pt-seat pt-pos-{pos}" + (" pt-turn" if turn else "")
     if entry.get("hand") is not None:
-        if mine:
+        if mine and parts:
+            hand = cards_row(entry["hand"], pack, "pc-row pc-hand", parts)
+        elif mine:
             hand = '<div class="pc-row pc-hand">' + "".join(
                 card(code, pack, action=code, legal=code in legal_cards,
                      label=legal_cards[code]["label"] if code in legal_cards else None)
@@ -87,29 +107,104 @@ def _controls(view: dict[str, Any], seat: int) -> bool:
     return view.get("turn_seat", view.get("to_move")) == seat
 
 
-def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos]) -> str:
-    parts = []
+def _trick(view: dict[str, Any], pack: Pack, pos: list[Pos]) -> str:
     trick = view.get("trick") or []
-    if trick or view.get("seats"):
-        slots = "".join(
-            f'<figure class="pt-played pt-pos-{pos[play["seat"]]}">{card(play["card"], pack)}'
-            f'<figcaption>{escape(view["seats"][play["seat"]]["name"])}</figcaption></figure>'
-            for play in trick)
-        parts.append(f'<div class="pt-trick" aria-label="cards played to this trick">{slots}</div>')
+    slots = "".join(
+        f'<figure class="pt-played pt-pos-{pos[play["seat"]]}">{card(play["card"], pack)}'
+        f'<figcaption>{escape(view["seats"][play["seat"]]["name"])}</figcaption></figure>'
+        for play in trick)
+    row = " pt-trick-row" if len(view.get("seats", [])) > 4 else ""
+    return f'<div class="pt-trick{row}" aria-label="cards played to this trick">{slots}</div>'
+
+
+def _cards_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    body = cards_row(zone["cards"], pack, parts=parts) if zone.get("cards") else ""
+    if zone.get("hidden"):
+        body += backs(zone["hidden"], f"{zone['hidden']} face-down cards")
+    return body
+
+
+def _piles_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    return '<ol class="pc-piles">' + "".join(
+        f'<li class="pc-pile">{card(p[-1], pack)}<span class="pc-count">{len(p)}</span></li>'
+        for p in zone["piles"]) + "</ol>"
+
+
+def _items(items: list[dict[str, Any]], pack: Pack, parts: frozenset[str], cls: str) -> str:
+    """Layout items or melds: each a group of cards, pickable as a whole when it is a part."""
+    out = []
+    for item in items:
+        label = item.get("label", "")
+        cards = "".join(card(c, pack) for c in item["cards"])
+        caption = f'<span class="pt-item-label">{escape(label)}</span>' if label else ""
+        content = f'<span class="pc-row pc-fan">{cards}</span>{caption}'
+        if item["id"] in parts:
+            names = ", ".join(C.name(pack.card(c)) for c in item["cards"])
+            out.append(f'<li class="{cls}">' + _part_button(item["id"], content, f"{label}: {names}" if label else names)
+                       + "</li>")
+        else:
+            out.append(f'<li class="{cls}">{content}</li>')
+    return "".join(out)
+
+
+def _layout_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    if not zone["items"]:
+        return '<div class="pc-row pc-empty">nothing on the table</div>'
+    return f'<ul class="pt-items">{_items(zone["items"], pack, parts, "pt-item")}</ul>'
+
+
+def _melds_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    if not zone["melds"]:
+        return '<div class="pc-row pc-empty">no melds yet</div>'
+    return f'<ul class="pt-items pt-melds">{_items(zone["melds"], pack, parts, "pt-item pt-meld")}</ul>'
+
+
+def _grid_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    markers = zone.get("markers", [])
+    cells = []
+    for cell in zone["cells"]:
+        marker = cell.get("marker")
+        face = card(cell["card"], pack) if cell["card"] else '<span class="pt-free">free</span>'
+        peg = (f'<span class="pt-marker pt-marker-{marker}" aria-hidden="true"></span>'
+               if marker is not None else "")
+        name = C.name(pack.card(cell["card"])) if cell["card"] else "free corner"
+        owner = f", marker of {markers[marker]}" if marker is not None and marker < len(markers) else ""
+        classes = "pt-cell" + (" pt-cell-row" if cell.get("highlight") else "")
+        if cell["id"] in parts:
+            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg, name + owner) + "</div>")
+        else:
+            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(name + owner)}">{face}{peg}</div>')
+    return (f'<div class="pt-grid" style="--cols: {int(zone["cols"])}">' + "".join(cells) + "</div>")
+
+
+def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    rows = []
+    for row in zone["rows"]:
+        sides = [cards_row(side, pack, "pc-row pt-row-side") for side in row["sides"]]
+        board = card(row["board"], pack) if row["board"] else ""
+        label = f'<span class="pt-item-label">{escape(row["label"])}</span>' if row.get("label") else ""
+        middle = f'<div class="pt-row-board">{board}{label}</div>'
+        rows.append('<div class="pt-row">' + (sides[0] if sides else "") + middle + "".join(sides[1:]) + "</div>")
+    return '<div class="pt-rows">' + "".join(rows) + "</div>"
+
+
+def _track_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    return track_svg(zone["length"], zone["pegs"], zone.get("marks", []), zone["label"])
+
+
+ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,
+                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone}
+
+
+def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos], parts: frozenset[str] = frozenset()) -> str:
+    parts_html = []
+    if view.get("trick") or (view.get("seats") and "trick" in view):
+        parts_html.append(_trick(view, pack, pos))
     for zone in view.get("centre", []):
-        label = escape(zone["label"])
-        body = ""
-        if zone.get("piles") is not None:
-            body = '<ol class="pc-piles">' + "".join(
-                f'<li class="pc-pile">{card(p[-1], pack)}'
-                f'<span class="pc-count">{len(p)}</span></li>' for p in zone["piles"]) + "</ol>"
-        if zone.get("cards"):
-            body += cards_row(zone["cards"], pack)
-        if zone.get("hidden"):
-            body += backs(zone["hidden"], f"{zone['hidden']} face-down cards")
-        parts.append(f'<div class="pt-zone"><h4>{label}</h4>{body}</div>')
+        body = ZONE_RENDERERS[zone["kind"]](zone, pack, parts)
+        parts_html.append(f'<div class="pt-zone pt-zone-{zone["kind"]}"><h4>{escape(zone["label"])}</h4>{body}</div>')
     status = f'<p class="pt-status">{escape(view["status"])}</p>' if view.get("status") else ""
-    return f'<div class="pt-middle">{"".join(parts)}{status}</div>'
+    return f'<div class="pt-middle">{"".join(parts_html)}{status}</div>'
 
 
 def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str:
@@ -122,15 +217,24 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
         order = positions(n)
         for k in range(n):
             pos[(me + k) % n] = order[k]
-    body = "".join(_seat(view, s, pos[s], pack, interactive) for s in range(n))
+    seats_html = [_seat(view, s, pos[s], pack, interactive) for s in range(n)]
+    if n > 4:
+        # Everyone but the reader shares the top row, side by side.
+        others = [seats_html[s] for s in sorted(range(n), key=lambda s: (s - me) % n) if pos[s] == "top"]
+        body = seats_html[me] + f'<div class="pt-pos-top pt-seat-row">{"".join(others)}</div>'
+    else:
+        body = "".join(seats_html)
+    parts = _parts(view) if interactive else frozenset()
     actions = ""
     if interactive:
-        buttons = [a for a in view.get("legal", []) if not a.get("card")]
+        # Moves made of parts are put together by picking (the page lists the matching moves).
+        buttons = [a for a in view.get("legal", []) if not a.get("card") and not a.get("parts")]
         if buttons:
             actions = '<div class="pt-actions">' + "".join(
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
                 f'data-legal="true">{escape(a["label"])}</button>' for a in buttons) + "</div>"
-    return (f'<div class="pt-table pt-n{n}">{body}{_centre(view, pack, pos)}</div>{actions}')
+    composer = '<div class="pt-composer" aria-live="polite"></div>' if parts else ""
+    return (f'<div class="pt-table pt-n{n}">{body}{_centre(view, pack, pos, parts)}</div>{composer}{actions}')
 
 
 def score(sheet: dict[str, Any] | None) -> str:

@@ -150,3 +150,79 @@ def back_svg(label: str = "face-down card") -> str:
              '<path d="M4 20L20 4M4 40L40 4M4 60L56 8M4 80L56 28M24 80L56 48M44 80L56 68" '
              'stroke="#9fb7e0" stroke-width="2"/>')
     return _frame(inner, label, " pc-back")
+
+
+# --- a scoring track (a cribbage board) ---------------------------------------------
+
+#: Peg colours and shapes per lane: the shape differs too, so colour is never the only clue.
+PEG_STYLES = (("#1565c0", "circle"), ("#c62828", "square"), ("#2e7d32", "triangle"), ("#6a1b9a", "diamond"))
+_HOLE, _GROUP_GAP, _STRIP, _LANE_GAP, _LEFT = 6.0, 4.0, 9.0, 6.0, 78.0
+
+
+def _peg(shape: str, x: float, y: float, r: float, fill: str, stroke: str) -> str:
+    if shape == "circle":
+        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{fill}" stroke="{stroke}"/>'
+    if shape == "square":
+        return (f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" '
+                f'fill="{fill}" stroke="{stroke}"/>')
+    if shape == "triangle":
+        return (f'<path d="M{x:.1f} {y - r * 1.2:.1f}L{x + r * 1.1:.1f} {y + r * 0.8:.1f}'
+                f'L{x - r * 1.1:.1f} {y + r * 0.8:.1f}Z" fill="{fill}" stroke="{stroke}"/>')
+    return (f'<path d="M{x:.1f} {y - r * 1.3:.1f}L{x + r:.1f} {y:.1f}L{x:.1f} {y + r * 1.3:.1f}'
+            f'L{x - r:.1f} {y:.1f}Z" fill="{fill}" stroke="{stroke}"/>')
+
+
+def track_svg(length: int, pegs: list[dict], marks: list[int], label: str) -> str:
+    """A board of holes 1..``length``: each lane runs out along one strip and back along the next,
+    holes in fives; the last hole is the game hole.  Each peg entry has ``label``, ``front`` and
+    ``back`` (0 = not yet on the board)."""
+    half = (length - 1 + 1) // 2  # holes out along the first strip, the rest back along the second
+
+    def column_x(i: int) -> float:  # i counts from 0 along a strip
+        return _LEFT + i * _HOLE + (i // 5) * _GROUP_GAP
+
+    def hole_xy(lane: int, hole: int) -> tuple[float, float]:
+        top = 14 + lane * (2 * _STRIP + _LANE_GAP)
+        if hole <= 0:
+            return _LEFT - 10, top + _STRIP / 2
+        if hole >= length:
+            return column_x(half) + 8, top + _STRIP
+        if hole <= half:
+            return column_x(hole - 1), top + _STRIP / 2
+        return column_x(2 * half - hole), top + _STRIP * 1.5
+
+    width = column_x(half) + 20
+    height = 14 + len(pegs) * (2 * _STRIP + _LANE_GAP) + 4
+    out = [f'<rect x="1" y="1" width="{width - 2:.1f}" height="{height - 2:.1f}" rx="6" fill="#c9a26b" '
+           f'stroke="#7a5a2b"/>']
+    for mark in marks:
+        # A line just before hole ``mark``, across that hole's strip in every lane.
+        out_strip = mark <= half
+        x = column_x(mark - 1) - _HOLE / 2 if out_strip else column_x(2 * half - mark) + _HOLE / 2
+        for lane in range(len(pegs)):
+            top = 14 + lane * (2 * _STRIP + _LANE_GAP) + (0 if out_strip else _STRIP)
+            out.append(f'<line x1="{x:.1f}" y1="{top:.1f}" x2="{x:.1f}" y2="{top + _STRIP:.1f}" '
+                       f'stroke="#5d3a0f" stroke-width="0.8"/>')
+        out.append(f'<text x="{x:.1f}" y="10" font-size="6" text-anchor="middle" fill="#2b1a05">{mark}</text>')
+    spoken = []
+    for lane, peg in enumerate(pegs):
+        colour, shape = PEG_STYLES[lane % len(PEG_STYLES)]
+        top = 14 + lane * (2 * _STRIP + _LANE_GAP)
+        name = escape(str(peg["label"]))
+        out.append(f'<text x="4" y="{top + _STRIP + 2:.1f}" font-size="7" fill="#2b1a05">{name}</text>')
+        out.append(f'<text x="4" y="{top + _STRIP + 10:.1f}" font-size="7" font-weight="bold" '
+                   f'fill="#2b1a05">{int(peg["front"])}</text>')
+        for hole in range(1, length):
+            x, y = hole_xy(lane, hole)
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="1.1" fill="#5d3a0f"/>')
+        gx, gy = hole_xy(lane, length)
+        out.append(f'<circle cx="{gx:.1f}" cy="{gy:.1f}" r="2.2" fill="#5d3a0f"/>')
+        bx, by = hole_xy(lane, int(peg["back"]))
+        out.append(_peg(shape, bx, by, 2.4, "#fff", colour))
+        fx, fy = hole_xy(lane, int(peg["front"]))
+        out.append(_peg(shape, fx, fy, 2.8, colour, "#fff"))
+        spoken.append(f"{peg['label']} on {int(peg['front'])}"
+                      + (f" (back peg on {int(peg['back'])})" if peg["back"] else ""))
+    title = escape(f"{label}: " + "; ".join(spoken) + f"; {length} wins")
+    return (f'<svg class="pt-track" viewBox="0 0 {width:.0f} {height:.0f}" role="img" aria-label="{title}">'
+            f'<title>{title}</title>{"".join(out)}</svg>')

@@ -139,6 +139,7 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "score_html": render.score(view.get("score")),
         "log": [e["text"] for e in reader_view["log"]],
         "legal": reader_view["legal"],
+        "compose": reader_view.get("compose", []),
         "record": state.record(),
         "options": state.game.options,
         "seed": state.seed,

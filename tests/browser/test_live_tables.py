@@ -51,12 +51,20 @@ def quick_settings(page: Page, game: str) -> None:
 
 
 def legal_move(page: Page, chooser: random.Random | None = None) -> None:
-    """Click one of the cards or buttons the table marks as legal (a seeded random one, so that
-    a game with a stalling choice — everyone passing, say — still comes to its end)."""
-    choices = page.locator(f"{LIVE} .pt-live-table [data-legal=true]")
-    target = choices.nth(chooser.randrange(choices.count())) if chooser else choices.first
+    """Make one of the legal moves through the UI (a seeded random one, so that a game with a
+    stalling choice — everyone passing, say — still comes to its end): click the card or button,
+    or, for a move made of several parts, pick its parts and then the move the table offers."""
+    moves = page.evaluate(f"document.querySelector('{LIVE}').parlourTable.legal")
+    assert moves, "the reader's turn with no legal move"
+    move = moves[chooser.randrange(len(moves))] if chooser else moves[0]
+    table = f"{LIVE} .pt-live-table"
     before = step(page)
-    target.click()
+    if page.locator(f"{table} .pt-composer").count() and move["parts"]:
+        for part in move["parts"]:
+            page.click(f'{table} [data-part="{part}"]')
+        page.click(f'{table} .pt-composer [data-action="{move["action"]}"]')
+    else:
+        page.click(f'{table} [data-action="{move["action"]}"][data-legal=true]')
     wait_settled(page, before)
 
 

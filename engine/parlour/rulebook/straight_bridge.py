@@ -1,4 +1,4 @@
-"""Straight Bridge (Bridge-Whist), as the Carrillo family plays it (seed 000).
+"""Straight Bridge (Bridge-Whist), as the Carrillo family plays it.
 
 Four players, South–North against West–East.  No card is turned up: the
 dealer names trumps or no trumps, or passes the choice to the partner, who
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .. import cards as C
 from ..cards import ACE, JACK, KING, QUEEN, Card, Mask, Suit
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from .whist import (BOOK, SUIT_BY_LETTER, SUITS, TEAMS, WhistBot, WhistFamilyState, cards_text,
                     plural, suit_words)
 
@@ -41,6 +41,13 @@ BRIDGE_HONOURS = (ACE, KING, QUEEN, JACK, 10)
 GAME = 30
 LITTLE_SLAM, GRAND_SLAM = 20, 40
 MULTIPLIER_WORDS = {1: "", 2: "doubled", 4: "redoubled"}
+
+
+def multiplier_words(multiplier: int) -> str:
+    """``"doubled"``, ``"redoubled"``, then ``"doubled 3 times"`` and so on (1904 laws' re-redoubles)."""
+    if multiplier in MULTIPLIER_WORDS:
+        return MULTIPLIER_WORDS[multiplier]
+    return f"doubled {multiplier.bit_length() - 1} times"
 STRAINS = ("C", "D", "H", "S", NT)
 
 INFO = GameInfo(
@@ -58,14 +65,14 @@ INFO = GameInfo(
                "and one redouble at most; match won on total points.",
     standard_rule="The 1904 trick values (spades 2, clubs 4, diamonds 6, hearts 8, no trumps 12) and "
                   "the 100-point rubber bonus are options.",
-    source="Seed 000 (the Carrillo family's rules); the 1904 laws of Bridge (via Pagat and Hoyle's "
+    source="The Carrillo family's rules; the 1904 laws of Bridge (via Pagat and Hoyle's "
            "Games Modernized) for the scoring table.",
     rules=(
         "Four players, partners opposite; 52 cards, 13 each; no card is turned up.",
         "The dealer names trumps or no trumps, or passes the choice to partner, who must choose. "
         "The dealer's partner is the dummy either way.",
         "The dealer's left may double, then the dealer's right; after a double the dealer may "
-        "redouble, then the dummy. Once each at most.",
+        "redouble, then the dummy. Once each at most (option: on and on, as the 1904 laws allow).",
         "The dealer's left leads; then the dummy is laid face up and the dealer plays it. Follow suit "
         "if you can.",
         "Each trick over six scores below the line for the side that won it: clubs 2, diamonds 4, "
@@ -73,6 +80,27 @@ INFO = GameInfo(
         "Above the line, never doubled: honours (A K Q J 10 of trumps, or the aces at no trumps), "
         "chicane (a hand with no trumps), little slam 20, grand slam 40.",
         "Game: 30 below the line. Rubber: best of three games. Match: the higher total of all points.",
+    ),
+    readings=(
+        Reading("The family's scoring table is missing from its page, but the family ranks the suits as "
+                "in contract bridge. What is an odd trick worth?",
+                "The 1904 values 2, 4, 6, 8 given to clubs, diamonds, hearts and spades in contract-bridge "
+                "order, no trumps 12.",
+                "trick_values", "1904"),
+        Reading("Is there a bonus for the rubber?",
+                "No: the family lists honours, chicane and slams as the extra points and decides the match "
+                "by adding up the games; the 1904 laws give 100.",
+                "rubber_bonus", 100),
+        Reading("How far may doubling go?",
+                "One double and one redouble, as the family plays; the 1904 laws let the sides go on.",
+                "doubling", "unlimited"),
+        Reading("How is chicane scored?",
+                "As points for the side with the void. The old laws took it off the opponents' honours "
+                "when they scored any, which leaves the difference between the sides — and so the winner "
+                "of the match — the same."),
+        Reading("Cutting for the deal: what if the highest cards are equal?",
+                "Those players cut again. Misdeals and revokes cannot happen here, so their penalties are "
+                "not needed."),
     ),
 )
 
@@ -82,6 +110,10 @@ OPTIONS = (
                                 "(contract-bridge order, family rule)",
                     "1904": "spades 2, clubs 4, diamonds 6, hearts 8, no trumps 12 (1904 laws)"},
            standard="1904"),
+    Option("doubling", "once", "How far doubling may go.",
+           choices={"once": "one double and one redouble at most (family rule)",
+                    "unlimited": "the two sides may go on redoubling in turn until one is content (1904 laws)"},
+           standard="unlimited"),
     Option("rubber_bonus", 0, "Points above the line for winning the rubber.",
            choices={0: "none: the match is the total of the games' points (family rule)",
                     100: "100 points to the rubber's winners (1904 laws)"},
@@ -241,14 +273,17 @@ class StraightBridgeState(WhistFamilyState):
         if action in ("double", "pass"):
             return None
         if action == "redouble":
+            if self.multiplier > 1:
+                return "Your side doubles again by saying double; redoubling is the dealer's side's word."
             return "Nothing has been doubled: only the dealer's opponents may double, and they have not."
         return "Say double or pass."
 
     def _do_double(self, action: Action) -> None:
         seat = self.turn
         if action == "double":
-            self.multiplier = 2
-            self.say(f"{self.names[seat]} doubles.", kind="bid")
+            again = self.multiplier > 1
+            self.multiplier *= 2
+            self.say(f"{self.names[seat]} {'doubles again' if again else 'doubles'}.", kind="bid")
             self.phase = "redouble"
             self.turn = self.dealer
             return
@@ -273,7 +308,13 @@ class StraightBridgeState(WhistFamilyState):
     def _do_redouble(self, action: Action) -> None:
         seat = self.turn
         if action == "redouble":
-            self.multiplier = 4
+            self.multiplier *= 2
+            if self.options["doubling"] == "unlimited":
+                self.say(f"{self.names[seat]} redoubles ({multiplier_words(self.multiplier)}); the "
+                         f"opponents may double again.", kind="bid")
+                self.phase = "double"
+                self.turn = self.next_seat(self.dealer)
+                return
             self.say(f"{self.names[seat]} redoubles. There is no more doubling.", kind="bid")
             self.start_tricks()
             return
@@ -301,7 +342,7 @@ class StraightBridgeState(WhistFamilyState):
         value = self.values[self.strain]
         below = odd * value * self.multiplier
         above = [0, 0]
-        how = MULTIPLIER_WORDS[self.multiplier]
+        how = multiplier_words(self.multiplier)
         sum_text = f"{odd} × {value}" + (f" × {self.multiplier} ({how})" if self.multiplier > 1 else "")
         self.say(f"{self.side_name(win)} take {tricks[win]} tricks: {plural(odd, 'odd trick')} at "
                  f"{strain_words(self.strain)}, {sum_text} = {below} below the line.", kind="score")
@@ -391,7 +432,7 @@ class StraightBridgeState(WhistFamilyState):
         line = f"below the line this game: {self.below[0]}–{self.below[1]}"
         if self.strain is None:
             return f"{games}; {line}"
-        how = MULTIPLIER_WORDS[self.multiplier]
+        how = multiplier_words(self.multiplier)
         contract = f"{strain_words(self.strain).capitalize()}{', ' + how if how else ''}, played by " \
                    f"{self.names[self.dealer]}"
         return f"{contract}; {games}; {line}"
@@ -456,6 +497,8 @@ class StraightBridgeBot(WhistBot):
             if "pass" in legal and hcp < 11 and lengths[best] < 6:
                 return "pass"
             return f"trump:{C.SUIT_LETTER[best]}"
+        if state.phase in ("double", "redouble") and state.multiplier >= (2 if state.phase == "double" else 4):
+            return "pass"  # one double and one redouble are enough, even where the laws allow more
         if state.phase == "double":
             if state.trump is None:
                 return "double" if hcp >= 18 else "pass"

@@ -1,4 +1,4 @@
-"""Truc for four players in two partnerships (seed 003).
+"""Truc for four players in two partnerships (a playing-card maker's article).
 
 The Spanish 40-card pack, played to the right.  Suits do not matter: cards
 rank 3 2 ace rey caballo sota 7 6 5 4, and nobody has to follow suit.  Equal
@@ -23,12 +23,13 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from .. import spanish
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, PartnershipScoring, Target
 from ..tricks import Trick, TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
-#: Low to high: 4 5 6 7 sota caballo rey ace 2 3.
+#: Spanish face values, low to high: 4 5 6 7 sota caballo rey ace 2 3.
 RANKING = (4, 5, 6, 7, 10, 11, 12, 1, 2, 3)
 TARGET = 12
 ELEVEN = 11
@@ -39,7 +40,7 @@ INFO = GameInfo(
     name="Truc",
     family="Trick-taking with bluff (Spanish pack)",
     players=(4,),
-    pack="Spanish 40 cards",
+    pack="Spanish 40 cards (or a 52-card pack without 8s, 9s and 10s)",
     min_age=10,
     skill="Medium (bluffing)",
     duration="20–30 minutes",
@@ -47,7 +48,7 @@ INFO = GameInfo(
     house_rule="Level tricks go to the dealer's opponents; a side on eleven looks at both hands and plays for 3 "
                "or concedes 1.",
     standard_rule="Level tricks go to the side that won the first trick (option drawn: first-won).",
-    source="Seed 003 (a playing-card maker's Truc article); Pagat's Catalan Truc for the standard tie rule.",
+    source="A playing-card maker's Truc article; Pagat's Catalan Truc for the standard tie rule.",
     rules=(
         "Four players, partners opposite; Spanish 40-card pack; play goes to the right.",
         "Cards rank 3 2 1 12 11 10 7 6 5 4 whatever their suit; you need not follow suit.",
@@ -58,15 +59,36 @@ INFO = GameInfo(
         "A rejected raise ends the hand: the raisers score the previous stake.",
         "A side on eleven sees both hands and plays for 3 or gives up 1. First to 12 wins.",
     ),
+    readings=(
+        Reading("Who wins a hand whose tricks come out level, because of drawn tricks?",
+                "The dealer's opponents, as the article says; Pagat's Catalan Truc gives it to the side "
+                "that won the first decided trick.",
+                "drawn", "first-won"),
+        Reading("The article lets a player raise \"before or after\" playing their card.",
+                "Raises come before the card, so the answer comes from the next player, who is also the "
+                "next to play, as the article describes. Accepting is an explicit answer, not a card played."),
+        Reading("Who may call retruc?",
+                "Only the side that accepted the truc, on any later turn of that hand; a side cannot "
+                "raise instead of answering."),
+        Reading("What does giving up on eleven cost? The article does not say.",
+                "One point to the other side, the value of an ordinary hand. Of the pair on eleven, the "
+                "one who plays first answers for both, after seeing both hands."),
+        Reading("Partners play equal best cards: whose trick is it?",
+                "Their side's, counted as won by the first of them to play it."),
+        Reading("The cut: may it be refused?",
+                "Yes, by tapping the pack; only then may the dealer give one card each. The cut itself "
+                "changes nothing in a fairly shuffled pack."),
+    ),
 )
 
 OPTIONS = (
     Option("drawn", "dealer-opponents",
            "Who wins a hand whose tricks are level because of drawn tricks.",
-           choices={"dealer-opponents": "the dealer's opponents (seed 003)",
+           choices={"dealer-opponents": "the dealer's opponents (the article's rule)",
                     "first-won": "the side that won the first decided trick; "
                                  "if every trick is drawn, the dealer's opponents (standard)"},
            standard="first-won"),
+    spanish.PACK_OPTION,
 )
 
 
@@ -74,7 +96,10 @@ class TrucState(PartnershipScoring, TrickGameState):
     """South & North against West & East; play and deal pass to the right."""
 
     direction = -1
-    pack = C.SPANISH_40
+
+    @classmethod
+    def pack_for(cls, options: dict[str, Any]) -> C.Pack:
+        return spanish.pack_for(options)
 
     def setup(self) -> None:
         self.target = Target(TARGET)
@@ -86,7 +111,8 @@ class TrucState(PartnershipScoring, TrickGameState):
     # -- the deal
     def start_hand(self) -> None:
         self.next_hand()
-        self.rules = TrickRules(ranking=RANKING, must_follow=False, suitless=True, ties_draw=True, teams=TEAMS)
+        self.rules = TrickRules(ranking=spanish.ranking(self.pack, RANKING), must_follow=False, suitless=True,
+                                ties_draw=True, teams=TEAMS)
         self.stock: list[Card] = self.shuffled_pack()
         self.stake = 1
         self.level = 0                 # 0: no raise accepted, 1: truc accepted, 2: retruc accepted
@@ -351,7 +377,7 @@ class TrucState(PartnershipScoring, TrickGameState):
 
 
 def strength(card: Card) -> int:
-    return RANKING.index(C.rank_of(card))
+    return RANKING.index(spanish.number(card))
 
 
 class TrucBot(RuleBot):
