@@ -6,7 +6,11 @@ with JSON — a table's state (HTML drawn by :mod:`parlour.render`, the same
 renderer the static pages use), a reason, a game code, or an ``error`` whose
 message the page shows to the reader.  Nothing a page sends can crash the
 engine or lose a game in progress: a refused message leaves every table as
-it was.
+it was.  An error's ``kind`` is ``illegal`` or ``refused`` (a plain message for
+the reader), or ``bug`` — an internal error, never the reader's doing, whose
+``message`` is only :data:`SOMETHING_WENT_WRONG` and whose ``detail`` the page
+logs to the console.  A state with ``stalled`` set has reached its game's move
+cap: its prompt says so and no one moves again.
 
 Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type``):
 
