@@ -9,7 +9,7 @@ from typing import Iterator
 
 import pytest
 from playwright.sync_api import Page
-from test_live_tables import LIVE, SETTLED, legal_move, open_game, quick_settings, state, step, wait_settled
+from test_live_tables import LIVE, legal_move, open_game, quick_settings, state, step, wait_settled
 
 from helpers import raw_code
 
@@ -50,9 +50,13 @@ def test_a_hurtful_link_gives_a_plain_message_and_a_fresh_table(
     assert len(code) < 1400
     page.goto(f"{site_url}/games/{game}/#play={code}")
     engine_ready(page)
+    # Within the bound: the reason on the page and a fresh deal drawn (then its computer players
+    # take their turns at the table's usual pace, which is not the link's doing either).
     page.wait_for_function(
-        f"(el => ({SETTLED})(el) && el.querySelector('.pt-message').textContent.includes('could not be opened'))"
+        f"(el => el.dataset.step !== undefined && el.querySelector('.pt-live-table .pt-table')"
+        f" && el.querySelector('.pt-message').textContent.includes('could not be opened'))"
         f"(document.querySelector('{LIVE}'))", timeout=REFUSE_WITHIN_MS)
+    wait_settled(page)
     text = message(page)
     assert "fresh game" in text and "Traceback" not in text and "Error" not in text
     assert state(page) == "your-turn"
@@ -93,6 +97,7 @@ def test_the_share_box_warns_and_a_challenge_link_deals_the_same_cards_without_m
     assert f"#deal={seed}&passing=rotation" in challenge and "play=" not in challenge
 
     friend = page.context.new_page()
+    friend.set_default_timeout(60_000)  # a second page starts a second engine
     friend.goto(challenge)
     wait_settled(friend)
     assert "challenge" in friend.inner_text(f"{LIVE} .pt-message").lower()
