@@ -299,12 +299,11 @@ def test_item6_a_stalled_table_says_so_and_its_bots_stop(monkeypatch: pytest.Mon
 
 def test_item6_caps_are_stated_per_game_far_above_the_longest_games() -> None:
     """The numbers tests/longest_games.py measured (200 deals a variant, random and rule bots)."""
-    longest = {"bismarck": 8124, "dummy-whist": 3328, "angels-and-demons": 2037, "hearts": 5961}
-    for game_id, length in longest.items():
-        spec = parlour.spec(game_id)
-        worst = max(parlour.load(game_id, **options).move_cap
-                    for options in [{}] + [{o.name: o.maximum} for o in spec.options if o.maximum])
-        assert worst >= 10 * length, game_id
+    longest = {("bismarck", "variant", "sergeant-major"): 16_429, ("dummy-whist", "target", 200): 3_328,
+               ("angels-and-demons", "target", 50): 2_037, ("hearts", "target", 500): 5_961,
+               ("partnership-hearts", "target", 500): 4_560, ("bismarck", "variant", "bismarck"): 627}
+    for (game_id, option, value), length in longest.items():
+        assert parlour.load(game_id, **{option: value}).move_cap >= 10 * length, game_id
     beggar = parlour.load("beggar-my-neighbour", max_cards=100_000)
     assert beggar.move_cap >= 100_000  # the game's own rule stops it at max_cards turns
 

@@ -19,7 +19,7 @@
   // but a deeply nested or huge payload must not even reach Pyodide: it could crash the engine.
   const MAX_JSON_CHARS = 4000000;
   const MAX_NAME_CHARS = 64;
-  const MAX_CODE_CHARS = 20000;
+  const MAX_CODE_CHARS = 300000;
   const MAX_OPTIONS = 32;
   const MAX_DECK = 256;
   const MAX_RECORD_ACTIONS = 200000;

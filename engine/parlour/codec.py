@@ -24,8 +24,9 @@ from .rng import MAX_SEED
 
 CODE_VERSION = 1
 RECORD_KEYS = {"game", "options", "seed", "actions", "deck"}
-#: The longest code accepted (a real one is a few hundred characters).
-MAX_CODE_CHARS = 20_000
+#: The longest code accepted: a code takes well under a character a move (a Sergeant Major game
+#: of 8,124 moves is 5,106), so this holds the longest game any move cap allows.
+MAX_CODE_CHARS = 300_000
 #: The most bytes a code may unpack to: it holds about one byte a move, and no game's move cap
 #: comes near this.  Checked while unpacking, so a small code cannot unpack into megabytes.
 MAX_CODE_BYTES = 1_000_000
