@@ -48,6 +48,38 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
     return statistics.fmean(returns["rule"]), statistics.fmean(returns["random"]), error
 
 
+def random_sweep(game: parlour.Game, games: int) -> tuple[int, list[str], float]:
+    """Play ``games`` seeded games between random bots; every error is caught and kept, so one fault
+    cannot hide the rest.  Returns the games finished, the errors (seed and message) and the time."""
+    finished, errors, start = 0, [], time.perf_counter()
+    for seed in range(games):
+        try:
+            bots = [RandomBot(seed * 10 + s) for s in range(game.num_players)]
+            play_out(game.new(seed), bots)
+            finished += 1
+        except Exception as error:  # noqa: BLE001 — the sweep reports every kind of fault
+            errors.append(f"seed {seed}: {type(error).__name__}: {error}")
+    return finished, errors, time.perf_counter() - start
+
+
+#: The published counts of the 2,598,960 five-card hands of a 52-card pack, by kind.
+PUBLISHED_52 = {"straight flush": 40, "four of a kind": 624, "full house": 3744, "flush": 5108, "straight": 10200,
+                "three of a kind": 54912, "two pairs": 123552, "pair": 1098240, "high card": 1302540}
+
+
+def poker_count_52() -> tuple[dict[str, int], float]:
+    """Every five-card hand of the 52-card pack valued one by one (too slow for the tests)."""
+    from collections import Counter
+    from itertools import combinations
+
+    from parlour.cards import FRENCH_52
+    from parlour.poker import STANDARD_ORDER, hand_key
+
+    start = time.perf_counter()
+    counted = Counter(hand_key(hand)[0] for hand in combinations(FRENCH_52.cards, 5))
+    return {STANDARD_ORDER.categories[k]: n for k, n in counted.items()}, time.perf_counter() - start
+
+
 def site_build_seconds() -> float:
     mkdocs = shutil.which("mkdocs") or str(Path(sys.executable).parent / "mkdocs")
     with tempfile.TemporaryDirectory() as out:
@@ -64,6 +96,7 @@ def main() -> None:
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
+    parser.add_argument("--sweep", type=int, default=10_000, help="random games per game checked for errors (0: none)")
     args = parser.parse_args()
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
           f"{args.games} deals (margin ± standard error)")
@@ -83,6 +116,19 @@ def main() -> None:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
+    if args.sweep:
+        print(f"\n{'game':24} random games played to the end, errors")
+        for spec in parlour.games():
+            if args.only and spec.info.id != args.only:
+                continue
+            finished, errors, seconds = random_sweep(parlour.load(spec.info.id), args.sweep)
+            print(f"{spec.info.id:24} {finished:6d} of {args.sweep} in {seconds:6.1f} s, {len(errors)} errors"
+                  + (f"  (first: {errors[0]})" if errors else ""))
+    if not args.only or args.only == "east-west":
+        counts, seconds = poker_count_52()
+        verdict = "match the published counts" if counts == PUBLISHED_52 else f"DIFFER from the published ones: {counts}"
+        print(f"\npoker evaluator: the {sum(counts.values()):,} hands of 52 cards valued one by one in {seconds:.1f} s "
+              f"{verdict}")
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:

@@ -1,4 +1,4 @@
-"""The command line: ``python -m parlour list | rules | play | simulate | examples``.
+"""The command line: ``python -m parlour list | rules | play | simulate | count | examples``.
 
 Every mistake (an unknown game, a bad option, a bad number) ends with a
 one-line message and exit status 2 — never a traceback.
@@ -211,6 +211,20 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
         out.write(f"  no winner: {no_winner}\n")
 
 
+def cmd_count(args: argparse.Namespace, out: TextIO) -> None:
+    """Name and value a hand the way a game counts it (the game's own ``count``)."""
+    game = _game(args)
+    if game.spec.count is None:
+        counted = sorted(s.info.id for s in games() if s.count is not None)
+        raise CliError(f"{game.info.name} has no hand to count; games that do: {', '.join(counted) or 'none'}")
+    codes = [code for code in args.hand.replace(" ", ",").split(",") if code]
+    try:
+        lines = game.spec.count(game, codes)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    out.write("\n".join(lines) + "\n")
+
+
 def cmd_examples(args: argparse.Namespace, out: TextIO) -> int:
     root = Path(args.dir)
     if not root.is_dir():
@@ -247,6 +261,10 @@ def parser() -> argparse.ArgumentParser:
         else:
             s.add_argument("--games", type=_positive, default=100)
             s.add_argument("--json", action="store_true")
+    s = sub.add_parser("count", help="name and value a hand the way a game counts it")
+    s.add_argument("game")
+    s.add_argument("--hand", required=True, help="the cards, separated by commas: KS,KH,8C,8D,8S")
+    s.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a rule variant")
     s = sub.add_parser("examples", help="check or regenerate the worked examples' snapshots")
     s.add_argument("--regenerate", action="store_true")
     s.add_argument("--dir", default="docs/examples")
@@ -267,6 +285,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, inp: Text
             return cmd_play(args, out, inp)
         elif args.command == "simulate":
             cmd_simulate(args, out)
+        elif args.command == "count":
+            cmd_count(args, out)
         elif args.command == "examples":
             return cmd_examples(args, out)
         return 0

@@ -136,6 +136,9 @@ class GameSpec:
     state: type["State"]
     rule_bot: Callable[[int], "Bot"]
     players_of: Callable[[dict[str, Any]], int]
+    #: Names and values a hand the way the game counts it, for ``python -m parlour count``: given the game
+    #: and the cards' codes, the lines to print; a ``ValueError`` says what is wrong with the hand.
+    count: Callable[["Game", Sequence[str]], list[str]] | None = None
 
     def option(self, name: str) -> Option:
         for opt in self.options:

@@ -48,9 +48,9 @@ def card(code: str, pack: Pack, *, action: str | None = None, legal: bool = Fals
             f'{picture}</button>')
 
 
-def _part_button(part: str, content: str, name: str) -> str:
+def _part_button(part: str, content: str, name: str, cls: str = "pc-slot") -> str:
     """Something the reader picks (toggles) while making a move of several parts."""
-    return (f'<button type="button" class="pc-slot pc-button pc-part" data-part="{escape(part)}" '
+    return (f'<button type="button" class="{cls} pc-button pc-part" data-part="{escape(part)}" '
             f'aria-pressed="false" aria-label="{escape(name)}">{content}</button>')
 
 
@@ -178,14 +178,41 @@ def _grid_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
 
 
 def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    names = zone.get("sides", [])
     rows = []
     for row in zone["rows"]:
         sides = [cards_row(side, pack, "pc-row pt-row-side") for side in row["sides"]]
         board = card(row["board"], pack) if row["board"] else ""
         label = f'<span class="pt-item-label">{escape(row["label"])}</span>' if row.get("label") else ""
         middle = f'<div class="pt-row-board">{board}{label}</div>'
-        rows.append('<div class="pt-row">' + (sides[0] if sides else "") + middle + "".join(sides[1:]) + "</div>")
-    return '<div class="pt-rows">' + "".join(rows) + "</div>"
+        content = (sides[0] if sides else "") + middle + "".join(sides[1:])
+        if row.get("id") in parts:
+            rows.append(_part_button(row["id"], content, _row_name(row, names, pack), "pt-row"))
+        else:
+            rows.append(f'<div class="pt-row">{content}</div>')
+    return '<div class="pt-rows">' + "".join(rows) + "</div>" + _row_hands(zone, names)
+
+
+def _row_name(row: dict[str, Any], names: list[str], pack: Pack) -> str:
+    """A row in words, for the button that places a card in it."""
+    beside = f"beside the {C.name(pack.card(row['board']))}" if row["board"] else ""
+    sides = "; ".join(f"{names[i] if i < len(names) else f'side {i + 1}'}: "
+                      + (", ".join(C.short(pack.card(c)) for c in side) or "no cards")
+                      for i, side in enumerate(row["sides"]))
+    return f"{row.get('label') or 'Row'}, {beside}; {sides}"
+
+
+def _row_hands(zone: dict[str, Any], names: list[str]) -> str:
+    """A panel that names what each side's cards make in each row, shut until the reader opens it."""
+    if not any(row.get("hands") for row in zone["rows"]):
+        return ""
+    head = "".join(f'<th scope="col">{escape(n)}</th>' for n in names)
+    body = "".join(f'<tr><th scope="row">{escape(row.get("label") or f"Row {i + 1}")}</th>'
+                   + "".join(f"<td>{escape(h)}</td>" for h in row.get("hands", [])) + "</tr>"
+                   for i, row in enumerate(zone["rows"]))
+    return (f'<details class="pt-row-hands" data-keep="row-hands"><summary>Show each row\'s hand</summary>'
+            f'<table class="pt-score"><thead><tr><th scope="col">Row</th>{head}</tr></thead>'
+            f"<tbody>{body}</tbody></table></details>")
 
 
 def _track_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
@@ -233,7 +260,8 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
             actions = '<div class="pt-actions">' + "".join(
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
                 f'data-legal="true">{escape(a["label"])}</button>' for a in buttons) + "</div>"
-    composer = '<div class="pt-composer" aria-live="polite"></div>' if parts else ""
+    placing = ' data-play-on-pick="true"' if view.get("play_on_pick") else ""
+    composer = f'<div class="pt-composer" aria-live="polite"{placing}></div>' if parts else ""
     return (f'<div class="pt-table pt-n{n}">{body}{_centre(view, pack, pos, parts)}</div>{composer}{actions}')
 
 

@@ -76,11 +76,17 @@ def _track_zone(zone: dict[str, Any], pack: Pack) -> str:
 
 
 def _rows_zone(zone: dict[str, Any], pack: Pack) -> str:
+    """Each row as ``left [board] right``, after its label; then what each side's cards make, if given."""
+    names = zone.get("sides", [])
     lines = []
     for row in zone["rows"]:
         board = C.short(pack.card(row["board"])) if row["board"] else "-"
         sides = [cards_text(side, pack) for side in row["sides"]]
-        lines.append(f"{sides[0] if sides else ''} [{board}] {' '.join(sides[1:])}".strip())
+        label = f"{row['label']}: " if row.get("label") else ""
+        lines.append(f"{label}{sides[0] if sides else ''} [{board}] {' '.join(sides[1:])}".strip())
+        if row.get("hands"):
+            lines.append("  " + "; ".join(f"{names[i] if i < len(names) else f'side {i + 1}'}: {hand}"
+                                         for i, hand in enumerate(row["hands"])))
     return "\n" + "\n".join(lines)
 
 

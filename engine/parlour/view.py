@@ -137,12 +137,18 @@ class Row(TypedDict):
     board: str | None
     sides: list[list[str]]
     label: NotRequired[str]
+    #: The part a reader picks to place a card in this row.
+    id: NotRequired[str]
+    #: What each side's cards in the row make so far, in words ("a pair of kings").
+    hands: NotRequired[list[str]]
 
 
 class RowsZone(TypedDict):
     kind: Literal["rows"]
     label: str
     rows: list[Row]
+    #: Whose cards each side of the rows holds ("West", "East").
+    sides: NotRequired[list[str]]
 
 
 Zone = Union[CardsZone, PilesZone, LayoutZone, MeldsZone, GridZone, TrackZone, RowsZone]
@@ -163,6 +169,9 @@ class Table(TypedDict):
     trump: NotRequired[str]
     #: Seats whose cards the reader plays (their own and a dummy's).
     controls: NotRequired[list[int]]
+    #: A move is made as soon as the parts picked on the board belong to one legal move only — a card,
+    #: then a space — with no button to confirm it (placing games).
+    play_on_pick: NotRequired[bool]
 
 
 class ActionInfo(TypedDict):

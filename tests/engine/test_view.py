@@ -63,7 +63,9 @@ EVERY_ZONE = {
                    {"id": "c2", "card": "3S", "highlight": True, "marker": 0}, {"id": "c3", "card": "4S"}]},
         track_zone("Cribbage board", 121, [{"column": 0, "label": "South", "front": 45, "back": 38},
                                            {"column": 1, "label": "North", "front": 12, "back": 0}], [91]),
-        {"kind": "rows", "label": "Rows", "rows": [{"board": "AS", "sides": [["7H"], ["8C", "9C"]]}]},
+        {"kind": "rows", "label": "Rows", "sides": ["West", "East"],
+         "rows": [{"board": "AS", "sides": [["7H"], ["8C", "9C"]], "id": "row1", "label": "Row 1",
+                   "hands": ["ace high", "ace high"]}]},
     ],
     "status": "",
 }
@@ -91,6 +93,25 @@ def test_moves_of_several_parts_make_the_parts_pickable_and_add_a_composer():
     assert 'data-part="JD"' not in html, "a card no move uses is not pickable"
     assert 'class="pt-composer"' in html
     assert 'data-action="go"' in html and 'data-action="capture:7H:b1"' not in html
+
+
+def test_rows_name_each_sides_hand_in_a_panel_and_print_it():
+    html = render.table(EVERY_ZONE, FRENCH_52)
+    assert 'class="pt-row-hands" data-keep="row-hands"' in html and "<td>ace high</td>" in html
+    text = "\n".join(table_text(EVERY_ZONE, FRENCH_52))
+    assert "Row 1: 7♥ [A♠] 8♣ 9♣" in text and "West: ace high; East: ace high" in text
+
+
+def test_a_row_in_a_legal_move_is_a_button_and_a_placing_table_plays_on_pick():
+    view = dict(EVERY_ZONE, perspective=0, to_move=0, play_on_pick=True, legal=[
+        {"action": "row1", "label": "Place 5H in row 1", "card": None, "parts": ["5H", "row1"]}])
+    check_view(dict(view, game="g", title="G", step=0, phase="place", prompt="", log=[], outcome=None, score=None))
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert 'class="pt-row pc-button pc-part" data-part="row1"' in html
+    assert 'aria-label="Row 1, beside the ace of spades; West: 7♥; East: 8♣, 9♣"' in html
+    assert 'data-play-on-pick="true"' in html
+    without = render.table(dict(view, play_on_pick=False), FRENCH_52, interactive=True)
+    assert "data-play-on-pick" not in without
 
 
 def test_five_or_more_seats_share_one_top_row():
