@@ -32,6 +32,7 @@ GAME_MODULES: dict[str, str] = {
     "nine-card-don": "nine_card_don",
     "twenty-five": "twenty_five",
     "east-west": "east_west",
+    "one-eyed-jack": "one_eyed_jack",
 }
 
 _specs: dict[str, GameSpec] = {}

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from . import cards as C
 from .cards import Pack
-from .svg import back_svg, card_svg, track_svg
+from .svg import back_svg, card_index_svg, card_svg, track_svg
 
 Pos = str
 
@@ -160,21 +160,29 @@ def _melds_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
 
 
 def _grid_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    """A board of cut cards: each space shows its card's corner (a star for a free corner), any marker on it
+    (each side's marker has its own colour and shape), and an outline when it is part of a finished row."""
     markers = zone.get("markers", [])
     cells = []
     for cell in zone["cells"]:
         marker = cell.get("marker")
-        face = card(cell["card"], pack) if cell["card"] else '<span class="pt-free">free</span>'
+        face = card_index_svg(pack.card(cell["card"]) if cell["card"] else None)
         peg = (f'<span class="pt-marker pt-marker-{marker}" aria-hidden="true"></span>'
                if marker is not None else "")
         name = C.name(pack.card(cell["card"])) if cell["card"] else "free corner"
         owner = f", marker of {markers[marker]}" if marker is not None and marker < len(markers) else ""
+        row = ", in a finished row" if cell.get("highlight") else ""
         classes = "pt-cell" + (" pt-cell-row" if cell.get("highlight") else "")
         if cell["id"] in parts:
-            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg, name + owner) + "</div>")
+            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg, name + owner + row)
+                         + "</div>")
         else:
-            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(name + owner)}">{face}{peg}</div>')
-    return (f'<div class="pt-grid" style="--cols: {int(zone["cols"])}">' + "".join(cells) + "</div>")
+            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(name + owner + row)}">{face}{peg}'
+                         f"</div>")
+    key = "".join(f'<li><span class="pt-marker pt-marker-{i}" aria-hidden="true"></span>{escape(name)}</li>'
+                  for i, name in enumerate(markers))
+    legend = f'<ul class="pt-marker-key" aria-label="markers">{key}</ul>' if key else ""
+    return f'<div class="pt-grid" style="--cols: {int(zone["cols"])}">' + "".join(cells) + "</div>" + legend
 
 
 def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:

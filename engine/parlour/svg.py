@@ -145,6 +145,26 @@ def _spanish_svg(card: Card) -> str:
     return _frame(inner, C.name(card), " pc-spanish")
 
 
+def card_index_svg(card: Card | None) -> str:
+    """A card cut down to its corner, as on a board made of cut cards: a square with the rank and the
+    suit; ``None`` is a free space (a joker's corner)."""
+    if card is None:
+        inner = ('<path d="M20 6l4.1 8.4 9.2 1.3-6.6 6.5 1.6 9.2-8.3-4.4-8.3 4.4 1.6-9.2-6.6-6.5 9.2-1.3z" '
+                 'fill="#6a1b9a"/><text x="20" y="38" font-size="6" text-anchor="middle" font-family="sans-serif" '
+                 'fill="#6a1b9a">FREE</text>')
+        label = "free corner"
+    else:
+        suit = C.suit_of(card)
+        colour = COLOURS[suit]
+        inner = (f'<text x="4" y="16" font-size="15" font-family="sans-serif" font-weight="bold" '
+                 f'fill="{TEXT_COLOURS.get(suit, colour)}">{C.rank_text(card)}</text>' + _shape(suit, 17, 17, 20))
+        label = C.name(card)
+    label = escape(label)
+    return (f'<svg class="pc-index" viewBox="0 0 40 40" role="img" aria-label="{label}" '
+            f'xmlns="http://www.w3.org/2000/svg"><title>{label}</title>'
+            f'<rect x="0.5" y="0.5" width="39" height="39" rx="3" fill="#fff" stroke="#999"/>{inner}</svg>')
+
+
 def back_svg(label: str = "face-down card") -> str:
     inner = ('<rect x="4" y="4" width="52" height="76" rx="3" fill="#1f4e9c"/>'
              '<path d="M4 20L20 4M4 40L40 4M4 60L56 8M4 80L56 28M24 80L56 48M44 80L56 68" '

@@ -57,7 +57,8 @@ def _groups(items: list[dict[str, Any]], pack: Pack) -> str:
 
 
 def _grid_zone(zone: dict[str, Any], pack: Pack) -> str:
-    """The board row by row: each space's card (** for a free corner), ``[n]`` after it for a marker."""
+    """The board row by row: each space's card (** for a free corner), ``[n]`` after it for a marker of
+    side ``n``, ``<n>`` for one in a finished row."""
     rows = []
     cols = zone["cols"]
     for r in range(zone["rows"]):
@@ -65,7 +66,8 @@ def _grid_zone(zone: dict[str, Any], pack: Pack) -> str:
         for cell in zone["cells"][r * cols:(r + 1) * cols]:
             face = C.short(pack.card(cell["card"])) if cell["card"] else "**"
             marker = cell.get("marker")
-            cells.append(face.rjust(4) + (f"[{marker}]" if marker is not None else "   "))
+            mark = f"<{marker}>" if cell.get("highlight") else f"[{marker}]"
+            cells.append(face.rjust(4) + (mark if marker is not None else "   "))
         rows.append("".join(cells))
     return "\n" + "\n".join(rows)
 

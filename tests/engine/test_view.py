@@ -80,7 +80,7 @@ def test_every_zone_kind_is_valid_draws_and_prints():
     text = "\n".join(table_text(EVERY_ZONE, FRENCH_52))
     assert "Table: 7♠ | build of 8: 3♣ 5♣" in text
     assert "Cribbage board: South 45 (from 38), North 12 — 121 wins" in text
-    assert "** " in text and "2♠[1]" in text
+    assert "** " in text and "2♠[1]" in text and "3♠<0>" in text
 
 
 def test_moves_of_several_parts_make_the_parts_pickable_and_add_a_composer():
@@ -93,6 +93,14 @@ def test_moves_of_several_parts_make_the_parts_pickable_and_add_a_composer():
     assert 'data-part="JD"' not in html, "a card no move uses is not pickable"
     assert 'class="pt-composer"' in html
     assert 'data-action="go"' in html and 'data-action="capture:7H:b1"' not in html
+
+
+def test_a_grid_draws_cut_card_corners_markers_by_shape_finished_rows_and_a_key():
+    html = render.table(EVERY_ZONE, FRENCH_52)
+    assert html.count('class="pc-index"') == 4 and 'aria-label="free corner"' in html
+    assert 'aria-label="3 of spades, marker of South, in a finished row"' in html
+    assert '<ul class="pt-marker-key" aria-label="markers">' in html
+    assert '<span class="pt-marker pt-marker-1" aria-hidden="true"></span>North</li>' in html
 
 
 def test_rows_name_each_sides_hand_in_a_panel_and_print_it():
