@@ -33,6 +33,7 @@ GAME_MODULES: dict[str, str] = {
     "twenty-five": "twenty_five",
     "east-west": "east_west",
     "one-eyed-jack": "one_eyed_jack",
+    "tuck": "tuck",
 }
 
 _specs: dict[str, GameSpec] = {}

@@ -14,7 +14,8 @@ from typing import Any, Iterable
 
 from . import cards as C
 from .cards import Pack
-from .svg import back_svg, card_index_svg, card_svg, track_svg
+from .svg import back_svg, board_svg, card_index_svg, card_svg, track_svg
+from .view import board_summary
 
 Pos = str
 
@@ -227,8 +228,34 @@ def _track_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     return track_svg(zone["length"], zone["pegs"], zone.get("marks", []), zone["label"])
 
 
+def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    """The board drawn once, then the pieces and the spaces a reader can pick laid over it, placed in per
+    cent so they line up at any size (and a piece can glide along its ``trail``)."""
+    at = {space["id"]: space for space in zone["spaces"]}
+    summary = f"{zone['label']}: {board_summary(zone)}"
+    pieces = []
+    for piece in zone["pieces"]:
+        space = at[piece["space"]]
+        trail = " ".join(f'{at[s]["x"]:.1f},{at[s]["y"]:.1f}' for s in piece.get("trail", []) if s in at)
+        pieces.append(f'<span class="pt-peg pt-peg-{int(piece["owner"]) % 4}" data-piece="{escape(piece["id"])}" '
+                      f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%"'
+                      + (f' data-trail="{trail}"' if trail else "") + ' aria-hidden="true"></span>')
+    owners = zone["owners"]
+    occupant = {piece["space"]: owners[piece["owner"]] for piece in zone["pieces"] if piece["owner"] < len(owners)}
+    buttons = []
+    for space in zone["spaces"]:
+        if space["id"] not in parts:
+            continue
+        name = space["label"] + (f", {occupant[space['id']]}'s peg" if space["id"] in occupant else "")
+        buttons.append(f'<button type="button" class="pt-space pc-button pc-part" data-part="{escape(space["id"])}" '
+                       f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%" aria-pressed="false" '
+                       f'aria-label="{escape(name)}"></button>')
+    return (f'<div class="pt-board">{board_svg(zone["spaces"], zone.get("lines", []), owners, summary)}'
+            f'{"".join(buttons)}{"".join(pieces)}</div>')
+
+
 ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,
-                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone}
+                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone, "board": _board_zone}
 
 
 def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos], parts: frozenset[str] = frozenset()) -> str:

@@ -246,3 +246,43 @@ def track_svg(length: int, pegs: list[dict], marks: list[int], label: str) -> st
     title = escape(f"{label}: " + "; ".join(spoken) + f"; {length} wins")
     return (f'<svg class="pt-track" viewBox="0 0 {width:.0f} {height:.0f}" role="img" aria-label="{title}">'
             f'<title>{title}</title>{"".join(out)}</svg>')
+
+
+# --- a race board (Tuck) -------------------------------------------------------------
+
+_SPACE_RADIUS = {"track": 1.3, "start": 1.9, "home": 1.6, "nest": 1.6}
+
+
+def board_svg(spaces: list[dict], lines: list[list[str]], owners: list[str], summary: str) -> str:
+    """A race board drawn in a 100 × 100 box: the paths, then every space — track holes small and dark,
+    each owner's start hole ringed, home holes filled and start-area spots dashed in the owner's colour.
+    Pieces are drawn over it by the caller, so they can move."""
+    at = {space["id"]: space for space in spaces}
+    out = ['<rect x="0.5" y="0.5" width="99" height="99" rx="3" fill="#d9b77e" stroke="#7a5a2b"/>']
+    for line in lines:
+        points = " ".join(f'{at[i]["x"]:.1f},{at[i]["y"]:.1f}' for i in line if i in at)
+        out.append(f'<polyline points="{points}" fill="none" stroke="#a8834b" stroke-width="2.6" '
+                   f'stroke-linejoin="round" stroke-linecap="round"/>')
+    for space in spaces:
+        x, y, kind = space["x"], space["y"], space["kind"]
+        colour = PEG_STYLES[space["owner"] % len(PEG_STYLES)][0] if "owner" in space else "#5d3a0f"
+        r = _SPACE_RADIUS.get(kind, 1.3)
+        if kind == "start":
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="#5d3a0f" stroke="{colour}" '
+                       f'stroke-width="1"/>')
+        elif kind == "home":
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{colour}" fill-opacity="0.35" '
+                       f'stroke="{colour}" stroke-width="0.5"/>')
+        elif kind == "nest":
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="none" stroke="{colour}" '
+                       f'stroke-width="0.5" stroke-dasharray="0.8 0.6"/>')
+        else:
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="#5d3a0f"/>')
+        if space.get("tag"):
+            # Tags sit toward the middle of the board, clear of the hole.
+            dx, dy = (50 - x) * 0.09, (50 - y) * 0.09
+            out.append(f'<text x="{x + dx:.1f}" y="{y + dy + 1:.1f}" font-size="2.6" text-anchor="middle" '
+                       f'fill="#2b1a05">{escape(str(space["tag"]))}</text>')
+    label = escape(summary)
+    return (f'<svg class="pt-board-svg" viewBox="0 0 100 100" role="img" aria-label="{label}">'
+            f'<title>{label}</title>{"".join(out)}</svg>')

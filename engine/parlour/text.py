@@ -6,6 +6,7 @@ from typing import Any
 
 from . import cards as C
 from .cards import Pack
+from .view import board_summary
 
 
 def cards_text(codes: list[str], pack: Pack) -> str:
@@ -92,9 +93,14 @@ def _rows_zone(zone: dict[str, Any], pack: Pack) -> str:
     return "\n" + "\n".join(lines)
 
 
+def _board_zone(zone: dict[str, Any], pack: Pack) -> str:
+    """Where each owner's pieces stand, one owner a line."""
+    return "\n" + "\n".join(board_summary(zone).split("; "))
+
+
 ZONE_TEXT = {"cards": _cards_zone, "piles": _piles_zone, "layout": lambda z, p: _groups(z["items"], p),
              "melds": lambda z, p: _groups(z["melds"], p), "grid": _grid_zone, "track": _track_zone,
-             "rows": _rows_zone}
+             "rows": _rows_zone, "board": _board_zone}
 
 
 def score_text(sheet: dict[str, Any] | None) -> list[str]:

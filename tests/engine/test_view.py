@@ -63,6 +63,13 @@ EVERY_ZONE = {
                    {"id": "c2", "card": "3S", "highlight": True, "marker": 0}, {"id": "c3", "card": "4S"}]},
         track_zone("Cribbage board", 121, [{"column": 0, "label": "South", "front": 45, "back": 38},
                                            {"column": 1, "label": "North", "front": 12, "back": 0}], [91]),
+        {"kind": "board", "label": "Race", "owners": ["South", "North"], "lines": [["a", "b", "c"]],
+         "spaces": [{"id": "a", "x": 10.0, "y": 90.0, "kind": "start", "owner": 0, "label": "A1", "tag": "1"},
+                    {"id": "b", "x": 50, "y": 90, "kind": "track", "label": "A2"},
+                    {"id": "c", "x": 90.0, "y": 90.0, "kind": "home", "owner": 1, "label": "North's home 1"},
+                    {"id": "n", "x": 50.0, "y": 50.0, "kind": "nest", "owner": 0, "label": "South's start area"}],
+         "pieces": [{"id": "p1", "space": "b", "owner": 0, "trail": ["a", "b"]},
+                    {"id": "p2", "space": "n", "owner": 0}, {"id": "p3", "space": "c", "owner": 1}]},
         {"kind": "rows", "label": "Rows", "sides": ["West", "East"],
          "rows": [{"board": "AS", "sides": [["7H"], ["8C", "9C"]], "id": "row1", "label": "Row 1",
                    "hands": ["ace high", "ace high"]}]},
@@ -93,6 +100,23 @@ def test_moves_of_several_parts_make_the_parts_pickable_and_add_a_composer():
     assert 'data-part="JD"' not in html, "a card no move uses is not pickable"
     assert 'class="pt-composer"' in html
     assert 'data-action="go"' in html and 'data-action="capture:7H:b1"' not in html
+
+
+def test_a_board_is_drawn_once_with_pieces_over_it_that_keep_their_path():
+    html = render.table(EVERY_ZONE, FRENCH_52)
+    assert 'role="img" aria-label="Race: South: A2, South&#x27;s start area; North: North&#x27;s home 1"' in html
+    assert 'class="pt-peg pt-peg-0" data-piece="p1" style="left:50.0%;top:90.0%" data-trail="10.0,90.0 50.0,90.0"' in html
+    assert html.count('class="pt-peg ') == 3 and "pt-space" not in html
+    text = "\n".join(table_text(EVERY_ZONE, FRENCH_52))
+    assert "Race:\n  South: A2, South's start area\n  North: North's home 1" in text
+
+
+def test_a_board_space_in_a_legal_move_is_a_button_over_its_hole():
+    view = dict(EVERY_ZONE, perspective=0, to_move=0, legal=[
+        {"action": "5H:b>c", "label": "Move", "card": None, "parts": ["5H", "c"]}])
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert ('<button type="button" class="pt-space pc-button pc-part" data-part="c" style="left:90.0%;top:90.0%" '
+            'aria-pressed="false" aria-label="North&#x27;s home 1, North&#x27;s peg"></button>') in html
 
 
 def test_a_grid_draws_cut_card_corners_markers_by_shape_finished_rows_and_a_key():
