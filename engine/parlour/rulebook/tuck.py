@@ -480,12 +480,18 @@ class TuckState(CardGameState):
             race.place(step.owner, step.peg, end)
         return None
 
-    def can_move(self, seat: int) -> bool:
-        """Whether any card of ``seat``'s can move a peg (asked once per turn, then remembered)."""
+    def reasons(self, seat: int) -> dict[Action, str | None]:
+        """Every move ``seat``'s cards could make, with the reason each is illegal (``None``: legal).
+        Worked out once per position and remembered, since every candidate is checked in turn."""
         key = (len(self.history), seat, self.hands[seat], tuple(map(tuple, self.race.pos)))
-        if getattr(self, "_can_move", (None, False))[0] != key:
-            self._can_move = (key, any(self.move_reason(m) is None for m in self.moves_for(seat)))
-        return self._can_move[1]
+        cached = getattr(self, "_reasons", None)
+        if cached is None or cached[0] != key:
+            self._reasons = (key, {self.encode(m): self.move_reason(m) for m in self.moves_for(seat)})
+        return self._reasons[1]
+
+    def can_move(self, seat: int) -> bool:
+        """Whether any card of ``seat``'s can move a peg."""
+        return any(reason is None for reason in self.reasons(seat).values())
 
     def encode(self, move: Move) -> Action:
         code = C.code(move.card)
@@ -570,7 +576,7 @@ class TuckState(CardGameState):
 
     def _candidates_play(self) -> list[Action]:
         seat = self.turn
-        moves = [self.encode(m) for m in self.moves_for(seat)]
+        moves = list(self.reasons(seat))
         if self.options["stuck"] == "hand":
             return moves + ["throw"]
         return moves + [f"discard:{C.code(c)}" for c in C.cards_in(self.hands[seat])]
@@ -589,6 +595,9 @@ class TuckState(CardGameState):
             if self.can_move(seat):
                 return "A card of yours can move a peg, so you must play one."
             return None
+        known = self.reasons(seat)
+        if action in known:
+            return known[action]
         move = self.decode(seat, action)
         if isinstance(move, str):
             return move
