@@ -56,10 +56,11 @@ def make_bot(game: Game, kind: str, seed: int = 0) -> Bot:
     raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
 
 
-def play_out(state: State, bots: Sequence[Bot], max_actions: int = 1_000_000,
-             until: Callable[[State], bool] | None = None, pace: str | Sequence[str] = "family",
-             clock_seed: int | None = None) -> State:
-    """Let bots (one per seat) play until the game ends (or ``until`` says stop).
+def play_out(state: State, bots: Sequence[Bot], until: Callable[[State], bool] | None = None,
+             pace: str | Sequence[str] = "family", clock_seed: int | None = None) -> State:
+    """Let bots (one per seat) play until the game ends (or ``until`` says stop), or until it reaches
+    its move cap (a game that could go on for ever, such as all passing and redealing, stops there
+    unfinished).
 
     A game without turns is played on simulated clocks (:mod:`parlour.clock`): each bot at its
     ``pace``, the timings drawn from ``clock_seed`` (default: the game's seed), so a simulation
@@ -70,12 +71,8 @@ def play_out(state: State, bots: Sequence[Bot], max_actions: int = 1_000_000,
         seats = dict(enumerate(bots))
         paces = paces_for(seats, pace if isinstance(pace, str) else dict(enumerate(pace)))
         clock = Clock(state, seats, paces, seed=state.seed if clock_seed is None else clock_seed)
-        return clock.run(max_actions, until)
-    for _ in range(max_actions):
-        if until is not None and until(state):
-            return state
-        mover = state.to_move()
-        if mover is None:
-            return state
+        return clock.run(until)
+    while ((until is None or not until(state)) and (mover := state.to_move()) is not None
+           and not state.at_move_cap):
         state.apply(bots[mover].choose(state))
-    raise RuntimeError(f"{state.game.id}: no end after {max_actions} actions")
+    return state

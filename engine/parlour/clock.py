@@ -111,7 +111,7 @@ class Clock:
         for seat, plan in list(self.plans.items()):
             if state.why_illegal(plan.action) is not None or self.held(seat):
                 del self.plans[seat]
-        if state.is_over:
+        if state.is_over or state.at_move_cap:
             self.plans.clear()
             return
         actors = state.actors()
@@ -171,14 +171,13 @@ class Clock:
         self.now = max(self.now, end)
         return landed
 
-    def run(self, max_actions: int = 1_000_000, until: Callable[[State], bool] | None = None) -> State:
-        """Land plans until the game ends (or ``until`` says so); an error if nobody can move."""
-        for _ in range(max_actions):
-            if self.state.is_over or (until is not None and until(self.state)):
-                return self.state
+    def run(self, until: Callable[[State], bool] | None = None) -> State:
+        """Land plans until the game ends (or ``until`` says so, or the game reaches its move cap);
+        an error if nobody can move."""
+        while not (self.state.is_over or self.state.at_move_cap or (until is not None and until(self.state))):
             if self.step() is None:
                 raise RuntimeError(f"{self.state.game.id}: no computer player has a move, and the game is not over")
-        raise RuntimeError(f"{self.state.game.id}: no end after {max_actions} actions")
+        return self.state
 
     def delays(self) -> list[dict[str, int]]:
         """Each plan's seat, token and time left (ms), for the browser's timers."""

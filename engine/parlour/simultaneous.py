@@ -26,6 +26,7 @@ A game module puts :class:`SimultaneousPlay` before its table class and writes, 
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 from . import cards as C
@@ -33,6 +34,8 @@ from .core import Action, IllegalAction, State
 
 #: Between the seat and the move: ``"2:6H>5H'"``.
 SEAT_MARK = ":"
+#: What separates the pieces of a move (a verb, cards, places): ``"pass:6H"``, ``"6H>5H'"``.
+MOVE_PIECES = re.compile(r"([:>+\s])")
 
 
 def tag(seat: int, move: str) -> Action:
@@ -99,45 +102,63 @@ class SimultaneousPlay(State):
         return next((seat for seat in actors if not self.waiting(seat)), actors[0] if actors else None)
 
     def canonical_move(self, seat: int, move: str) -> str:
-        """The one spelling a move is recorded in (a game whose moves are written out tidies them)."""
+        """The one spelling a move is recorded in (a game whose moves are written out tidies them);
+        a move listed among ``seat``'s candidates in another case is recorded as listed."""
         return move
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """``player``'s legal actions (tagged with their seat); with no player, every seat's in turn."""
-        if self.is_over:
+        if self.is_over or self.at_move_cap:
             return []
         actors = self.actors()
         seats = actors if player is None else [player] if player in actors else []
         candidates, verify = self._dispatch("candidates"), self._dispatch("verify")
         return [tag(seat, move) for seat in seats for move in candidates(seat) if verify(seat, move) is None]
 
-    def why_illegal(self, action: Action) -> str | None:
+    def _judge(self, action: Action) -> tuple[Action, str | None]:
+        """``action``'s recorded form (seat, colon, the move's one spelling) and why it is illegal as it
+        lands (``None``: legal), from one check."""
         if self.is_over:
-            return "The game is over."
-        if not isinstance(action, str) or not action:
-            return "An action must be a non-empty piece of text."
-        parsed = split(action)
+            return action, "The game is over."
+        if not isinstance(action, str) or not action.strip():
+            return action, "An action must be a non-empty piece of text."
+        if self.at_move_cap:
+            return action, self.move_cap_reason()
+        parsed = split(action.strip())
         if parsed is None:
-            return (f"In a game without turns each move names its player: write the seat, a colon and "
-                    f"the move, such as 0{SEAT_MARK}{self.example_move}.")
+            return action, (f"In a game without turns each move names its player: write the seat, a colon and "
+                            f"the move, such as 0{SEAT_MARK}{self.example_move}.")
         seat, move = parsed
         if not 0 <= seat < self.n:
-            return f"There is no seat {seat} at this table (the seats are 0 to {self.n - 1})."
+            return action, f"There is no seat {seat} at this table (the seats are 0 to {self.n - 1})."
         if seat not in self.actors():
-            return self.idle_reason(seat, move)
-        if not move.strip():
-            return "The move is missing after the seat."
-        return self._dispatch("verify")(seat, move)
+            return action, self.idle_reason(seat, move)
+        move = self.canonical_move(seat, move.strip())
+        if not move:
+            return action, "The move is missing after the seat."
+        candidates = self._dispatch("candidates")(seat)
+        if move not in candidates:
+            move = next((c for c in candidates if c.lower() in (move.lower(), self.card_codes(move).lower())), move)
+        return tag(seat, move), self._dispatch("verify")(seat, move)
+
+    def card_codes(self, move: str) -> str:
+        """``move`` with every card in it written as its code (``pass:6♥`` → ``pass:6H``)."""
+        pieces = MOVE_PIECES.split(move)
+        return "".join(C.code(card) if (card := self.pack.find(piece)) is not None else piece for piece in pieces)
+
+    def canonical(self, action: Action) -> Action | None:
+        """The recorded form of a legal ``action`` (``None`` if it is not legal now)."""
+        form, reason = self._judge(action)
+        return form if reason is None else None
 
     def apply(self, action: Action) -> None:
         """Take ``action`` if it is legal as it lands; otherwise refuse it with the reason, untouched."""
-        reason = self.why_illegal(action)
+        form, reason = self._judge(action)
         if reason is not None:
             raise IllegalAction(action, reason)
-        seat, move = split(action)  # type: ignore[misc]  # why_illegal checked it
-        do = self._dispatch("do")
-        self.history.append(action)
-        do(seat, move)
+        seat, move = split(form)  # type: ignore[misc]  # _judge checked it
+        self.history.append(form)
+        self._dispatch("do")(seat, move)
 
     def seat_of(self, action: Action) -> int | None:
         """Whose action this is (``None`` if it names no seat)."""
@@ -148,9 +169,7 @@ class SimultaneousPlay(State):
         """A move the reader typed or clicked, as ``seat``'s action (already tagged text is kept as it is,
         so a move naming another seat is refused by the caller, not silently re-tagged)."""
         text = text.strip()
-        if split(text) is not None:
-            return text
-        return tag(seat, self.canonical_move(seat, text))
+        return text if split(text) is not None else tag(seat, text)
 
     def describe(self, action: Action) -> str:
         parsed = split(action)

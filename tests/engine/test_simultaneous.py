@@ -64,15 +64,15 @@ def test_moves_that_do_not_conflict_both_land_in_arrival_order():
     assert state.history == ["0:2C", "1:3C'"] and state.placed_by == [0, 1]
 
 
-def test_the_record_replays_exactly_and_codes_hold_moves_no_list_holds(race_registered):
+def test_the_record_replays_exactly_and_stores_each_move_in_its_one_spelling(race_registered):
     state = race(3, seed=5)
     state.apply("2:2C''")
-    state.apply("0:3c")  # a spelling the rules accept but the legal list writes 3C
+    state.apply(" 0:3c ")  # a spelling the rules accept; the legal list (and so the record) writes 3C
     state.apply("1:4C'")
     again = state.game.replay(5, state.record()["actions"])
     assert again.view(None) == state.view(None)
     decoded = codec.decode(codec.encode(state))
-    assert decoded.record() == state.record() and decoded.history[1] == "0:3c"
+    assert decoded.record() == state.record() and decoded.history[1] == "0:3C"
     assert codec.from_json(codec.to_json(state)).view(1) == state.view(1)
 
 

@@ -224,7 +224,7 @@ def test_the_readers_layout_is_drawn_large_at_the_bottom_and_the_others_small():
 
 def test_a_move_picked_on_the_table_is_a_card_then_where_it_goes():
     state = table([SOUTH, NORTH])
-    assert state.own(0, "move:AS+T4") == "0:AS>T4"
+    assert state.canonical(state.own(0, "move:AS+T4")) == "0:AS>T4"
     info = next(a for a in state.view(0)["legal"] if a["action"] == "0:AS>T4")
     assert info["parts"] == ["AS", "T4"] and info["label"] == "A♠ to an empty space"
     turn = next(a for a in state.view(0)["legal"] if a["action"] == "0:turn")

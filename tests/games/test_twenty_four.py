@@ -187,7 +187,8 @@ def test_a_game_of_sets_nobody_solves_stops_with_no_winner():
 
 def test_a_typed_sum_is_recorded_in_one_tidy_spelling():
     state = at_set([["5C", "7C"], ["8D", "9D"]])
-    assert state.own(0, "slap: (8 × 5) − (7 + 9)") == "0:slap:8*5-(7+9)"
+    state.apply(state.own(0, "slap: (8 × 5) − (7 + 9)"))
+    assert state.history[-1] == "0:slap:8*5-(7+9)"
 
 
 def test_show_me_a_solution_gives_one_or_says_there_is_none():
