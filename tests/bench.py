@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 
 import parlour  # noqa: E402
 from parlour.bots import RandomBot, make_bot, play_out  # noqa: E402
+from parlour.clock import DEFAULT_PACE, Clock, paces_for  # noqa: E402
 
 
 def playouts_per_second(game: parlour.Game, kind: str, seconds: float) -> tuple[float, int]:
@@ -53,6 +54,9 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
 SWEPT: dict[str, tuple[tuple[str, ...], str]] = {
     "mus": (("random",), "hands"), "cribbage": (("random", "rule"), "hands"),
     "east-west": (("random",), "games"), "one-eyed-jack": (("random",), "games"), "tuck": (("random",), "games"),
+    # Games without turns, on their simulated clocks (a Nuts game runs to ten hands or more: its hands are counted).
+    "twenty-four": (("random", "rule"), "games"), "bango": (("random", "rule"), "games"),
+    "nuts": (("random", "rule"), "hands"),
 }
 
 
@@ -70,9 +74,17 @@ def swept_hands(game_id: str, hands: int, kinds: tuple[str, ...], unit: str = "h
         state = game.new(games)
         bots = [make_bot(game, kinds[(seat + games) % len(kinds)], games * 10 + seat)
                 for seat in range(game.num_players)]
+        # A game without turns: the bots' moves land on their clocks, timed from the game's number.
+        clock = Clock(state, dict(enumerate(bots)), paces_for(dict(enumerate(bots)), DEFAULT_PACE), seed=games) \
+            if state.simultaneous else None
         try:
             while not state.is_over:
-                state.apply(bots[state.to_move()].choose(state))
+                if clock is None:
+                    state.apply(bots[state.to_move()].choose(state))
+                elif clock.step() is None:
+                    raise AssertionError("no computer player has a move, and the game is not over")
+                if state.at_move_cap:
+                    raise AssertionError(f"the game reached its move cap of {state.move_cap}")
                 actions += 1
                 if sorted(state.all_cards()) != sorted(state.pack.cards):
                     raise AssertionError("a card was lost or duplicated")
@@ -132,7 +144,7 @@ def main() -> None:
         rule_rate, _ = playouts_per_second(game, "rule", args.seconds)
         rule, rand, error = rule_against_random(game, args.games)
         margin = rule - rand
-        if spec.info.id == "beggar-my-neighbour":
+        if spec.info.id in ("beggar-my-neighbour", "bango"):  # the cards decide: every bot does the same
             verdict = "no decisions"
         elif margin > 2 * error:
             verdict = "rule better"

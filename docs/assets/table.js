@@ -556,9 +556,9 @@
       this.showComposer();
     }
 
-    // The legal moves that use every part picked so far.
-    candidates() {
-      return this.legal.filter((move) => move.parts.length && this.selection.every((part) => move.parts.includes(part)));
+    // The legal moves that use every part picked so far (or every one of ``parts``).
+    candidates(parts = this.selection) {
+      return this.legal.filter((move) => move.parts.length && parts.every((part) => move.parts.includes(part)));
     }
 
     showComposer() {
@@ -579,7 +579,9 @@
       const buttons = matches.map((move) => el("button", {
         type: "button", class: "pt-action", "data-action": move.action, "data-legal": "true", text: move.label,
       }));
-      if (this.selection.length && !matches.length) {
+      const placing = box.dataset.playOnPick === "true";
+      // On a placing table a second pick no listed move matches is tried at once (see RealTimeTable.pick).
+      if (this.selection.length && !matches.length && !placing) {
         this.compose.forEach((verb) => {
           const tryIt = el("button", { type: "button", class: "pt-action pt-try", text: verb.label });
           tryIt.addEventListener("click", (event) => {
@@ -589,7 +591,6 @@
           buttons.push(tryIt);
         });
       }
-      const placing = box.dataset.playOnPick === "true";
       let hint;
       if (!this.selection.length) {
         hint = placing ? "Pick a card, then where it goes." : "Pick the cards for your move; the moves they make appear here.";
@@ -793,10 +794,6 @@
     // ---- picking a card, then where it goes (click-click, keyboard, double-click, drag) ----
     playOnPick() { return Boolean(this.tableBox.querySelector('[data-play-on-pick="true"]')); }
 
-    movesWith(parts) {
-      return this.legal.filter((move) => move.parts.length && parts.every((part) => move.parts.includes(part)));
-    }
-
     pick(node) {
       const part = node.dataset.part;
       const at = this.selection.indexOf(part);
@@ -811,7 +808,7 @@
           this.choose(exact[0].action, true);
           return;
         }
-        if (this.selection.length > 1 && !this.movesWith(this.selection).length && this.compose.length) {
+        if (this.selection.length > 1 && !this.candidates().length && this.compose.length) {
           // A pick no listed move matches is tried all the same (the engine lists only the useful moves
           // and refuses, with the reason, what the rules forbid); the pick starts again.
           const [source, target] = this.selection.slice(-2);
@@ -836,7 +833,7 @@
 
     // A double-click sends a card on its first listed move (the engine lists the foundations first).
     quickMove(part) {
-      const moves = this.movesWith([part]);
+      const moves = this.candidates([part]);
       if (moves.length) {
         this.selection = [];
         this.choose(moves[0].action, true);

@@ -20,8 +20,9 @@ thinks again — and every computer player without a plan makes one from the tab
   reader's click landing at the same moment are both taken, in that order, and the second is
   refused only if the first has really made it illegal — with the reason.
 
-The *practice* pace is for learners: computer players make one move each after each move of the
-reader's, and wait for the next.
+The *practice* pace is for learners: computer players wait for the reader's first move, then make
+one move each after each move of the reader's, and wait for the next (unless the reader cannot move
+or is waiting for them).
 """
 
 from __future__ import annotations
@@ -95,6 +96,8 @@ class Clock:
 
     def __post_init__(self) -> None:
         self.rng = Rng(self.seed)
+        # Practice: the computer players wait for the reader's first move too.
+        self.moved = {seat for seat in self.bots if self.paces[seat].waits}
         self.refresh()
 
     # -- plans

@@ -89,3 +89,60 @@ def test_a_sum_is_built_from_the_buttons_checked_and_slapped(page: Page, site_ur
         page.click(f"{LIVE} .pt-entry-play")
         page.wait_for_function(f"Number(document.querySelector('{LIVE}').dataset.step) > {before}")
         assert actions(page)[before].startswith("0:slap:")
+
+
+# ---- Nuts: a card, then where it goes (click, drag, double-click, keyboard); practice ----
+
+def lit(page: Page) -> list[str]:
+    return page.evaluate(f"Array.from(document.querySelectorAll('{LIVE} .pc-reachable'), (node) => node.dataset.part)")
+
+
+def part(page: Page, name: str) -> str:
+    return f'{LIVE} .pt-live-table [data-part="{name}"]'
+
+
+def test_nuts_a_card_is_clicked_then_where_it_goes_and_practice_waits_for_the_reader(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", pace="practice")
+    page.wait_for_timeout(3000)
+    assert actions(page) == [], "in practice the computer players wait for the reader's first move"
+    page.click(part(page, "AS"))
+    assert "F" in lit(page), "an ace lights up the place for a new foundation"
+    page.click(part(page, "F"))
+    page.wait_for_function(f"Number(document.querySelector('{LIVE}').dataset.step) >= 2", timeout=20_000)
+    assert actions(page)[0] == "0:AS>F" and actions(page)[1].startswith("1:")
+    page.wait_for_timeout(3000)
+    assert len(actions(page)) == 2, "North makes one move after each of the reader's"
+    page.dblclick(part(page, "AC"))  # a double-click sends a card on its first move: a new foundation
+    page.wait_for_function(f"Number(document.querySelector('{LIVE}').dataset.step) >= 3")
+    assert "0:AC>F" in actions(page)
+
+
+def test_nuts_a_card_is_dragged_to_its_place(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", pace="practice")
+    page.drag_and_drop(part(page, "AS"), part(page, "F"))
+    page.wait_for_function(f"Number(document.querySelector('{LIVE}').dataset.step) >= 1")
+    assert actions(page)[0] == "0:AS>F"
+
+
+def test_nuts_is_played_with_the_keyboard_alone(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", pace="practice")
+    page.focus(part(page, "AS"))
+    page.keyboard.press("Enter")
+    for _ in range(60):  # the arrow keys go round the table's cards and places
+        if page.evaluate("document.activeElement.dataset.part") == "F":
+            break
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.part") == "F"
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.querySelector('{LIVE}').dataset.step) >= 1")
+    assert actions(page)[0] == "0:AS>F"
+
+
+def test_nuts_a_move_the_rules_allow_but_the_table_does_not_list_is_tried_and_a_wrong_one_explained(
+        page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", pace="practice")
+    page.click(part(page, "AS"))
+    page.click(part(page, "S"))  # the stock is no place for a card
+    page.wait_for_function(f"document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    assert page.inner_text(f"{LIVE} .pt-message").startswith("You can't play that:")
+    assert actions(page) == []

@@ -111,18 +111,19 @@ def test_a_plan_the_table_no_longer_allows_is_dropped_and_made_again():
     assert clock.land_token(1, plan.token) is False  # the old timer fires: nothing happens
 
 
-def test_practice_computer_players_make_one_move_after_each_of_the_readers():
+def test_practice_computer_players_wait_for_the_reader_then_make_one_move_after_each_of_theirs():
     state = race(3)
     bots = {1: race_game.RaceBot(1), 2: race_game.RaceBot(2)}
     clock = Clock(state, bots, paces_for(bots, "practice"), seed=1, reader=0)
-    assert clock.step() is not None          # one of them plays the 2
+    assert 0 in state.actors() and clock.step() is None, "they wait for the reader's first move"
+    state.apply(state.legal_actions(0)[0])
+    clock.reader_moved()
+    assert clock.plans
     while clock.plans:
         clock.step()
-    assert len(state.history) <= 3 and set(clock.moved) <= {1, 2}
-    assert clock.step() is None, "they wait for the reader"
-    state.apply(state.legal_actions(0)[0]) if state.legal_actions(0) else None
-    clock.reader_moved()
-    assert clock.plans or state.is_over
+    assert 2 <= len(state.history) <= 3 and set(clock.moved) <= {1, 2}
+    if 0 in state.actors():
+        assert clock.step() is None, "they wait for the reader again"
 
 
 def test_every_pace_is_offered_with_a_label():
@@ -189,6 +190,8 @@ def test_undo_at_a_table_without_turns_takes_back_the_readers_last_move(race_reg
 
 def test_practice_holds_the_computer_players_until_the_reader_moves(race_registered):
     reply = send(type="new", table="r", game="race", seed=2, pace="practice", options={"players": 3})
+    assert reply["clock"] == [], "they wait for the reader's first move"
+    reply = send(type="apply", table="r", action=reply["legal"][0]["action"])
     landed = 0
     while reply["clock"]:
         plan = reply["clock"][0]

@@ -166,22 +166,34 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
         return C.french_pack(copies=copies, id=f"nuts{copies}", description=f"{copies} packs of 52")
 
     def setup(self) -> None:
-        self.version = 0
-        self.pack_cards = frozenset(self.pack.cards)
-        self._verified: dict[tuple[int, str], str | None] = {}
-        self._verified_version = -1
-        self._moves_version = self._actors_version = -1
-        self._moves: dict[int, list[Action]] = {}
-        self._actors: list[int] = []
         self.nl = self.layouts_for(self.options)
+        self.pack_cards = frozenset(self.pack.cards)
+        # What is worked out from the table is remembered until the part it depends on changes: a
+        # layout's moves and reasons on that layout and the foundations, who may act on everything.
+        self.layout_versions = [0] * self.nl
+        self.foundation_version = 0
+        self.version = 0
+        self._verified: dict[tuple[int, str], tuple[tuple[int, int], str | None]] = {}
+        self._moves: dict[int, tuple[tuple[int, int], list[Action]]] = {}
+        self._actors_version = -1
+        self._actors: list[int] = []
         self.teams = [tuple(s for s in range(self.n) if self.layout_of(s) == t) for t in range(self.nl)]
         self.target = Passes(self.options["target"], self.options["max_hands"])
         self.sheet = ScoreSheet(self.layout_names(), note=self.target.describe())
         super().setup()
 
-    def changed(self) -> None:
-        """The table has changed: the moves and the players who may act are worked out afresh."""
-        self.version = getattr(self, "version", 0) + 1
+    def changed(self, t: int | None = None, foundations: bool = False) -> None:
+        """Layout ``t`` has changed (``None``: every layout and the foundations), and the foundations
+        too if ``foundations``: what depends on them is worked out afresh."""
+        self.version += 1
+        for changed in range(self.nl) if t is None else (t,):
+            self.layout_versions[changed] += 1
+        if foundations or t is None:
+            self.foundation_version += 1
+
+    def table_key(self, t: int) -> tuple[int, int]:
+        """What layout ``t``'s moves depend on: its own cards and the foundations."""
+        return self.layout_versions[t], self.foundation_version
 
     def layout_of(self, seat: int) -> int:
         """Partners (six or eight players) sit side by side and share a layout."""
@@ -272,11 +284,11 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
         rest, then turning the stock.  An empty space is offered once (every space is alike), and a
         tableau run already sitting on a card it fits is offered elsewhere only when that frees its card
         for a foundation — moving it about achieves nothing else (the rules allow it all the same)."""
-        if self._moves_version != self.version:
-            self._moves, self._moves_version = {}, self.version
-        if t not in self._moves:
-            self._moves[t] = list(self._list_moves(t))
-        return self._moves[t]
+        key = self.table_key(t)
+        known = self._moves.get(t)
+        if known is None or known[0] != key:
+            known = self._moves[t] = (key, list(self._list_moves(t)))
+        return known[1]
 
     def _list_moves(self, t: int) -> Iterator[Action]:
         layout = self.layouts[t]
@@ -330,6 +342,14 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
         if layout.stock or layout.waste:
             yield "turn"
 
+    def goes_to_foundation(self, move: str) -> bool:
+        """``move`` puts a card on a foundation (a new one, or on the top card of one)."""
+        target = move.partition(">")[2]
+        if target == NEW_FOUNDATION:
+            return True
+        card = self.card(target) if target[:1] != "T" else None
+        return card is not None and self.foundation_with_top(card) is not None
+
     def playable_to_foundation(self, card: Card) -> bool:
         """``card`` could go on a foundation now (an ace always can)."""
         return VALUE[card] == 1 or any(SUIT[pile[-1]] == SUIT[card] and VALUE[pile[-1]] == VALUE[card] - 1
@@ -342,12 +362,13 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
     def _verify_race(self, seat: int, move: str) -> str | None:
         """The reason ``move`` is illegal (remembered until the table changes: the same moves are
         checked again and again while listing and choosing)."""
-        if self._verified_version != self.version:
-            self._verified, self._verified_version = {}, self.version
-        key = (seat, move)
-        if key not in self._verified:
-            self._verified[key] = self.move_reason(seat, move)
-        return self._verified[key]
+        key = self.table_key(self.layout_of(seat))
+        known = self._verified.get((seat, move))
+        if known is None or known[0] != key:
+            if len(self._verified) > 4096:
+                self._verified.clear()
+            known = self._verified[(seat, move)] = (key, self.move_reason(seat, move))
+        return known[1]
 
     def card(self, text: str) -> Card | None:
         """The card a code names (the exact code looked up first: moves are checked often)."""
@@ -445,8 +466,8 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
 
     # -- making a move
     def _do_race(self, seat: int, move: str) -> None:
-        self.changed()
         t = self.layout_of(seat)
+        self.changed(t, foundations=self.goes_to_foundation(move))
         layout = self.layouts[t]
         who = self.names[seat]
         if move == "turn":
@@ -509,10 +530,9 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
         return not any(self.is_progress(layout, move) for move in self.moves(t) if move != "turn")
 
     def is_progress(self, layout: Layout, move: str) -> bool:
-        card = self.pack.card(move.partition(">")[0])
-        target = move.partition(">")[2]
-        return (bool(layout.reserve) and card == layout.reserve[-1]) or (bool(layout.waste) and card == layout.waste[-1]) \
-            or target == NEW_FOUNDATION or (target[:1] != "T" and self.foundation_with_top(self.pack.card(target)) is not None)
+        """A move that plays from the reserve or the discards, or to a foundation."""
+        card = self.card(move.partition(">")[0])
+        return card in (layout.reserve[-1:] + layout.waste[-1:]) or self.goes_to_foundation(move)
 
     def check_stuck(self) -> None:
         """When everyone is stuck: the discards go back under the stock and its top card to the bottom;
@@ -553,14 +573,11 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
 
     # -- times, words, prompts
     def think_ms(self, seat: int, action: Action) -> int:
-        move = split(action)[1] if split(action) else action
+        parsed = split(action)
+        move = parsed[1] if parsed else action
         if move == "turn":
             return TURN_MS
-        target = move.partition(">")[2]
-        to_foundation = target == NEW_FOUNDATION or (
-            target[:1] != "T" and (card := self.pack.find(target)) is not None
-            and self.foundation_with_top(card) is not None)
-        return FOUNDATION_MS if to_foundation else MOVE_MS
+        return FOUNDATION_MS if self.goes_to_foundation(move) else MOVE_MS
 
     def canonical_move(self, seat: int, move: str) -> str:
         """``move:6H+7S`` (a pick of two parts on the page) is the move 6H>7S."""
@@ -673,10 +690,7 @@ class NutsBot(RuleBot):
         def target(move: str) -> str:
             return move.partition(">")[2]
 
-        def to_foundation(move: str) -> bool:
-            aim = target(move)
-            return aim == NEW_FOUNDATION or (aim[:1] != "T" and state.foundation_with_top(state.pack.card(aim)) is not None)
-
+        to_foundation = state.goes_to_foundation
         plays = [m for m in moves if m != "turn"]
         ranked = (
             [m for m in plays if to_foundation(m) and source(m) == reserve]
