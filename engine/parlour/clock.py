@@ -93,6 +93,8 @@ class Clock:
     tokens: int = 0
     #: Computer players who have moved since the reader last did (the practice pace holds them).
     moved: set[int] = field(default_factory=set)
+    #: The hand the plans were made in.
+    hand: int = 0
 
     def __post_init__(self) -> None:
         self.rng = Rng(self.seed)
@@ -109,8 +111,13 @@ class Clock:
                 and self.reader in state.actors() and not state.waiting(self.reader))  # type: ignore[attr-defined]
 
     def refresh(self) -> None:
-        """After a move: drop the plans the table no longer allows; every idle computer player plans."""
+        """After a move: drop the plans the table no longer allows (all of them when a new hand has been
+        dealt: play stopped at once); every idle computer player plans."""
         state = self.state
+        hand = getattr(state, "hand_no", 0)
+        if hand != self.hand:
+            self.plans.clear()
+            self.hand = hand
         for seat, plan in list(self.plans.items()):
             if state.why_illegal(plan.action) is not None or self.held(seat):
                 del self.plans[seat]

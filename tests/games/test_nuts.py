@@ -238,3 +238,29 @@ def test_the_rule_bot_beats_random_players():
         state = play_out(game.new(seed), [make_bot(game, "rule", seed), RandomBot(seed)])
         wins += state.outcome.winners == (0,)
     assert wins >= 5
+
+
+def test_a_game_holds_room_for_every_hand_it_allows_and_no_more_than_the_longest_tables():
+    assert parlour.load("nuts").new(1).move_cap == 50_000
+    assert parlour.load("nuts", max_hands=1).new(1).move_cap == 20_000
+    assert parlour.load("nuts", max_hands=200).new(1).move_cap == 200_000
+
+
+def test_partners_racing_for_one_place_on_their_tableau_are_settled_by_arrival():
+    state = parlour.load("nuts", players=6).new(1)
+    pair = {"reserve": ["KC", "6H"], "tableau": [["7S"], ["QC"], ["JH"], ["9C"]], "stock": [], "waste": ["6D"]}
+    state.start_position([pair, NORTH, dict(NORTH, reserve=["KC''"], tableau=[[], [], [], []], stock=[], waste=[])])
+    state.apply("1:6D>7S")
+    assert state.why_illegal("0:6H>7S") == "Your 7♠ is covered: build on the top card of the pile."
+
+
+def test_nuts_stops_play_at_once_and_moves_planned_before_it_are_dropped():
+    from parlour.clock import Clock, paces_for
+
+    state = table([dict(SOUTH, reserve=["6H"]), NORTH])
+    bots = {1: make_bot(state.game, "rule", 1)}
+    clock = Clock(state, bots, paces_for(bots, "beginner"), seed=1, reader=0)
+    planned = clock.plans[1].token
+    state.apply("0:6H>T4")      # Nuts! before North's plan lands
+    clock.reader_moved()
+    assert state.hand_no == 2 and all(plan.token > planned for plan in clock.plans.values())

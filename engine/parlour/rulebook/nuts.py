@@ -44,6 +44,9 @@ FOUNDATION_MS = 1300
 MOVE_MS = 1700
 TURN_MS = 800
 NEW_FOUNDATION = "F"
+#: Moves a game may hold: so many a hand, and never more than the longest games of other tables.
+MOVES_PER_HAND = 2_500
+MAX_MOVE_CAP = 200_000
 
 INFO = GameInfo(
     id="nuts",
@@ -154,6 +157,12 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
 
     paces = ("practice", "beginner", "family", "fast")
     example_move = "AS>F"
+
+    @classmethod
+    def move_cap_for(cls, options: dict[str, Any]) -> int:
+        """Room for the longest hands (random players' have run to 1,344 moves) in every hand allowed;
+        a hand of piles moved to and fro for ever stops there."""
+        return min(MAX_MOVE_CAP, max(cls.move_cap, MOVES_PER_HAND * options["max_hands"]))
 
     @classmethod
     def layouts_for(cls, options: dict[str, Any]) -> int:
@@ -626,8 +635,7 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
             return "You are stuck: when everyone is, the discards go back under the stocks."
         if others_stuck:
             return "Everyone else is stuck: play what you can, or turn through your stock."
-        return ("Empty your reserve! Pick a card, then where it goes (or drag it); press your stock to turn "
-                "three cards.")
+        return "Empty your reserve! Move a card to where it fits, or turn three cards from your stock."
 
     # -- the table
     def other_cards(self) -> list[Card]:
