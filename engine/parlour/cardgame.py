@@ -109,6 +109,15 @@ class CardGameState(State):
             self.hands[seat] |= 1 << card
         return rest
 
+    def deal_piles(self) -> list[list[Card]]:
+        """The whole shuffled pack dealt out one at a time into a face-down pile per seat, in the order
+        dealt (games played from piles rather than hands: Beggar My Neighbour, Twenty-Four)."""
+        piles: list[list[Card]] = [[] for _ in range(self.n)]
+        dealt, _ = self.deal_sequence(self.shuffled_pack())
+        for seat, card in dealt:
+            piles[seat].append(card)
+        return piles
+
     def set_hands(self, hands: Sequence[Sequence[str]]) -> None:
         """Give each seat exactly these cards (codes, seat by seat), for a rule test of a short hand;
         whatever else the deal held is left out."""

@@ -144,6 +144,32 @@ def cmd_rules(args: argparse.Namespace, out: TextIO) -> None:
     out.write(f"\nSource: {info.source}\n")
 
 
+class _Leave(Exception):
+    """The reader has left the game (end of input, or quit): the command ends with status 0."""
+
+
+def _reader_line(state: Any, view: dict[str, Any], out: TextIO, inp: TextIO) -> str | None:
+    """Show the table and read the reader's line: the text of a move, or ``None`` when the line
+    has been answered here (help, a line far too long); :class:`_Leave` when the reader leaves."""
+    out.write("\n" + "\n".join(table_text(view, state.pack)) + f"\n{view['prompt']}\n> ")
+    out.flush()
+    line = inp.readline()
+    if not line:
+        out.write("\nEnd of input: the game is left unfinished.\n")
+        raise _Leave
+    text = line.strip()
+    if len(text) > MAX_NAME_CHARS:
+        out.write("Not allowed: that is far too long to be a move; 'help' lists your choices.\n")
+        return None
+    if text in ("quit", "exit"):
+        out.write(f"Game code to come back to this game: {encode(state)}\n")
+        raise _Leave
+    if text in ("help", "?", ""):
+        out.write("Your choices: " + ", ".join(f"{a['action']} ({a['label']})" for a in view["legal"]) + "\n")
+        return None
+    return text
+
+
 def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     game = _game(args)
     seat = args.seat
@@ -171,22 +197,11 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
             state.apply(bots[mover].choose(state))
             continue
         view = state.view(seat)
-        out.write("\n" + "\n".join(table_text(view, state.pack)) + "\n")
-        out.write(f"{view['prompt']}\n> ")
-        out.flush()
-        line = inp.readline()
-        if not line:
-            out.write("\nEnd of input: the game is left unfinished.\n")
+        try:
+            text = _reader_line(state, view, out, inp)
+        except _Leave:
             return 0
-        text = line.strip()
-        if len(text) > MAX_NAME_CHARS:
-            out.write("Not allowed: that is far too long to be a move; 'help' lists your choices.\n")
-            continue
-        if text in ("quit", "exit"):
-            out.write(f"Game code to come back to this game: {encode(state)}\n")
-            return 0
-        if text in ("help", "?", ""):
-            out.write("Your choices: " + ", ".join(f"{a['action']} ({a['label']})" for a in view["legal"]) + "\n")
+        if text is None:
             continue
         if text == "score":
             out.write("\n".join(score_text(view.get("score"))) + "\n")
@@ -222,22 +237,11 @@ def play_without_turns(state: Any, seat: int, bots: list[Any], pace: str, out: T
         if state.at_move_cap:
             out.write(f"{state.move_cap_reason()}\n")
             return 0
-        view = state.view(seat)
-        out.write("\n" + "\n".join(table_text(view, state.pack)) + f"\n{view['prompt']}\n> ")
-        out.flush()
-        line = inp.readline()
-        if not line:
-            out.write("\nEnd of input: the game is left unfinished.\n")
+        try:
+            text = _reader_line(state, state.view(seat), out, inp)
+        except _Leave:
             return 0
-        text = line.strip()
-        if len(text) > MAX_NAME_CHARS:
-            out.write("Not allowed: that is far too long to be a move; 'help' lists your choices.\n")
-            continue
-        if text in ("quit", "exit"):
-            out.write(f"Game code to come back to this game: {encode(state)}\n")
-            return 0
-        if text in ("help", "?", ""):
-            out.write("Your choices: " + ", ".join(f"{a['action']} ({a['label']})" for a in view["legal"]) + "\n")
+        if text is None:
             continue
         clock.advance(READER_MS)
         if text == "wait" or state.is_over:

@@ -548,14 +548,22 @@ class State:
             return C.code(card)
         return None
 
+    def standing_reason(self, action: Action) -> str | None:
+        """Why nothing may be played now (the game is over, or has reached its move cap), or why
+        ``action`` is no move at all; ``None`` if it is a move to check."""
+        if self.is_over:
+            return "The game is over."
+        if not isinstance(action, str) or not action.strip():
+            return "An action must be a non-empty piece of text."
+        if self.at_move_cap:
+            return self.move_cap_reason()
+        return None
+
     def _judge(self, action: Action) -> tuple[Action, str | None]:
         """``action``'s canonical form and why it is illegal (``None``: legal), from one check."""
-        if self.is_over:
-            return action, "The game is over."
-        if not isinstance(action, str) or not action.strip():
-            return action, "An action must be a non-empty piece of text."
-        if self.at_move_cap:
-            return action, self.move_cap_reason()
+        reason = self.standing_reason(action)
+        if reason is not None:
+            return action, reason
         verify = self._dispatch("verify")
         form = self.canonical(action)
         if form is not None:

@@ -118,12 +118,9 @@ class SimultaneousPlay(State):
     def _judge(self, action: Action) -> tuple[Action, str | None]:
         """``action``'s recorded form (seat, colon, the move's one spelling) and why it is illegal as it
         lands (``None``: legal), from one check."""
-        if self.is_over:
-            return action, "The game is over."
-        if not isinstance(action, str) or not action.strip():
-            return action, "An action must be a non-empty piece of text."
-        if self.at_move_cap:
-            return action, self.move_cap_reason()
+        reason = self.standing_reason(action)
+        if reason is not None:
+            return action, reason
         parsed = split(action.strip())
         if parsed is None:
             return action, (f"In a game without turns each move names its player: write the seat, a colon and "

@@ -125,10 +125,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
     # -- the deal and the sets
     def start_hand(self) -> None:
         self.new_hand_state()
-        self.stacks: list[list[Card]] = [[] for _ in range(self.n)]
-        dealt, _ = self.deal_sequence(self.shuffled_pack())
-        for seat, card in dealt:
-            self.stacks[seat].append(card)
+        self.stacks: list[list[Card]] = self.deal_piles()
         self.set_no = 0
         self.board: list[tuple[int, Card]] = []
         self.previous: list[int] = []
