@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -23,6 +24,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 
 import parlour  # noqa: E402
 from parlour.bots import RandomBot, make_bot, play_out  # noqa: E402
+from parlour.registry import GAME_MODULES  # noqa: E402
 
 
 def playouts_per_second(game: parlour.Game, kind: str, seconds: float) -> tuple[float, int]:
@@ -46,6 +48,63 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
     differences = [a - b for a, b in zip(returns["rule"], returns["random"])]
     error = statistics.stdev(differences) / math.sqrt(games) if games > 1 else math.inf
     return statistics.fmean(returns["rule"]), statistics.fmean(returns["random"]), error
+
+
+BENCH_VENV = ROOT / ".venv-bench"
+#: Our game id → OpenSpiel's name for the same game, for the side-by-side speed figures.
+OPENSPIEL_GAMES = {"hearts": "hearts", "euchre": "euchre", "cribbage": "cribbage"}
+
+
+def hands_per_second(game: parlour.Game, seconds: float, chooser: random.Random) -> float:
+    """Hands played per second with random legal moves (the way bench_openspiel.py plays
+    OpenSpiel's): whole matches, each hand from its deal to its last trick and its scoring."""
+    hands, seed, start = 0, 0, time.perf_counter()
+    while True:
+        state = game.new(seed)
+        seed += 1
+        while not state.is_over:
+            hand = state.hand_no
+            state.apply(chooser.choice(state.legal_actions()))
+            if state.hand_no != hand:
+                hands += 1
+        hands += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return hands / elapsed
+
+
+def speed_against_openspiel(rounds: int, slice_seconds: float) -> None:
+    """Hands/s of ours and of OpenSpiel's on the same games, measured in alternating slices (the
+    machine's load hits both alike) in one run; the ratio is the median of the rounds' ratios."""
+    python = BENCH_VENV / "bin" / "python"
+    ids = [g for g in OPENSPIEL_GAMES if g in GAME_MODULES]
+    if not python.exists():
+        print(f"OpenSpiel comparison skipped: {BENCH_VENV.name} is missing (`make bench` makes it)")
+        return
+    worker = subprocess.Popen([str(python), str(ROOT / "tests" / "bench_openspiel.py")], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    assert worker.stdin is not None and worker.stdout is not None
+    if worker.stdout.readline().strip() != "ready":
+        raise SystemExit("the OpenSpiel worker did not start")
+    print(f"Speed against OpenSpiel 2.0.2 (random legal moves, hands/s; {rounds} alternating slices of "
+          f"{slice_seconds} s each, medians):")
+    print(f"  {'game':12} {'ours':>9} {'OpenSpiel':>10} {'ratio':>7}   (target ratio >= 0.33)")
+    chooser = random.Random(1)
+    try:
+        for game_id in ids:
+            game = parlour.load(game_id)
+            ours, theirs, ratios = [], [], []
+            for _ in range(rounds):
+                ours.append(hands_per_second(game, slice_seconds, chooser))
+                worker.stdin.write(f"{OPENSPIEL_GAMES[game_id]} {slice_seconds}\n")
+                worker.stdin.flush()
+                theirs.append(float(worker.stdout.readline()))
+                ratios.append(ours[-1] / theirs[-1])
+            print(f"  {game_id:12} {statistics.median(ours):9.0f} {statistics.median(theirs):10.0f} "
+                  f"{statistics.median(ratios):7.3f}   (round ratios {min(ratios):.3f}–{max(ratios):.3f})")
+    finally:
+        worker.stdin.close()
+        worker.wait(timeout=30)
 
 
 def site_build_seconds() -> float:

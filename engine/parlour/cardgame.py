@@ -86,20 +86,21 @@ class CardGameState(State):
         start = self.next_seat(self.dealer) if first is None else first
         targets = list(range(self.table_size)) if seats is None else list(seats)
         order = [s for s in (self.next_seat(start, i) for i in range(self.table_size)) if s in targets]
-        rest = list(cards)
+        cards = list(cards)
         dealt: list[tuple[int, Card]] = []
-        given = round_no = 0
-        while rest and (each is None or given < each):
+        given = round_no = top = 0
+        while top < len(cards) and (each is None or given < each):
             size = packets[min(round_no, len(packets) - 1)]
             if each is not None:
                 size = min(size, each - given)
             for seat in order:
                 for _ in range(size):
-                    if rest:
-                        dealt.append((seat, rest.pop(0)))
+                    if top < len(cards):
+                        dealt.append((seat, cards[top]))
+                        top += 1
             given += size
             round_no += 1
-        return dealt, rest
+        return dealt, cards[top:]
 
     def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
              packets: Sequence[int] = (1,), seats: Sequence[int] | None = None) -> list[Card]:
@@ -115,6 +116,7 @@ class CardGameState(State):
         if len(hands) != self.table_size:
             raise ValueError(f"{len(hands)} hands given for {self.table_size} seats")
         self.hands = [C.mask_of(self.pack.card(code) for code in hand) for hand in hands]
+        self.forget_legal()
 
     def held_card_reason(self, seat: int, action: Action) -> str | None:
         """Why ``action`` is not a card in ``seat``'s hand (``None`` if it is one)."""

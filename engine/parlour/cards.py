@@ -172,6 +172,17 @@ def cards_in(mask: Mask) -> list[Card]:
     return out
 
 
+def codes_in(mask: Mask) -> list[str]:
+    """The codes of a mask's cards, in card-number order (a legal move list, built on every move)."""
+    codes = _CODES
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(codes[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
 def count(mask: Mask) -> int:
     return mask.bit_count()
 

@@ -20,10 +20,11 @@ A game module subclasses :class:`State` and writes, per phase,
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, NamedTuple, Sequence
 
 from . import cards as C
 from .cards import Card, Mask, Pack
+from .copying import copy_value, share_type
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -213,15 +214,19 @@ class Game:
         return self.spec.rule_bot(seed)
 
 
+share_type(Game)  # a game is its fixed options: every copy of a state shares it
+
+
 # --- events, scores, outcomes ----------------------------------------------
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One line of the narrative.
 
     Everyone sees ``text``; ``owner`` (if any) and an all-seeing reader see
     ``secret`` instead.  ``step`` is how many actions had been taken when it
-    happened, so a replay can show the story up to any point.
+    happened, so a replay can show the story up to any point.  (A named tuple:
+    a story line is made on almost every move, and a tuple is the cheapest
+    immutable record to make.)
     """
 
     step: int
@@ -234,6 +239,9 @@ class Event:
         if self.secret is not None and (player is None or player == self.owner):
             return self.secret
         return self.text
+
+
+share_type(Event)  # story lines never change once told
 
 
 @dataclass
@@ -323,6 +331,8 @@ class State:
         self.phase = ""
         self.names = seat_names(self.n)
         self.outcome: Outcome | None = None
+        #: The legal actions just listed by :meth:`legal_actions`, until the next move (see :meth:`apply`).
+        self._fresh_legal: list[Action] | None = None
         self.setup()
 
     @classmethod
@@ -386,11 +396,32 @@ class State:
         return method
 
     def legal_actions(self) -> list[Action]:
-        """The legal actions of the player to move, in a stable order."""
+        """The legal actions of the player to move, in a stable order.
+
+        A phase may list them itself, fast (``_legal_<phase>``, say from bit masks); it must
+        give exactly the candidates whose verify reason is ``None`` (:meth:`verified_actions`),
+        and a test holds every such phase to that over many random positions.
+        """
+        if self.outcome is not None:
+            return []
+        fast = _fast_legal.get((type(self), self.phase), _UNKNOWN)
+        if fast is _UNKNOWN:
+            fast = fast_legal_method(type(self), self.phase)
+        legal = fast(self) if fast is not None else self.verified_actions()
+        self._fresh_legal = legal
+        return legal
+
+    def verified_actions(self) -> list[Action]:
+        """The candidates of this phase that the phase's verify allows: the definition of legal."""
         if self.is_over:
             return []
         verify = self._dispatch("verify")
         return [a for a in self._dispatch("candidates")() if verify(a) is None]
+
+    def forget_legal(self) -> None:
+        """The position was changed by hand (a test's short hand): the legal actions listed before
+        no longer hold, so the next move is verified in full."""
+        self._fresh_legal = None
 
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` is illegal now, in plain words; ``None`` if it is legal."""
@@ -404,10 +435,16 @@ class State:
         return self.why_illegal(action) is None
 
     def apply(self, action: Action) -> None:
-        """Take ``action``; raise :class:`IllegalAction` (state untouched) if the rules forbid it."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
+        """Take ``action``; raise :class:`IllegalAction` (state untouched) if the rules forbid it.
+
+        An action from the list :meth:`legal_actions` has just given for this position was
+        checked there, so it is not checked again; any other action is verified in full.
+        """
+        fresh, self._fresh_legal = self._fresh_legal, None
+        if fresh is None or action not in fresh:
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(action, reason)
         do = self._dispatch("do")
         self.history.append(action)
         do(action)
@@ -433,7 +470,9 @@ class State:
         return rec
 
     def clone(self) -> "State":
-        return self.game.replay(self.seed, self.history, self.deck_codes)
+        """An independent copy of this position, made in time proportional to the state (not by
+        replaying its history): what a search bot needs to try moves."""
+        return copy_state(self)
 
     def end(self, winners: tuple[int, ...], text: str) -> None:
         """The game is over: record the outcome and tell the story's last line."""
@@ -519,3 +558,43 @@ class State:
         """Verbs the reader may try on what they picked (``{"verb": "capture", "label": "Capture"}``),
         for games whose moves are made of several parts: trying one the rules refuse brings the reason."""
         return []
+
+
+# --- fast legal lists and copies ----------------------------------------------
+
+_fast_legal: dict[tuple[type, str], Callable[[Any], list[Action]] | None] = {}
+_UNKNOWN: Any = object()
+
+
+def fast_legal_method(kind: type[State], phase: str) -> Callable[[Any], list[Action]] | None:
+    """``kind``'s fast lister for ``phase`` (its ``_legal_<phase>``), or ``None``.
+
+    A fast lister is used only where it is at least as specific as the phase's candidates and
+    verify: a game that adds moves of its own to a phase (it overrides ``_candidates_play``)
+    without listing them fast falls back to the verify path, and stays correct.
+    """
+    key = (kind, phase)
+    if key not in _fast_legal:
+        _fast_legal[key] = _resolve_fast_legal(kind, phase)
+    return _fast_legal[key]
+
+
+def _resolve_fast_legal(kind: type, phase: str) -> Callable[[Any], list[Action]] | None:
+    def owner(name: str) -> type | None:
+        return next((k for k in kind.__mro__ if name in k.__dict__), None)
+
+    fast = owner(f"_legal_{phase}")
+    if fast is None:
+        return None
+    for rule in (owner(f"_candidates_{phase}"), owner(f"_verify_{phase}")):
+        if rule is not None and not issubclass(fast, rule):
+            return None
+    return getattr(kind, f"_legal_{phase}")
+
+
+def copy_state(state: State) -> State:
+    """A copy of ``state`` sharing only what never changes (see :mod:`parlour.copying`)."""
+    memo: dict[int, Any] = {id(state.options): state.options}
+    copy = copy_value(state, memo)
+    copy._fresh_legal = None
+    return copy

@@ -14,6 +14,7 @@ from typing import MutableSequence, TypeVar
 T = TypeVar("T")
 
 _M64 = (1 << 64) - 1
+_2_64 = 1 << 64
 MAX_SEED = (1 << 63) - 1
 
 
@@ -45,15 +46,18 @@ class Rng:
         self._s = state
 
     def next64(self) -> int:
-        s = self._s
-        result = (_rotl((s[1] * 5) & _M64, 7) * 9) & _M64
-        t = (s[1] << 17) & _M64
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = _rotl(s[3], 45)
+        s0, s1, s2, s3 = self._s
+        # _rotl written out: this runs for every card shuffled and every random move.
+        x = (s1 * 5) & _M64
+        result = ((((x << 7) | (x >> 57)) & _M64) * 9) & _M64
+        t = (s1 << 17) & _M64
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        s3 = ((s3 << 45) | (s3 >> 19)) & _M64
+        self._s = [s0, s1, s2, s3]
         return result
 
     def below(self, n: int) -> int:
@@ -68,10 +72,27 @@ class Rng:
                 return value % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher–Yates, in place."""
+        """Fisher–Yates, in place: exactly ``j = self.below(i + 1)`` for each ``i`` from the top,
+        with :meth:`next64` and :meth:`below` written out (every deal shuffles a whole pack)."""
+        s0, s1, s2, s3 = self._s
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _2_64 - _2_64 % n
+            while True:
+                x = (s1 * 5) & _M64
+                value = ((((x << 7) | (x >> 57)) & _M64) * 9) & _M64
+                t = (s1 << 17) & _M64
+                s2 ^= s0
+                s3 ^= s1
+                s1 ^= s2
+                s0 ^= s3
+                s2 ^= t
+                s3 = ((s3 << 45) | (s3 >> 19)) & _M64
+                if value < limit:
+                    break
+            j = value % n
             items[i], items[j] = items[j], items[i]
+        self._s = [s0, s1, s2, s3]
 
     def choice(self, items: "list[T] | tuple[T, ...]") -> T:
         return items[self.below(len(items))]

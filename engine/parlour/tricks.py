@@ -97,17 +97,25 @@ class TrickRules:
     must_beat: bool = False
     may_pass: bool = False
 
+    def __post_init__(self) -> None:
+        # Each rank's place in the rankings, looked up rather than searched for on every card.
+        object.__setattr__(self, "_plain_order", {rank: i for i, rank in enumerate(self.ranking)})
+        object.__setattr__(self, "_trump_order", None if self.trump_ranking is None else
+                           {rank: i for i, rank in enumerate(self.trump_ranking)})
+        object.__setattr__(self, "_powers", {})
+        #: Whether cards keep their printed suits (no card moved to trumps): suits are then plain masks.
+        object.__setattr__(self, "_printed_suits", type(self).suit is TrickRules.suit)
+
     def suit(self, card: Card) -> Suit:
         """The suit a card belongs to in play (a game may move a card to trumps)."""
         return C.suit_of(card)
 
     def order(self, card: Card) -> int:
         """Strength within its suit; -1 if the card cannot win at all."""
-        rank = C.rank_of(card)
-        ranking = self.ranking
-        if self.trump_ranking is not None and self.trump is not None and self.suit(card) == self.trump:
-            ranking = self.trump_ranking
-        return ranking.index(rank) if rank in ranking else -1
+        trump_order = self._trump_order  # type: ignore[attr-defined]
+        if trump_order is not None and self.trump is not None and self.suit(card) == self.trump:
+            return trump_order.get(card & 15, -1)
+        return self._plain_order.get(card & 15, -1)  # type: ignore[attr-defined]
 
     def power(self, card: Card, led_suit: Suit) -> int:
         """How strongly a card bids for the trick: trumps over the suit led over the rest (-1)."""
@@ -125,7 +133,12 @@ class TrickRules:
 
     def play_power(self, card: Card, led: Card) -> int:
         """How strongly a card bids for a trick led with ``led`` (override when the led card matters)."""
-        return self.power(card, self.suit(led))
+        # Rules are frozen, so a card's power against a lead never changes: each is worked out once.
+        key = led << 12 | card
+        power = self._powers.get(key)  # type: ignore[attr-defined]
+        if power is None:
+            power = self._powers[key] = self.power(card, self.suit(led))  # type: ignore[attr-defined]
+        return power
 
     def winning_play(self, trick: Trick) -> int:
         """Index in ``trick.plays`` of the card winning so far (the earliest of equals)."""
@@ -159,8 +172,90 @@ class TrickRules:
         holder = trick.plays[self.winning_play(trick)][0]
         return holder != seat and self.same_team(holder, seat)
 
+    def in_suit(self, hand: Mask, suit: Suit) -> Mask:
+        """The cards of ``hand`` that belong to ``suit`` in play (by :meth:`suit`).  A game that
+        moves cards between suits overrides this with masks, for speed."""
+        if self._printed_suits:  # type: ignore[attr-defined]
+            return hand & C.SUIT_MASKS[suit]
+        found = 0
+        for card in C.cards_in(hand):
+            if self.suit(card) == suit:
+                found |= 1 << card
+        return found
+
     def cards_of_suit(self, hand: Mask, suit: Suit) -> list[Card]:
-        return [c for c in C.cards_in(hand) if self.suit(c) == suit]
+        return C.cards_in(self.in_suit(hand, suit))
+
+    def stronger(self, cards: Mask, best: int, led_suit: Suit) -> Mask:
+        """Those of ``cards`` whose :meth:`power` beats ``best``."""
+        found = 0
+        for card in C.cards_in(cards):
+            if self.power(card, led_suit) > best:
+                found |= 1 << card
+        return found
+
+    def allowed(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
+        """The cards of ``hand`` the rules of following allow: exactly those whose :meth:`reason`
+        is ``None``, found with masks (a legal move list is asked for on every move).
+
+        A game whose rules override :meth:`reason` overrides this too, or gets the plain
+        card-by-card check.
+        """
+        if type(self).reason is not TrickRules.reason:
+            return self.allowed_by_reason(hand, trick, seat)
+        return self.allowed_by_following(hand, trick, seat)
+
+    def allowed_by_following(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
+        """:meth:`allowed` for the duties this class declares (follow, trump, head, beat), for a
+        subclass whose own :meth:`reason` adds to them and then defers to ours."""
+        if not trick.plays:
+            return hand
+        led = trick.plays[0][1]
+        if self._printed_suits:  # type: ignore[attr-defined]
+            led_suit = led >> 4 & 15
+            following = hand & C.SUIT_MASKS[led_suit]
+        else:
+            led_suit = self.suit(led)
+            following = self.in_suit(hand, led_suit)
+        allowed = hand
+        if following and (self.must_follow or self.must_head):
+            allowed = following
+        if self.partner_relief and seat is not None and self.partner_winning(trick, seat):
+            return allowed
+        if following and self.head_trumps and led_suit == self.trump and not self.must_head:
+            best = max(self.power(c, led_suit) for c in trick.cards)
+            if self.stronger(following, best, led_suit):
+                allowed = self.stronger(allowed, best, led_suit)
+        if following and self.must_head:
+            best = max((self.power(c, led_suit) for c in trick.cards), default=-1)
+            if self.stronger(following, best, led_suit):
+                allowed = self.stronger(allowed, best, led_suit)
+        if not following and self.trump is not None and (self.must_trump or self.must_overtrump):
+            trumps = self.in_suit(hand, self.trump)
+            if trumps and self.must_trump:
+                allowed &= trumps
+            if self.must_overtrump:
+                best = max((self.power(c, led_suit) for c in trick.cards), default=-1)
+                if self.stronger(trumps, best, led_suit):
+                    allowed &= ~(trumps & ~self.stronger(trumps, best, led_suit))
+        if self.must_beat:
+            led = trick.plays[0][1]
+            best = self.play_power(trick.plays[self.winning_play(trick)][1], led)
+            beaters = 0
+            for card in C.cards_in(hand):
+                if self.play_power(card, led) > best:
+                    beaters |= 1 << card
+            if beaters or self.may_pass:
+                allowed &= beaters
+        return allowed
+
+    def allowed_by_reason(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
+        """The cards of ``hand`` whose :meth:`reason` is ``None``, checked one by one."""
+        found = 0
+        for card in C.cards_in(hand):
+            if self.reason(hand, trick, card, seat) is None:
+                found |= 1 << card
+        return found
 
     def reason(self, hand: Mask, trick: Trick, card: Card, seat: int | None = None) -> str | None:
         """Why the rules of following forbid ``card`` here (``None`` if they allow it).
@@ -215,6 +310,16 @@ class TrickGameState(CardGameState):
     overrides :meth:`trick_done` / :meth:`hand_done` to score.
     """
 
+    #: Whether every seat plays every trick (the class does not override :meth:`playing_seats`).
+    everyone_plays: bool = True
+    #: ...and a trick is one card from each seat (nor is :meth:`trick_size` overridden).
+    full_tricks: bool = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.everyone_plays = cls.playing_seats is TrickGameState.playing_seats
+        cls.full_tricks = cls.everyone_plays and cls.trick_size is TrickGameState.trick_size
+
     def setup(self) -> None:
         self.rules = TrickRules()
         super().setup()
@@ -223,6 +328,19 @@ class TrickGameState(CardGameState):
     def play_restriction(self, seat: int, card: Card) -> str | None:
         """A game's own ban on a card (after the following rules have allowed it)."""
         return None
+
+    def unrestricted(self, seat: int, allowed: Mask) -> Mask:
+        """Of the cards ``allowed`` by the rules of following, those :meth:`play_restriction` lets
+        ``seat`` play.  A game with restrictions of its own overrides this with masks (its
+        :meth:`play_restriction` still gives the reasons; a test holds the two together), or
+        gets the card-by-card check."""
+        if type(self).play_restriction is TrickGameState.play_restriction:
+            return allowed
+        found = 0
+        for card in C.cards_in(allowed):
+            if self.play_restriction(seat, card) is None:
+                found |= 1 << card
+        return found
 
     def trick_done(self, winner: int, trick: Trick) -> None:
         """Called when a trick is complete and taken."""
@@ -243,6 +361,8 @@ class TrickGameState(CardGameState):
 
     def hand_over(self) -> bool:
         """Whether the hand's play is over (by default: when the hands are empty)."""
+        if self.everyone_plays:
+            return not any(self.hands)
         return not any(self.hands[s] for s in self.playing_seats())
 
     def trick_closes_early(self, trick: Trick) -> bool:
@@ -264,6 +384,7 @@ class TrickGameState(CardGameState):
         """For a rule test: play starts from these hands (codes, seat by seat) with ``leader`` to lead,
         as if ``tricks_before`` tricks had already been played (so first-trick rules are off)."""
         self.set_hands(hands)
+        self.forget_legal()
         self.won = [0] * self.table_size
         self.tricks_won = [0] * self.table_size
         self.tricks_played = [Trick(leader=leader) for _ in range(tricks_before)]
@@ -276,7 +397,7 @@ class TrickGameState(CardGameState):
         self.turn = leader
 
     def trick_size(self) -> int:
-        return len(self.playing_seats())
+        return self.table_size if self.everyone_plays else len(self.playing_seats())
 
     def controller(self, seat: int) -> int:
         """The player who plays ``seat``'s cards (a game with a dummy overrides this)."""
@@ -288,8 +409,23 @@ class TrickGameState(CardGameState):
         return self.controller(self.turn)
 
     def _candidates_play(self) -> list[Action]:
-        cards = [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+        cards = C.codes_in(self.hands[self.turn])
         return cards + [PASS] if self.rules.may_pass else cards
+
+    def playable(self, seat: int) -> Mask:
+        """The cards ``seat`` may play now: exactly those whose :meth:`card_reason` is ``None``."""
+        return self.unrestricted(seat, self.rules.allowed(self.hands[seat], self.trick, seat))
+
+    def legal_cards(self) -> list[Action]:
+        """The codes of the cards the player to move may play, in candidate order."""
+        return C.codes_in(self.playable(self.turn))
+
+    def _legal_play(self) -> list[Action]:
+        cards = self.legal_cards()
+        if self.rules.may_pass:
+            # Passing is allowed exactly when no card is.
+            return cards if cards else [PASS]
+        return cards
 
     def _verify_play(self, action: Action) -> str | None:
         if action == PASS and self.rules.may_pass:
@@ -319,9 +455,9 @@ class TrickGameState(CardGameState):
             return
         card = self.pack.card(action)
         self.hands[seat] &= ~(1 << card)
-        leading = not self.trick.plays
-        self.trick.plays.append((seat, card))
-        verb = "leads" if leading else "plays"
+        plays = self.trick.plays
+        verb = "plays" if plays else "leads"
+        plays.append((seat, card))
         self.say(f"{self.names[seat]} {verb} {C.short(card)}.", kind="play")
         self.card_played(seat, card)
         self.next_turn(seat)
@@ -341,7 +477,10 @@ class TrickGameState(CardGameState):
 
     def next_turn(self, seat: int) -> None:
         """After ``seat``'s turn: the next seat plays, or the trick is complete and taken."""
-        if self.trick.turns < self.trick_size() and not self.trick_closes_early(self.trick):
+        trick = self.trick
+        turns = len(trick.plays) + len(trick.passes)
+        if turns < (self.table_size if self.full_tricks else self.trick_size()) \
+                and not self.trick_closes_early(trick):
             self.turn = self.next_to_play(seat)
             return
         self.close_trick()
@@ -360,7 +499,10 @@ class TrickGameState(CardGameState):
             if not self.is_over and self.phase == "play" and self.hand_over():
                 self.hand_done()
             return
-        self.won[winner] |= C.mask_of(trick.cards)
+        taken = 0
+        for _, card in trick.plays:
+            taken |= 1 << card
+        self.won[winner] |= taken
         self.tricks_won[winner] += 1
         winning_card = trick.plays[self.rules.winning_play(trick)][1]
         self.say(f"{self.names[winner]} wins the trick with {C.short(winning_card)}.", kind="trick")
@@ -379,7 +521,10 @@ class TrickGameState(CardGameState):
 
     def next_to_play(self, seat: int) -> int:
         nxt = self.next_seat(seat)
-        while nxt not in self.playing_seats():
+        if self.everyone_plays:
+            return nxt
+        playing = self.playing_seats()
+        while nxt not in playing:
             nxt = self.next_seat(nxt)
         return nxt
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from .. import cards as C
 from ..bots import RuleBot
-from ..cards import Card, HEARTS, QUEEN, SPADES, CLUBS
+from ..cards import Card, HEARTS, Mask, QUEEN, SPADES, CLUBS
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import MatchScoring, Target, names_and
 from ..tricks import TrickGameState, TrickRules
@@ -123,6 +123,9 @@ class HeartsState(MatchScoring, TrickGameState):
     def _candidates_pass(self) -> list[Action]:
         return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
 
+    def _legal_pass(self) -> list[Action]:
+        return self._candidates_pass()  # any held card may be passed
+
     def _verify_pass(self, action: Action) -> str | None:
         return self.held_card_reason(self.turn, action)
 
@@ -185,6 +188,19 @@ class HeartsState(MatchScoring, TrickGameState):
                 and hand & ~HEART_MASK):
             return "Hearts are not broken yet: you cannot lead a heart until one has been played."
         return None
+
+    def unrestricted(self, seat: int, allowed: Mask) -> Mask:
+        # play_restriction's three bans, as masks.
+        first_trick = not self.tricks_played
+        if not self.trick.plays:
+            if first_trick:
+                return allowed & 1 << TWO_OF_CLUBS
+            if not self.hearts_broken and self.hands[seat] & ~HEART_MASK:
+                return allowed & ~HEART_MASK
+            return allowed
+        if first_trick and allowed & ~PENALTY_MASK:
+            return allowed & ~PENALTY_MASK
+        return allowed
 
     def card_played(self, seat: int, card: Card) -> None:
         if C.suit_of(card) == HEARTS and not self.hearts_broken:

@@ -208,6 +208,12 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
             return cards
         return self.word_actions() + cards
 
+    def _legal_play(self) -> list[Action]:
+        cards = super()._legal_play()
+        if self.trick.plays:
+            return cards
+        return [w for w in self.word_actions() if self._verify_play(w) is None] + cards
+
     def holds(self, seat: int, suit: Suit, *values: int) -> bool:
         """Whether ``seat`` holds the cards of ``suit`` with these Spanish face values."""
         return all(self.hands[seat] >> spanish.card_of(suit, v) & 1 for v in values)
