@@ -30,7 +30,7 @@ def uniform_chance(game: "pyspiel.Game", rng: random.Random, hands: int = 5) -> 
 
 
 def hands_per_second(game: "pyspiel.Game", seconds: float, rng: random.Random, uniform: bool) -> float:
-    hands, start = 0, time.perf_counter()
+    hands, start = 0, time.process_time()
     while True:
         state = game.new_initial_state()
         while not state.is_terminal():
@@ -40,7 +40,7 @@ def hands_per_second(game: "pyspiel.Game", seconds: float, rng: random.Random, u
             else:
                 state.apply_action(rng.choice(state.legal_actions()))
         hands += 1
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         if elapsed >= seconds:
             return hands / elapsed
 

@@ -83,21 +83,19 @@ class CardGameState(State):
         set, stop when every seat has that many; otherwise deal out everything.
         ``seats`` limits the deal to some of the hands (default: all of them).
         """
-        start = self.next_seat(self.dealer) if first is None else first
-        targets = list(range(self.table_size)) if seats is None else list(seats)
-        order = [s for s in (self.next_seat(start, i) for i in range(self.table_size)) if s in targets]
+        order = self.deal_order(first, seats)
         cards = list(cards)
+        total = len(cards)
         dealt: list[tuple[int, Card]] = []
         given = round_no = top = 0
-        while top < len(cards) and (each is None or given < each):
+        while top < total and (each is None or given < each):
             size = packets[min(round_no, len(packets) - 1)]
             if each is not None:
                 size = min(size, each - given)
             for seat in order:
-                for _ in range(size):
-                    if top < len(cards):
-                        dealt.append((seat, cards[top]))
-                        top += 1
+                packet = cards[top:top + size]
+                dealt += [(seat, card) for card in packet]
+                top += len(packet)
             given += size
             round_no += 1
         return dealt, cards[top:]
@@ -105,10 +103,25 @@ class CardGameState(State):
     def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
              packets: Sequence[int] = (1,), seats: Sequence[int] | None = None) -> list[Card]:
         """Deal ``cards`` into the hands (see :meth:`deal_sequence`); return what is left."""
-        dealt, rest = self.deal_sequence(cards, each, first, packets, seats)
-        for seat, card in dealt:
+        if tuple(packets) == (1,):
+            # One card at a time round the table: each seat's cards are every k-th card.
+            order = self.deal_order(first, seats)
+            k = len(order)
+            dealt = len(cards) if each is None else min(len(cards), each * k)
+            for j, seat in enumerate(order):
+                self.hands[seat] |= C.mask_of(cards[j:dealt:k])
+            return list(cards[dealt:])
+        dealt_cards, rest = self.deal_sequence(cards, each, first, packets, seats)
+        for seat, card in dealt_cards:
             self.hands[seat] |= 1 << card
         return rest
+
+    def deal_order(self, first: int | None = None, seats: Sequence[int] | None = None) -> list[int]:
+        """The seats a deal goes round, in order: from ``first`` (default: the dealer's next seat)
+        in the direction of play, only ``seats`` (default: every hand)."""
+        start = self.next_seat(self.dealer) if first is None else first
+        targets = range(self.table_size) if seats is None else seats
+        return [s for s in (self.next_seat(start, i) for i in range(self.table_size)) if s in targets]
 
     def set_hands(self, hands: Sequence[Sequence[str]]) -> None:
         """Give each seat exactly these cards (codes, seat by seat), for a rule test of a short hand;

@@ -173,14 +173,32 @@ def cards_in(mask: Mask) -> list[Card]:
 
 
 def codes_in(mask: Mask) -> list[str]:
-    """The codes of a mask's cards, in card-number order (a legal move list, built on every move)."""
-    codes = _CODES
-    out = []
+    """The codes of a mask's cards, in card-number order (a legal move list, built on every move).
+
+    A mask is read one suit (16 bits) at a time, each suit's codes looked up by its bits."""
+    out: list[str] = []
+    base = 0
     while mask:
-        low = mask & -mask
-        out.append(codes[low.bit_length() - 1])
-        mask ^= low
+        bits = mask & 0xFFFF
+        if bits:
+            codes = _SUIT_CODES.get(base | bits << 10)
+            if codes is None:
+                codes = _suit_codes(base, bits)
+            out += codes
+        mask >>= 16
+        base += 16
     return out
+
+
+#: (first card number of a suit | the suit's 16 bits << 10) → the codes of those cards; filled as met,
+#: at most 2**13 entries for a suit of thirteen ranks.
+_SUIT_CODES: dict[int, tuple[str, ...]] = {}
+
+
+def _suit_codes(base: Card, bits: int) -> tuple[str, ...]:
+    codes = tuple(code(base + rank) for rank in range(16) if bits >> rank & 1)
+    _SUIT_CODES[base | bits << 10] = codes
+    return codes
 
 
 def count(mask: Mask) -> int:
@@ -231,14 +249,15 @@ class Pack:
     id: str
     description: str
     cards: tuple[Card, ...]
-    _by_code: dict[str, Card] = field(default_factory=dict, compare=False, repr=False)
+    #: Each card's exact code → the card.
+    by_code: dict[str, Card] = field(default_factory=dict, compare=False, repr=False)
     #: Every spelling met so far → its card (or ``None``): parsing is a look-up after the first time.
     _by_text: dict[str, Card | None] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         for card in self.cards:
-            self._by_code[code(card)] = card
-        self._by_text.update(self._by_code)
+            self.by_code[code(card)] = card
+        self._by_text.update(self.by_code)
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -265,7 +284,7 @@ class Pack:
             pass
         except TypeError:  # not text at all (unhashable)
             return None
-        card = self._by_code.get(normalise_code(text)) if isinstance(text, str) else None
+        card = self.by_code.get(normalise_code(text)) if isinstance(text, str) else None
         if len(self._by_text) < _SPELLINGS_KEPT:
             self._by_text[text] = card
         return card

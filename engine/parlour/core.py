@@ -242,6 +242,7 @@ class Event(NamedTuple):
 
 
 share_type(Event)  # story lines never change once told
+_new_event = tuple.__new__  # Event(...) without the named tuple's argument handling: say() is hot
 
 
 @dataclass
@@ -445,7 +446,7 @@ class State:
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(action, reason)
-        do = self._dispatch("do")
+        do = getattr(self, "_do_" + self.phase, None) or self._dispatch("do")
         self.history.append(action)
         do(action)
 
@@ -482,7 +483,7 @@ class State:
     # -- narrative
     def say(self, text: str | None, *, secret: str | None = None, owner: int | None = None,
             kind: str = "") -> None:
-        self.log.append(Event(len(self.history), text, secret, owner, kind))
+        self.log.append(_new_event(Event, (len(self.history), text, secret, owner, kind)))
 
     def narrative(self, player: int | None = None) -> list[str]:
         return [t for e in self.log if (t := e.for_player(player)) is not None]

@@ -15,6 +15,9 @@ T = TypeVar("T")
 
 _M64 = (1 << 64) - 1
 _2_64 = 1 << 64
+#: For each n, the bound below which a 64-bit draw is used for a number below n (the rest is
+#: rejected so that every number is equally likely); looked up for the small n of a shuffle.
+_LIMITS = [0] + [_2_64 - _2_64 % n for n in range(1, 128)]
 MAX_SEED = (1 << 63) - 1
 
 
@@ -77,7 +80,7 @@ class Rng:
         s0, s1, s2, s3 = self._s
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _2_64 - _2_64 % n
+            limit = _LIMITS[n] if n < 128 else _2_64 - _2_64 % n
             while True:
                 x = (s1 * 5) & _M64
                 value = ((((x << 7) | (x >> 57)) & _M64) * 9) & _M64

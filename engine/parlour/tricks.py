@@ -31,7 +31,7 @@ ACE_HIGH: tuple[int, ...] = tuple(range(2, 15))
 PASS: Action = "pass"
 
 
-@dataclass
+@dataclass(slots=True)
 class Trick:
     """The cards played to one trick, in play order, as (seat, card)."""
 
@@ -55,6 +55,10 @@ class Trick:
 
     def __len__(self) -> int:
         return len(self.plays)
+
+
+#: (rules class, rules) → {led << 12 | card: power}; see :meth:`TrickRules.play_power`.
+_POWER_TABLES: dict[tuple[type, "TrickRules"], dict[int, int]] = {}
 
 
 @dataclass(frozen=True)
@@ -102,7 +106,8 @@ class TrickRules:
         object.__setattr__(self, "_plain_order", {rank: i for i, rank in enumerate(self.ranking)})
         object.__setattr__(self, "_trump_order", None if self.trump_ranking is None else
                            {rank: i for i, rank in enumerate(self.trump_ranking)})
-        object.__setattr__(self, "_powers", {})
+        # Equal rules (a new hand of the same game) share one table of powers.
+        object.__setattr__(self, "_powers", _POWER_TABLES.setdefault((type(self), self), {}))
         #: Whether cards keep their printed suits (no card moved to trumps): suits are then plain masks.
         object.__setattr__(self, "_printed_suits", type(self).suit is TrickRules.suit)
 
@@ -133,7 +138,8 @@ class TrickRules:
 
     def play_power(self, card: Card, led: Card) -> int:
         """How strongly a card bids for a trick led with ``led`` (override when the led card matters)."""
-        # Rules are frozen, so a card's power against a lead never changes: each is worked out once.
+        # Rules are frozen, and a card's power is a function of the rules' fields (a subclass must keep
+        # it so), so each card's power against each lead is worked out once per process.
         key = led << 12 | card
         power = self._powers.get(key)  # type: ignore[attr-defined]
         if power is None:
@@ -194,20 +200,16 @@ class TrickRules:
                 found |= 1 << card
         return found
 
-    def allowed(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
-        """The cards of ``hand`` the rules of following allow: exactly those whose :meth:`reason`
-        is ``None``, found with masks (a legal move list is asked for on every move).
-
-        A game whose rules override :meth:`reason` overrides this too, or gets the plain
-        card-by-card check.
-        """
-        if type(self).reason is not TrickRules.reason:
-            return self.allowed_by_reason(hand, trick, seat)
-        return self.allowed_by_following(hand, trick, seat)
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # Rules whose reason() is their own but that list no allowed() of their own: card by card.
+        if cls.reason is not TrickRules.reason and cls.allowed is TrickRules.allowed:
+            cls.allowed = TrickRules.allowed_by_reason  # type: ignore[method-assign]
 
     def allowed_by_following(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
-        """:meth:`allowed` for the duties this class declares (follow, trump, head, beat), for a
-        subclass whose own :meth:`reason` adds to them and then defers to ours."""
+        """The cards of ``hand`` the rules of following allow (:meth:`allowed`), for the duties
+        this class declares (follow, trump, head, beat); a subclass whose own :meth:`reason`
+        adds to them and then defers to ours calls this from its :meth:`allowed`."""
         if not trick.plays:
             return hand
         led = trick.plays[0][1]
@@ -248,6 +250,12 @@ class TrickRules:
             if beaters or self.may_pass:
                 allowed &= beaters
         return allowed
+
+    #: The cards of ``hand`` the rules of following allow: exactly those whose :meth:`reason` is
+    #: ``None``, found with masks (a legal move list is asked for on every move).  Rules that
+    #: override :meth:`reason` override this too, or get the card-by-card check
+    #: (:meth:`allowed_by_reason`).
+    allowed = allowed_by_following
 
     def allowed_by_reason(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
         """The cards of ``hand`` whose :meth:`reason` is ``None``, checked one by one."""
@@ -302,6 +310,10 @@ class TrickRules:
         return None
 
 
+#: Plain trick play: follow suit, aces high, no trumps (one shared object: rules never change).
+NO_TRUMPS = TrickRules()
+
+
 class TrickGameState(CardGameState):
     """Hands, a trick on the table and cards won; games add phases around it.
 
@@ -312,16 +324,32 @@ class TrickGameState(CardGameState):
 
     #: Whether every seat plays every trick (the class does not override :meth:`playing_seats`).
     everyone_plays: bool = True
-    #: ...and a trick is one card from each seat (nor is :meth:`trick_size` overridden).
+    #: ...and a trick is one card from each seat in turn round the table (none of
+    #: :meth:`trick_size`, :meth:`next_to_play`, :meth:`next_seat` is overridden).
     full_tricks: bool = True
+
+    #: Whether the game adds bans of its own (overrides :meth:`play_restriction`).
+    restricted: bool = False
+    #: Whether the rules alone say who takes a trick (:meth:`trick_winner` is not overridden).
+    plain_winner: bool = True
+    #: Whether the game watches each card played (overrides :meth:`card_played`).
+    notes_cards: bool = False
+    #: Whether a trick may close before every seat has played (overrides :meth:`trick_closes_early`).
+    ends_tricks_early: bool = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.everyone_plays = cls.playing_seats is TrickGameState.playing_seats
-        cls.full_tricks = cls.everyone_plays and cls.trick_size is TrickGameState.trick_size
+        cls.full_tricks = (cls.everyone_plays and cls.trick_size is TrickGameState.trick_size
+                           and cls.next_to_play is TrickGameState.next_to_play
+                           and cls.next_seat is CardGameState.next_seat)
+        cls.restricted = cls.play_restriction is not TrickGameState.play_restriction
+        cls.plain_winner = cls.trick_winner is TrickGameState.trick_winner
+        cls.notes_cards = cls.card_played is not TrickGameState.card_played
+        cls.ends_tricks_early = cls.trick_closes_early is not TrickGameState.trick_closes_early
 
     def setup(self) -> None:
-        self.rules = TrickRules()
+        self.rules = NO_TRUMPS
         super().setup()
 
     # -- to write in a game module
@@ -334,7 +362,7 @@ class TrickGameState(CardGameState):
         ``seat`` play.  A game with restrictions of its own overrides this with masks (its
         :meth:`play_restriction` still gives the reasons; a test holds the two together), or
         gets the card-by-card check."""
-        if type(self).play_restriction is TrickGameState.play_restriction:
+        if not self.restricted:
             return allowed
         found = 0
         for card in C.cards_in(allowed):
@@ -421,8 +449,12 @@ class TrickGameState(CardGameState):
         return C.codes_in(self.playable(self.turn))
 
     def _legal_play(self) -> list[Action]:
-        cards = self.legal_cards()
-        if self.rules.may_pass:
+        # legal_cards() written out: this runs before every card played.
+        seat = self.turn
+        rules = self.rules
+        allowed = rules.allowed(self.hands[seat], self.trick, seat)
+        cards = C.codes_in(self.unrestricted(seat, allowed) if self.restricted else allowed)
+        if rules.may_pass:
             # Passing is allowed exactly when no card is.
             return cards if cards else [PASS]
         return cards
@@ -453,13 +485,14 @@ class TrickGameState(CardGameState):
         if action == PASS:
             self.pass_turn(seat)
             return
-        card = self.pack.card(action)
+        card = self.pack.by_code[action]  # verified (or listed as legal): an exact code
         self.hands[seat] &= ~(1 << card)
         plays = self.trick.plays
         verb = "plays" if plays else "leads"
         plays.append((seat, card))
         self.say(f"{self.names[seat]} {verb} {C.short(card)}.", kind="play")
-        self.card_played(seat, card)
+        if self.notes_cards:
+            self.card_played(seat, card)
         self.next_turn(seat)
 
     def pass_turn(self, seat: int) -> None:
@@ -479,15 +512,23 @@ class TrickGameState(CardGameState):
         """After ``seat``'s turn: the next seat plays, or the trick is complete and taken."""
         trick = self.trick
         turns = len(trick.plays) + len(trick.passes)
-        if turns < (self.table_size if self.full_tricks else self.trick_size()) \
-                and not self.trick_closes_early(trick):
+        if self.full_tricks:
+            if turns < self.table_size and not (self.ends_tricks_early and self.trick_closes_early(trick)):
+                self.turn = (seat + self.direction) % self.table_size
+                return
+        elif turns < self.trick_size() and not self.trick_closes_early(trick):
             self.turn = self.next_to_play(seat)
             return
         self.close_trick()
 
     def close_trick(self) -> None:
         trick = self.trick
-        winner = self.trick_winner(trick)
+        rules = self.rules
+        best = rules.winning_play(trick)
+        if self.plain_winner and not rules.ties_draw and type(rules).winner is TrickRules.winner:
+            winner: int | None = trick.plays[best][0]  # what rules.winner() says, found once
+        else:
+            winner = self.trick_winner(trick)
         self.tricks_played.append(trick)
         if winner is None:
             self.drawn_tricks += 1
@@ -504,7 +545,7 @@ class TrickGameState(CardGameState):
             taken |= 1 << card
         self.won[winner] |= taken
         self.tricks_won[winner] += 1
-        winning_card = trick.plays[self.rules.winning_play(trick)][1]
+        winning_card = trick.plays[best][1]
         self.say(f"{self.names[winner]} wins the trick with {C.short(winning_card)}.", kind="trick")
         self.trick = Trick(leader=winner)
         self.turn = winner

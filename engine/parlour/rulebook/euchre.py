@@ -263,6 +263,9 @@ class EuchreState(MatchScoring, TrickGameState):
     def _candidates_order(self) -> list[Action]:
         return ["pass", "order"] + (["alone"] if self.may_go_alone else [])
 
+    def _legal_order(self) -> list[Action]:
+        return self._candidates_order()  # each word offered is open to the player
+
     def _verify_order(self, action: Action) -> str | None:
         if action in ("pass", "order"):
             return None
@@ -358,7 +361,13 @@ class EuchreState(MatchScoring, TrickGameState):
 
     # the dealer's discard
     def _candidates_discard(self) -> list[Action]:
-        return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+        return C.codes_in(self.hands[self.turn])
+
+    def _legal_discard(self) -> list[Action]:
+        hand = self.hands[self.turn]
+        if self.options["upcard_discard"] == "forbidden":
+            hand &= ~(1 << self.upcard)
+        return C.codes_in(hand)
 
     def _verify_discard(self, action: Action) -> str | None:
         card = self.pack.find(action)

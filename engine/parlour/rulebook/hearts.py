@@ -21,7 +21,7 @@ from ..bots import RuleBot
 from ..cards import Card, HEARTS, Mask, QUEEN, SPADES, CLUBS
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import MatchScoring, Target, names_and
-from ..tricks import TrickGameState, TrickRules
+from ..tricks import NO_TRUMPS, TrickGameState
 
 TWO_OF_CLUBS = C.make_card(CLUBS, 2)
 QUEEN_OF_SPADES = C.make_card(SPADES, QUEEN)
@@ -121,7 +121,7 @@ class HeartsState(MatchScoring, TrickGameState):
         return ROTATION[(hand_no - 1) % len(ROTATION)]
 
     def _candidates_pass(self) -> list[Action]:
-        return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+        return C.codes_in(self.hands[self.turn])
 
     def _legal_pass(self) -> list[Action]:
         return self._candidates_pass()  # any held card may be passed
@@ -130,7 +130,7 @@ class HeartsState(MatchScoring, TrickGameState):
         return self.held_card_reason(self.turn, action)
 
     def _do_pass(self, action: Action) -> None:
-        seat, card = self.turn, self.pack.card(action)
+        seat, card = self.turn, self.pack.by_code[action]
         self.hands[seat] &= ~(1 << card)
         self.chosen[seat].append(card)
         where = "into the centre" if self.pass_kind == "centre" else f"aside to pass {self.pass_kind}"
@@ -170,7 +170,7 @@ class HeartsState(MatchScoring, TrickGameState):
 
     def start_first_trick(self) -> None:
         leader = next(s for s in range(self.n) if self.hands[s] >> TWO_OF_CLUBS & 1)
-        self.rules = TrickRules()
+        self.rules = NO_TRUMPS
         self.start_play(leader)
 
     # -- the play rules Hearts adds to plain following
