@@ -52,6 +52,17 @@ class CardGameState(State):
         """Cards not in a hand (a stock, a layout, a crib, won piles): tests check none is lost."""
         return []
 
+    def hidden_piles(self, player: int) -> tuple[str, ...]:
+        """Names of the attributes holding face-down cards out of the hands (a list of cards or a
+        mask) that ``player`` has not seen, for :mod:`parlour.determinise`; by default a ``stock``
+        and a ``kitty`` (cards any view shows are never moved)."""
+        return tuple(name for name in ("stock", "kitty") if isinstance(getattr(self, name, None), list))
+
+    def known_cards(self, player: int) -> dict[int, Mask]:
+        """Cards ``player`` knows to be in another seat's hand without seeing them (the cards they
+        passed, a card taken up in sight of everyone), for :mod:`parlour.determinise`."""
+        return {}
+
     # -- seats
     def next_seat(self, seat: int, steps: int = 1) -> int:
         return (seat + self.direction * steps) % self.table_size

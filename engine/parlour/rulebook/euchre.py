@@ -432,6 +432,12 @@ class EuchreState(MatchScoring, TrickGameState):
         assert self.maker is not None
         return self.sheet.columns[self.column_of(self.maker)], True
 
+    def known_cards(self, player: int) -> dict[int, Mask]:
+        # Everyone saw the dealer take up the turned card.
+        if self.upcard_taken and self.dealer != player:
+            return {self.dealer: self.hands[self.dealer] & 1 << self.upcard}
+        return {}
+
     # -- cards not in hands, tricks or discards
     def other_cards(self) -> list[Card]:
         return list(self.kitty) + ([] if self.upcard_taken else [self.upcard])

@@ -165,6 +165,13 @@ class HeartsState(MatchScoring, TrickGameState):
             self.say(None, secret=f"{self.names[seat]} receives {shown}.", owner=seat, kind="pass")
         self.received = received
 
+    def known_cards(self, player: int) -> dict[int, Mask]:
+        # A player who passed to a neighbour knows those cards are there until they are played.
+        if self.phase == "pass" or self.pass_kind not in PASS_STEPS:
+            return {}
+        receiver = self.next_seat(player, PASS_STEPS[self.pass_kind])
+        return {receiver: C.mask_of(self.chosen[player]) & self.hands[receiver]}
+
     def other_cards(self) -> list[Card]:
         return [c for cards in self.chosen for c in cards] if self.phase == "pass" else []
 
