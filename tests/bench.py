@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 import parlour  # noqa: E402
 from parlour.bots import RandomBot, make_bot, play_out  # noqa: E402
 from parlour.registry import GAME_MODULES  # noqa: E402
+from parlour.search import WIN_WEIGHT, column_of, hand_gain  # noqa: E402
 
 
 def playouts_per_second(game: parlour.Game, kind: str, seconds: float) -> tuple[float, int]:
@@ -116,6 +117,26 @@ def speed_against_openspiel(rounds: int, slice_seconds: float) -> None:
         worker.wait(timeout=30)
 
 
+def hand_result(game: parlour.Game, seed: int, kind: str, budget: dict[str, object]) -> float:
+    """South's gain over one hand (its score lead's change, a won game counting much more) with a
+    bot of ``kind`` on South's side and rule bots elsewhere."""
+    state = game.new(50_000 + seed)
+    side = [s for s in range(game.num_players) if column_of(state, s) == column_of(state, 0)]
+    bots = [make_bot(game, kind if s in side else "rule", seed * 10 + s,
+                     **(budget if kind == "search" and s in side else {})) for s in range(game.num_players)]
+    return hand_gain(state, bots, 0)  # scored as the search bot scores its imagined hands
+
+
+def search_margin(game: parlour.Game, hands: int, budget: dict[str, object]) -> tuple[float, float, float]:
+    """South's side as the search bot, then as the rule bot, on the same deals (rule bots elsewhere):
+    the mean gain per hand of each, and the standard error of their paired difference."""
+    strong = [hand_result(game, seed, "search", budget) for seed in range(hands)]
+    family = [hand_result(game, seed, "rule", budget) for seed in range(hands)]
+    differences = [a - b for a, b in zip(strong, family)]
+    error = statistics.stdev(differences) / math.sqrt(hands) if hands > 1 else math.inf
+    return statistics.fmean(strong), statistics.fmean(family), error
+
+
 def site_build_seconds() -> float:
     mkdocs = shutil.which("mkdocs") or str(Path(sys.executable).parent / "mkdocs")
     with tempfile.TemporaryDirectory() as out:
@@ -132,7 +153,11 @@ def main() -> None:
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
+    parser.add_argument("--hands", type=int, default=60, help="paired hands per search-bot comparison")
+    parser.add_argument("--iterations", type=int, default=16, help="the search bot's imagined deals a move")
+    parser.add_argument("--rounds", type=int, default=9, help="alternating slices per OpenSpiel comparison")
     args = parser.parse_args()
+    speed_against_openspiel(args.rounds, 0.5)
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
           f"{args.games} deals (margin ± standard error)")
     for spec in parlour.games():
@@ -151,6 +176,25 @@ def main() -> None:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
+    budget: dict[str, object] = {"iterations": args.iterations}
+    print(f"\nSearch bot against the rule bot: South's side's mean gain per hand (score lead, a won game "
+          f"{WIN_WEIGHT:.0f}) on the same {args.hands} deals, rule bots elsewhere; search {args.iterations} "
+          f"imagined deals a move (margin ± standard error)")
+    for spec in parlour.games():
+        if args.only and spec.info.id != args.only:
+            continue
+        game = parlour.load(spec.info.id)
+        start = time.perf_counter()
+        strong, family, error = search_margin(game, args.hands, budget)
+        margin = strong - family
+        if margin > 2 * error:
+            verdict = "search better"
+        elif margin > 0:
+            verdict = "SEARCH NOT CLEARLY BETTER"
+        else:
+            verdict = "SEARCH NOT BETTER" if margin < 0 or error > 0 else "no difference (no choices that matter)"
+        print(f"  {spec.info.id:24} {strong:8.2f} vs {family:8.2f}  ({margin:+.2f} ± {error:.2f})  {verdict}"
+              f"   [{time.perf_counter() - start:.0f} s]", flush=True)
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:

@@ -72,6 +72,53 @@ window.benchBots = results;
 </script>"""
 
 
+# The Strong computer players (the search bot) inside Pyodide: one move at a time through the
+# worker, while the page's own thread ticks every 10 ms; the longest gap between ticks shows
+# whether thinking ever blocks the page.
+STRONG_PAGE = """<!doctype html><meta charset="utf-8"><title>strong bots in Pyodide</title>
+<script type="module">
+const games = __GAMES__, movesEach = __MOVES__;
+const worker = new Worker("/assets/worker.js", { type: "module" });
+const pending = new Map();
+let nextId = 1;
+worker.onmessage = (event) => {
+  const reply = event.data;
+  if (reply.type === "fatal") window.benchError = reply.message;
+  if (pending.has(reply.id)) { pending.get(reply.id)(reply); pending.delete(reply.id); }
+};
+const call = (type, fields) => new Promise((resolve) => {
+  const id = nextId++;
+  pending.set(id, resolve);
+  worker.postMessage(Object.assign({ v: 1, id, type }, fields));
+});
+let last = performance.now(), longestGap = 0, ticking = false;
+setInterval(() => {
+  const now = performance.now();
+  if (ticking) longestGap = Math.max(longestGap, now - last);
+  last = now;
+}, 10);
+let seed = 4321;
+const pick = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+const results = {};
+for (const game of games) {
+  let reply = await call("new", { table: "strong", game, seed: 11, strength: "strong" });
+  const think = [];
+  while (reply.type === "state" && !reply.over && think.length < movesEach) {
+    if (reply.human_turn) {
+      reply = await call("apply", { table: "strong", action: reply.legal[pick(reply.legal.length)].action });
+    } else {
+      last = performance.now(); ticking = true;
+      reply = await call("bot", { table: "strong" });
+      ticking = false;
+      if (reply.bot_ms !== undefined) think.push(reply.bot_ms);
+    }
+  }
+  results[game] = { think, error: reply.type === "error" ? reply.message : null };
+}
+window.benchStrong = { results, longestGap };
+</script>"""
+
+
 def _cold_load(browser: Browser, server: SiteServer, url: str, *, html: str | None = None,
                init_script: str | None = None) -> tuple[float, int]:
     """Open ``url`` in a fresh context (empty cache); return (ms from navigation to
@@ -132,11 +179,30 @@ def bot_times(browser: Browser, server: SiteServer, games: list[str]) -> dict[st
         context.close()
 
 
+def strong_times(browser: Browser, server: SiteServer, games: list[str], moves: int) -> dict[str, Any]:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        url = f"{server.url}/bench-strong.html"
+        html = STRONG_PAGE.replace("__GAMES__", json.dumps(games)).replace("__MOVES__", str(moves))
+        page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=html))
+        page.goto(url)
+        page.wait_for_function("window.benchStrong !== undefined || window.benchError !== undefined",
+                               timeout=60 * 60_000, polling=500)
+        error = page.evaluate("window.benchError ?? null")
+        if error:
+            raise RuntimeError(error)
+        return page.evaluate("window.benchStrong")
+    finally:
+        context.close()
+
+
 def _size(n: float) -> str:
     return f"{n / 1_000_000:.2f} MB" if n >= 1_000_000 else f"{n / 1000:.0f} kB"
 
 
-def main(games: list[str], page_game: str = "hearts", rounds: int = 5) -> None:
+def main(games: list[str], page_game: str = "hearts", rounds: int = 5,
+         strong_games: tuple[str, ...] = ("hearts", "euchre"), strong_moves: int = 40) -> None:
     if not (SITE / "pyodide" / "pyodide-lock.json").exists():
         raise SystemExit("the site is not built with its Pyodide runtime: run `make site` (make bench does)")
     with SiteServer(SITE) as server, sync_playwright() as playwright:
@@ -144,6 +210,7 @@ def main(games: list[str], page_game: str = "hearts", rounds: int = 5) -> None:
         try:
             loads = load_times(browser, server, page_game, rounds)
             bots = bot_times(browser, server, games)
+            strong = strong_times(browser, server, [g for g in strong_games if g in games], strong_moves)
         finally:
             browser.close()
 
@@ -175,3 +242,13 @@ def main(games: list[str], page_game: str = "hearts", rounds: int = 5) -> None:
                   f"   (no computer players){status}")
     if every:
         print(f"  all games: {len(every)} bot moves, median {statistics.median(every):.2f} ms, worst {max(every):.2f} ms")
+
+    print(f"\nStrong computer players (the search bot) inside Pyodide, first {strong_moves} computer moves "
+          f"of a game each (target: median < 1000 ms; the page must never stall):")
+    for game, result in strong["results"].items():
+        think = result["think"]
+        status = f"   ERROR {result['error']}" if result["error"] else ""
+        if think:
+            print(f"  {game:24} {len(think):6} moves  median {statistics.median(think):7.0f} ms  "
+                  f"worst {max(think):7.0f} ms{status}")
+    print(f"  longest gap between the page's 10 ms ticks while they thought: {strong['longestGap']:.0f} ms")

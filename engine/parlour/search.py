@@ -17,6 +17,7 @@ a number of imagined deals, a time limit, or both (whichever ends first).
 from __future__ import annotations
 
 import time
+from typing import Sequence
 
 from .bots import Bot
 from .core import Action, Game, State
@@ -64,29 +65,30 @@ class SearchBot:
             for index, action in enumerate(legal):
                 trial = world.clone()
                 trial.apply(action)
-                totals[index] += self.playout(trial, me)
+                totals[index] += hand_gain(trial, self.policy, me)
             done += 1
         self.last_iterations = done
         best = max(totals)
         winners = [a for a, t in zip(legal, totals) if t == best]
         return preferred if preferred in winners else winners[0]
 
-    def playout(self, state: State, me: int) -> float:
-        """Play ``state`` on to the end of its hand with the policy bots; what ``me`` gained."""
-        before = score_lead(state, me)
-        hand = getattr(state, "hand_no", None)
-        policy = self.policy
-        moves = 0
-        while not state.is_over and getattr(state, "hand_no", None) == hand:
-            mover = state.to_move()
-            assert mover is not None
-            state.apply(policy[mover].choose(state))
-            moves += 1
-            if moves > 100_000:
-                raise RuntimeError(f"{state.game.id}: a playout did not end")
-        if state.is_over:
-            return WIN_WEIGHT * state.returns()[me] + score_lead(state, me) - before
-        return score_lead(state, me) - before
+
+def hand_gain(state: State, bots: Sequence[Bot], seat: int) -> float:
+    """Play ``state`` on to the end of its hand with ``bots`` (one per seat); what ``seat`` gained:
+    the change in its score lead (:func:`score_lead`), plus :data:`WIN_WEIGHT` times its share of
+    the win if the game ended."""
+    before = score_lead(state, seat)
+    hand = getattr(state, "hand_no", None)
+    moves = 0
+    while not state.is_over and getattr(state, "hand_no", None) == hand:
+        mover = state.to_move()
+        assert mover is not None
+        state.apply(bots[mover].choose(state))
+        moves += 1
+        if moves > 100_000:
+            raise RuntimeError(f"{state.game.id}: a hand did not end")
+    won = WIN_WEIGHT * state.returns()[seat] if state.is_over else 0.0
+    return won + score_lead(state, seat) - before
 
 
 def score_lead(state: State, seat: int) -> float:
