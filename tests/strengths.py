@@ -80,9 +80,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", action="append", help="a game id (repeatable); default: every game")
     parser.add_argument("--missing", action="store_true", help="only the games not in the file yet")
-    parser.add_argument("--family-games", type=int, default=60, help="games of Family against Beginner")
-    parser.add_argument("--strong-games", type=int, default=16, help="games of Strong against Family")
-    parser.add_argument("--iterations", type=int, default=8, help="the Strong bot's imagined deals a move")
+    parser.add_argument("--family-games", type=int, default=40, help="games of Family against Beginner")
+    parser.add_argument("--strong-games", type=int, default=10, help="games of Strong against Family")
+    parser.add_argument("--iterations", type=int, default=4, help="the Strong bot's imagined deals a move")
     parser.add_argument("--out", type=Path, default=FILE, help="the file to update")
     args = parser.parse_args()
     data: dict[str, Any] = json.loads(args.out.read_text(encoding="utf-8")) if args.out.exists() else {}

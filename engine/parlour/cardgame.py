@@ -94,10 +94,17 @@ class CardGameState(State):
         set, stop when every seat has that many; otherwise deal out everything.
         ``seats`` limits the deal to some of the hands (default: all of them).
         """
+        packets_dealt, rest = self.deal_packets(cards, each, first, packets, seats)
+        return [(seat, card) for seat, packet in packets_dealt for card in packet], rest
+
+    def deal_packets(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
+                     packets: Sequence[int] = (1,), seats: Sequence[int] | None = None
+                     ) -> tuple[list[tuple[int, list[Card]]], list[Card]]:
+        """:meth:`deal_sequence` packet by packet: (seat, the cards it gets at once), and the rest."""
         order = self.deal_order(first, seats)
         cards = list(cards)
         total = len(cards)
-        dealt: list[tuple[int, Card]] = []
+        dealt: list[tuple[int, list[Card]]] = []
         given = round_no = top = 0
         while top < total and (each is None or given < each):
             size = packets[min(round_no, len(packets) - 1)]
@@ -105,7 +112,8 @@ class CardGameState(State):
                 size = min(size, each - given)
             for seat in order:
                 packet = cards[top:top + size]
-                dealt += [(seat, card) for card in packet]
+                if packet:
+                    dealt.append((seat, packet))
                 top += len(packet)
             given += size
             round_no += 1
@@ -122,9 +130,9 @@ class CardGameState(State):
             for j, seat in enumerate(order):
                 self.hands[seat] |= C.mask_of(cards[j:dealt:k])
             return list(cards[dealt:])
-        dealt_cards, rest = self.deal_sequence(cards, each, first, packets, seats)
-        for seat, card in dealt_cards:
-            self.hands[seat] |= 1 << card
+        dealt_packets, rest = self.deal_packets(cards, each, first, packets, seats)
+        for seat, packet in dealt_packets:
+            self.hands[seat] |= C.mask_of(packet)
         return rest
 
     def deal_order(self, first: int | None = None, seats: Sequence[int] | None = None) -> list[int]:
