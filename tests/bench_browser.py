@@ -30,12 +30,8 @@ await loadPyodide({ indexURL: "/pyodide/" });
 window.benchReadyMs = performance.now();
 </script>"""
 
-# Plays one whole game per game id through the site's own worker: the computer players answer
-# with "bots" messages, the reader's seat takes a seeded random legal action.
-BOTS_PAGE = """<!doctype html><meta charset="utf-8"><title>bots in Pyodide</title>
-<script type="module">
-const games = __GAMES__;
-const worker = new Worker("/assets/worker.js", { type: "module" });
+# The site's own worker and a promise-returning call() for its protocol, shared by the pages below.
+WORKER_CALLS = """const worker = new Worker("/assets/worker.js", { type: "module" });
 const pending = new Map();
 let nextId = 1;
 worker.onmessage = (event) => {
@@ -47,7 +43,14 @@ const call = (type, fields) => new Promise((resolve) => {
   const id = nextId++;
   pending.set(id, resolve);
   worker.postMessage(Object.assign({ v: 1, id, type }, fields));
-});
+});"""
+
+# Plays one whole game per game id through the site's own worker: the computer players answer
+# with "bots" messages, the reader's seat takes a seeded random legal action.
+BOTS_PAGE = """<!doctype html><meta charset="utf-8"><title>bots in Pyodide</title>
+<script type="module">
+const games = __GAMES__;
+__WORKER__
 let seed = 12345;
 const pick = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
 const results = {};
@@ -78,19 +81,7 @@ window.benchBots = results;
 STRONG_PAGE = """<!doctype html><meta charset="utf-8"><title>strong bots in Pyodide</title>
 <script type="module">
 const games = __GAMES__, movesEach = __MOVES__;
-const worker = new Worker("/assets/worker.js", { type: "module" });
-const pending = new Map();
-let nextId = 1;
-worker.onmessage = (event) => {
-  const reply = event.data;
-  if (reply.type === "fatal") window.benchError = reply.message;
-  if (pending.has(reply.id)) { pending.get(reply.id)(reply); pending.delete(reply.id); }
-};
-const call = (type, fields) => new Promise((resolve) => {
-  const id = nextId++;
-  pending.set(id, resolve);
-  worker.postMessage(Object.assign({ v: 1, id, type }, fields));
-});
+__WORKER__
 let last = performance.now(), longestGap = 0, ticking = false;
 setInterval(() => {
   const now = performance.now();
@@ -161,40 +152,34 @@ def load_times(browser: Browser, server: SiteServer, game: str, rounds: int) -> 
     return figures
 
 
-def bot_times(browser: Browser, server: SiteServer, games: list[str]) -> dict[str, Any]:
+def _worker_page(browser: Browser, server: SiteServer, name: str, html: str, result: str) -> Any:
+    """Serve ``html`` (with the shared worker calls) as a page of its own and wait for the page
+    to set ``window.<result>``; that value, or the worker's error raised."""
     context = browser.new_context()
     try:
         page = context.new_page()
-        url = f"{server.url}/bench-bots.html"
-        html = BOTS_PAGE.replace("__GAMES__", json.dumps(games))
-        page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=html))
+        url = f"{server.url}/{name}.html"
+        body = html.replace("__WORKER__", WORKER_CALLS)
+        page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=body))
         page.goto(url)
-        page.wait_for_function("window.benchBots !== undefined || window.benchError !== undefined",
-                               timeout=30 * 60_000, polling=500)
-        error = page.evaluate("window.benchError ?? null")
-        if error:
-            raise RuntimeError(error)
-        return page.evaluate("window.benchBots")
-    finally:
-        context.close()
-
-
-def strong_times(browser: Browser, server: SiteServer, games: list[str], moves: int) -> dict[str, Any]:
-    context = browser.new_context()
-    try:
-        page = context.new_page()
-        url = f"{server.url}/bench-strong.html"
-        html = STRONG_PAGE.replace("__GAMES__", json.dumps(games)).replace("__MOVES__", str(moves))
-        page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=html))
-        page.goto(url)
-        page.wait_for_function("window.benchStrong !== undefined || window.benchError !== undefined",
+        page.wait_for_function(f"window.{result} !== undefined || window.benchError !== undefined",
                                timeout=60 * 60_000, polling=500)
         error = page.evaluate("window.benchError ?? null")
         if error:
             raise RuntimeError(error)
-        return page.evaluate("window.benchStrong")
+        return page.evaluate(f"window.{result}")
     finally:
         context.close()
+
+
+def bot_times(browser: Browser, server: SiteServer, games: list[str]) -> dict[str, Any]:
+    return _worker_page(browser, server, "bench-bots", BOTS_PAGE.replace("__GAMES__", json.dumps(games)),
+                        "benchBots")
+
+
+def strong_times(browser: Browser, server: SiteServer, games: list[str], moves: int) -> dict[str, Any]:
+    html = STRONG_PAGE.replace("__GAMES__", json.dumps(games)).replace("__MOVES__", str(moves))
+    return _worker_page(browser, server, "bench-strong", html, "benchStrong")
 
 
 def _size(n: float) -> str:
