@@ -156,13 +156,42 @@ def strengths(game_id: str, file: Path = STRENGTHS) -> str:
            f"the share of games won by the first side (South{'' if entry['par'] * entry['players'] == 1 else ' and partner'}) "
            f"against the second; an even share would be {entry['par']:.0%}")
     against = "" if alone else "<th>against</th>"
-    strong = entry.get("strong_budget", {}).get("iterations")
+    strong = (entry.get("strong_budget") or {}).get("iterations")
     note = (f" Strong here imagines {strong} deals a move; at the table it thinks for up to half a second."
-            if strong else "")
+            if strong else " In this game Strong plays as Family: it cannot imagine the hidden cards yet.")
     return (f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
             f"is the rule bot, Strong tries every move in many imagined deals. Figures: {who}, ± one "
             f"standard error.{note}</caption><thead><tr><th>computer player</th>{against}<th>won</th>"
             f"<th>games</th></tr></thead><tbody>{rows}</tbody></table>")
+
+
+def count_box(game_id: str) -> str:
+    """A "count my hand" box for a game's counting helper: the page script (table.js) sends what the
+    reader types to the engine in the browser; without JavaScript the box says so and names the command."""
+    counting = spec(game_id).counting
+    if counting is None:
+        raise ValueError(f"{game_id} declares no counting helper")
+    fields = []
+    command = [f"python -m parlour count {game_id}"]
+    for item in counting.inputs:
+        name = f"pt-count-{game_id}-{item.name}"
+        if item.kind == "flag":
+            fields.append(f'<label class="pt-count-flag" for="{name}"><input type="checkbox" id="{name}" '
+                          f'name="{escape(item.name)}"> {escape(item.label)}</label>')
+            command.append(f"[--{item.name}]")
+        else:
+            fields.append(f'<label for="{name}">{escape(item.label)} <input type="text" id="{name}" '
+                          f'name="{escape(item.name)}" value="{escape(item.example)}" autocomplete="off" '
+                          f'spellcheck="false" aria-describedby="{name}-help"></label>'
+                          f'<span class="pt-count-help" id="{name}-help">{escape(item.help)}</span>')
+            command.append(f"--{item.name} {item.example}")
+    return (f'<div class="pt-count-box" data-game="{escape(game_id)}">'
+            f'<form class="pt-count-form" hidden aria-label="{escape(counting.title)}">{"".join(fields)}'
+            f'<button type="submit" class="pt-control">Count</button></form>'
+            f'<div class="pt-count-result" aria-live="polite"></div>'
+            f'<p class="pt-count-note">This box counts in the page with the card engine, which needs '
+            f'JavaScript. Without it, the same count is one command away: '
+            f'<code>{escape(" ".join(command))}</code></p></div>')
 
 
 def partnership_example() -> str:
@@ -181,6 +210,6 @@ def partnership_example() -> str:
 
 
 def define_env(env: Any) -> None:
-    for function in (info_panel, games_index, options_table, readings, card, example, play,
+    for function in (info_panel, games_index, options_table, readings, card, example, play, count_box,
                      partnership_example, strengths):
         env.macro(function)

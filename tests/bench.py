@@ -135,6 +135,36 @@ def search_margin(game: parlour.Game, hands: int, budget: dict[str, object]) -> 
     differences = [a - b for a, b in zip(strong, family)]
     error = statistics.stdev(differences) / math.sqrt(hands) if hands > 1 else math.inf
     return statistics.fmean(strong), statistics.fmean(family), error
+#: Games swept hand by hand (``--hands``), over every option value in turn: those whose rules have the
+#: most branches, with the bots that take their seats in turn.
+SWEPT: dict[str, tuple[str, ...]] = {"mus": ("random",), "cribbage": ("random", "rule")}
+
+
+def swept_hands(game_id: str, hands: int, kinds: tuple[str, ...]) -> tuple[int, int, int, list[str]]:
+    """Bots of ``kinds`` (seat by seat in turn), game after game and option after option, until ``hands``
+    hands have been dealt: (hands, games, actions, errors).  An error is any exception, a legal action
+    the rules then refuse, or a lost card."""
+    spec = parlour.registry.spec(game_id)
+    variants = [{}] + [{o.name: v} for o in spec.options for v in (o.choices or {}) if v != o.default]
+    done = games = actions = 0
+    errors: list[str] = []
+    while done < hands:
+        options = variants[games % len(variants)]
+        game = parlour.load(game_id, **options)
+        state = game.new(games)
+        bots = [make_bot(game, kinds[(seat + games) % len(kinds)], games * 10 + seat)
+                for seat in range(game.num_players)]
+        try:
+            while not state.is_over:
+                state.apply(bots[state.to_move()].choose(state))
+                actions += 1
+                if sorted(state.all_cards()) != sorted(state.pack.cards):
+                    raise AssertionError("a card was lost or duplicated")
+        except Exception as error:  # noqa: BLE001 — every failure is counted and printed
+            errors.append(f"seed {games} {options}: {type(error).__name__}: {error}")
+        done += getattr(state, "hand_no", 1)
+        games += 1
+    return done, games, actions, errors
 
 
 def site_build_seconds() -> float:
@@ -153,9 +183,12 @@ def main() -> None:
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
-    parser.add_argument("--hands", type=int, default=40, help="paired hands per search-bot comparison")
+    parser.add_argument("--search-hands", type=int, default=40, help="paired hands per search-bot comparison")
     parser.add_argument("--iterations", type=int, default=8, help="the search bot's imagined deals a move")
     parser.add_argument("--rounds", type=int, default=9, help="alternating slices per OpenSpiel comparison")
+    parser.add_argument("--hands", type=int, default=10_000,
+                        help="hands played without error by " + "; ".join(
+                            f"{game} ({' and '.join(kinds)} bots)" for game, kinds in SWEPT.items()) + " (0: skip)")
     args = parser.parse_args()
     speed_against_openspiel(args.rounds, 0.5)
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
@@ -178,14 +211,14 @@ def main() -> None:
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
     budget: dict[str, object] = {"iterations": args.iterations}
     print(f"\nSearch bot against the rule bot: South's side's mean gain per hand (score lead, a won game "
-          f"{WIN_WEIGHT:.0f}) on the same {args.hands} deals, rule bots elsewhere; search {args.iterations} "
+          f"{WIN_WEIGHT:.0f}) on the same {args.search_hands} deals, rule bots elsewhere; search {args.iterations} "
           f"imagined deals a move (margin ± standard error)")
     for spec in parlour.games():
         if args.only and spec.info.id != args.only:
             continue
         game = parlour.load(spec.info.id)
         start = time.perf_counter()
-        strong, family, error = search_margin(game, args.hands, budget)
+        strong, family, error = search_margin(game, args.search_hands, budget)
         margin = strong - family
         if margin > 2 * error:
             verdict = "search better"
@@ -195,6 +228,14 @@ def main() -> None:
             verdict = "SEARCH NOT BETTER" if margin < 0 or error > 0 else "no difference (no choices that matter)"
         print(f"  {spec.info.id:24} {strong:8.2f} vs {family:8.2f}  ({margin:+.2f} ± {error:.2f})  {verdict}"
               f"   [{time.perf_counter() - start:.0f} s]", flush=True)
+    for game_id, kinds in SWEPT.items():
+        if args.hands and (not args.only or args.only == game_id):
+            start = time.perf_counter()
+            hands, games, actions, errors = swept_hands(game_id, args.hands, kinds)
+            print(f"{game_id}: {hands} hands by {' and '.join(kinds)} bots over every option ({games} games, "
+                  f"{actions} actions) in {time.perf_counter() - start:.0f} s: {len(errors)} errors")
+            for error in errors[:10]:
+                print(f"  {error}")
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:

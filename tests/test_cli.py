@@ -61,7 +61,7 @@ def test_list_into_a_closed_pipe_ends_quietly():
     assert main(["list"], out=ClosedPipe()) == 0
 
 
-@pytest.mark.parametrize("game_id", ["hearts", "partnership-hearts", "accordion", "beggar-my-neighbour"])
+@pytest.mark.parametrize("game_id", ["hearts", "partnership-hearts", "accordion", "beggar-my-neighbour", "cribbage"])
 def test_rules_prints_a_summary_for_every_game(game_id):
     code, out, _ = run("rules", game_id)
     assert code == 0
@@ -133,3 +133,34 @@ def test_module_entry_point_runs_without_traceback():
     proc = subprocess.run([sys.executable, "-m", "parlour", "rules", "nope"], cwd=ROOT / "engine",
                           capture_output=True, text=True)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr and "no game" in proc.stderr
+
+
+def test_count_prints_the_narrated_count_and_the_total():
+    code, out, err = run("count", "cribbage", "--hand", "5H,5C,5S,JD", "--starter", "5D")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "5♥ 5♣ 5♠ J♦ with the starter 5♦, counted as a hand:"
+    assert lines[1].startswith("“fifteen two, fifteen four,") and lines[1].endswith("and his nobs is twenty-nine”")
+    assert lines[-1] == "Total: 29"
+
+
+def test_count_as_a_crib_scores_a_flush_only_with_the_starter():
+    assert run("count", "cribbage", "--hand", "2H 6H 10H QH", "--starter", "8C")[1].splitlines()[-1] == "Total: 4"
+    code, out, _ = run("count", "cribbage", "--hand", "2H,6H,10H,QH", "--starter", "8C", "--crib")
+    assert code == 0 and out.splitlines()[-1] == "Total: 0" and "nineteen" in out
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["count", "cribbage", "--hand", "5H,5X,5S,JD", "--starter", "5D"], "'5X' is not a card"),
+    (["count", "cribbage", "--hand", "5H,5C,5S", "--starter", "5D"], "four cards, not 3"),
+    (["count", "cribbage", "--hand", "5H,5C,5S,JD", "--starter", "5H"], "both in the hand and the starter"),
+    (["count", "cribbage", "--hand", "5H,5C,5S,5H", "--starter", "6D"], "named twice"),
+    (["count", "cribbage", "--hand", "5H,5C,5S,JD"], "--starter"),
+    (["count", "cribbage", "--hand", "5H,5C,5S,JD", "--starter", "5D", "--flush"], "unrecognized"),
+    (["count", "hearts", "--hand", "5H"], "Hearts has no counting helper; games with one: cribbage"),
+    (["count", "snap"], "no game 'snap'"),
+])
+def test_count_mistakes_are_one_line_and_exit_2(argv, message):
+    code, out, err = run(*argv)
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err

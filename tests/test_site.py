@@ -80,3 +80,12 @@ def test_pages_with_tables_start_the_engine_from_the_head_and_others_do_not(buil
     assert head.index("parlourEarlyWorker") < head.index('rel="stylesheet"')
     glossary = (built / "glossary" / "index.html").read_text(encoding="utf-8")
     assert "parlourEarlyWorker" not in glossary
+
+
+def test_the_cribbage_count_box_is_on_its_page_and_says_what_it_needs_without_javascript(built):
+    page = (built / "games" / "cribbage" / "index.html").read_text(encoding="utf-8")
+    box = page.split('<div class="pt-count-box" data-game="cribbage">')[1].split("</div></div>")[0]
+    assert '<form class="pt-count-form" hidden' in box, "the form waits for the page script"
+    assert 'name="hand"' in box and 'name="starter"' in box and 'type="checkbox"' in box
+    assert "needs JavaScript" in box and "python -m parlour count cribbage --hand 5H,5C,5S,JD --starter 5D" in box
+    assert page.count('class="pt-example"') >= 3 and "pt-track" in page

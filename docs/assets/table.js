@@ -14,7 +14,7 @@
   // The computer players' strength (the engine's web.STRENGTHS): random moves, the rule bot, the search bot.
   const STRENGTHS = { beginner: "Beginner", family: "Family", strong: "Strong" };
   const ROOT = new URL("../", document.currentScript.src);
-  const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "error"]);
+  const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "count", "error"]);
 
   // ---- the worker and the protocol ------------------------------------------------------
   let worker = null;
@@ -550,12 +550,48 @@
     }
   }
 
+  // ---- a "count my hand" box (docs/macros.py count_box): the engine counts, this only shows it ----
+  function countBox(root) {
+    const form = root.querySelector(".pt-count-form");
+    const result = root.querySelector(".pt-count-result");
+    if (!form || !result) return;
+    form.hidden = false;
+    root.querySelector(".pt-count-note")?.setAttribute("hidden", "");
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const inputs = {};
+      form.querySelectorAll("input[name]").forEach((input) => {
+        inputs[input.name] = input.type === "checkbox" ? input.checked : input.value;
+      });
+      result.textContent = "Counting…";
+      let reply;
+      try {
+        reply = await call("count", { game: root.dataset.game, inputs });
+      } catch (error) {
+        reply = { type: "error", message: error.message };
+      }
+      if (reply.type !== "count") {
+        result.replaceChildren(el("p", { class: "pt-message pt-error", text: reply.message }));
+        return;
+      }
+      result.replaceChildren(el("p", { text: reply.heading }),
+        el("p", { class: "pt-count-spoken", text: `“${reply.spoken}”` }),
+        el("ul", {}, reply.lines.map((line) => el("li", { text: line }))),
+        el("p", { class: "pt-count-total", text: `Total: ${reply.total}` }));
+    });
+  }
+
   function init() {
     document.querySelectorAll(".pt-live[data-game]").forEach((root) => {
       if (!root.parlourTable) root.parlourTable = new LiveTable(root);
     });
     document.querySelectorAll(".pt-example[data-record]").forEach((root) => {
       if (!root.parlourReplay) root.parlourReplay = new Replay(root);
+    });
+    document.querySelectorAll(".pt-count-box[data-game]").forEach((root) => {
+      if (root.parlourCount) return;
+      root.parlourCount = true;
+      countBox(root);
     });
   }
 

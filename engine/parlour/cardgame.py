@@ -16,7 +16,7 @@ different seat, or decides the first dealer by a draw, overrides
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from . import cards as C
 from .cards import Card, Mask
@@ -28,6 +28,12 @@ CARD_JOIN = "+"
 
 class CardGameState(State):
     """Seats, a dealer, hands of cards and numbered hands; games add their phases on top."""
+
+    #: Whether every card a player cannot see lies in another seat's hand or in a pile named by
+    #: :meth:`hidden_piles`, and nowhere else (no second record of it, such as a mask of the cards
+    #: not yet pegged): then :mod:`parlour.determinise` can deal them afresh and the search bot
+    #: can imagine deals.  Trick games are; a game of another shape says so when it is.
+    determinisable: ClassVar[bool] = False
 
     def setup(self) -> None:
         self.table_size = self.table_seats()

@@ -1,4 +1,4 @@
-"""The command line: ``python -m parlour list | rules | play | simulate | examples``.
+"""The command line: ``python -m parlour list | rules | play | simulate | count | examples``.
 
 Every mistake (an unknown game, a bad option, a bad number) ends with a
 one-line message and exit status 2 — never a traceback.
@@ -17,8 +17,8 @@ from typing import Any, Sequence, TextIO
 from . import examples as ex
 from .bots import BOT_KINDS, make_bot, play_out
 from .codec import encode
-from .core import Game, IllegalAction, Option, OptionError
-from .registry import UnknownGame, games, load
+from .core import CountError, Game, IllegalAction, Option, OptionError
+from .registry import UnknownGame, games, load, spec
 from .rng import MAX_SEED
 from .text import score_text, table_text
 
@@ -216,6 +216,27 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
         out.write(f"  no winner: {no_winner}\n")
 
 
+def cmd_count(args: argparse.Namespace, out: TextIO) -> None:
+    """A game's "count my hand" helper, its inputs read from the options the game declares."""
+    game_spec = spec(args.game)
+    counting = game_spec.counting
+    if counting is None:
+        offered = ", ".join(s.info.id for s in games() if s.counting) or "none"
+        raise CliError(f"{game_spec.info.name} has no counting helper; games with one: {offered}")
+    inputs = _Parser(prog=f"python -m parlour count {args.game}", description=counting.title)
+    for item in counting.inputs:
+        if item.kind == "flag":
+            inputs.add_argument(f"--{item.name}", action="store_true", help=item.help)
+        else:
+            inputs.add_argument(f"--{item.name}", required=True, metavar=item.example or "CARDS", help=item.help)
+    values = vars(inputs.parse_args(args.inputs))
+    try:
+        counted = counting.run(values)
+    except CountError as error:
+        raise CliError(str(error)) from None
+    out.write("\n".join(counted.text()) + "\n")
+
+
 def cmd_examples(args: argparse.Namespace, out: TextIO) -> int:
     root = Path(args.dir)
     if not root.is_dir():
@@ -252,6 +273,11 @@ def parser() -> argparse.ArgumentParser:
         else:
             s.add_argument("--games", type=_positive, default=100)
             s.add_argument("--json", action="store_true")
+    s = sub.add_parser("count", help="count a hand with a game's counting helper (cribbage: the show)",
+                       description="Count a hand: python -m parlour count cribbage --hand 5H,5C,5S,JD --starter 5D "
+                                   "[--crib]. Each game with a counting helper declares its own inputs.")
+    s.add_argument("game")
+    s.add_argument("inputs", nargs=argparse.REMAINDER, help="the game's inputs, such as --hand and --starter")
     s = sub.add_parser("examples", help="check or regenerate the worked examples' snapshots")
     s.add_argument("--regenerate", action="store_true")
     s.add_argument("--dir", default="docs/examples")
@@ -272,6 +298,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, inp: Text
             return cmd_play(args, out, inp)
         elif args.command == "simulate":
             cmd_simulate(args, out)
+        elif args.command == "count":
+            cmd_count(args, out)
         elif args.command == "examples":
             return cmd_examples(args, out)
         return 0

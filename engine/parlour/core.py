@@ -155,6 +155,87 @@ class GameInfo:
         return ", ".join(map(str, self.players))
 
 
+class CountError(ValueError):
+    """Something given to a counting helper that it cannot count (a bad card, a wrong number of
+    cards); the message says what, in one line."""
+
+
+@dataclass(frozen=True)
+class CountInput:
+    """One thing a counting helper asks for: ``kind`` is ``"cards"`` (several card codes),
+    ``"card"`` (exactly one) or ``"flag"`` (yes or no)."""
+
+    name: str
+    label: str
+    help: str
+    kind: str
+    example: str = ""
+
+
+@dataclass(frozen=True)
+class Counted:
+    """What a counting helper answers: what was counted, the count said aloud, a line per category
+    and the total."""
+
+    heading: str
+    spoken: str
+    lines: tuple[str, ...]
+    total: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"heading": self.heading, "spoken": self.spoken, "lines": list(self.lines), "total": self.total}
+
+    def text(self) -> list[str]:
+        """The answer as lines of text (the command line prints these)."""
+        return [self.heading, f"“{self.spoken}”", *(f"  {line}" for line in self.lines), f"Total: {self.total}"]
+
+
+@dataclass(frozen=True)
+class Counting:
+    """A game's "count my hand" helper, offered on its page and as ``python -m parlour count <game>``.
+
+    ``count`` takes the inputs by name — texts for cards, booleans for flags — and returns a
+    :class:`Counted`, or raises :class:`CountError` saying what is wrong with them.
+    """
+
+    title: str
+    inputs: tuple[CountInput, ...]
+    count: Callable[[dict[str, Any]], Counted]
+
+    def run(self, values: dict[str, Any]) -> Counted:
+        """Check the inputs' names and types, then count; :class:`CountError` for anything wrong."""
+        known = {i.name: i for i in self.inputs}
+        unknown = sorted(set(values) - set(known))
+        if unknown:
+            raise CountError(f"unknown input {unknown[0]!r}; this counter takes {', '.join(known)}")
+        checked: dict[str, Any] = {}
+        for name, spec in known.items():
+            value = values.get(name, False if spec.kind == "flag" else None)
+            if spec.kind == "flag":
+                if not isinstance(value, bool):
+                    raise CountError(f"{spec.label} is yes or no (true or false)")
+            elif not isinstance(value, str) or not value.strip():
+                raise CountError(f"{spec.label} is missing (for example {spec.example})")
+            elif len(value) > 200:
+                raise CountError(f"{spec.label} is far too long to be a few cards")
+            checked[name] = value
+        return self.count(checked)
+
+
+def cards_from_text(pack: Pack, text: str, label: str) -> list[Card]:
+    """The cards of ``"5H,5C 5S+JD"`` (commas, spaces or + between them); :class:`CountError` if a
+    code is not a card of ``pack`` or a card is named twice."""
+    cards: list[Card] = []
+    for part in text.replace(",", " ").replace("+", " ").split():
+        card = pack.find(part)
+        if card is None:
+            raise CountError(f"{label}: {part!r} is not a card (write cards like 5H, 10D, JS, AC)")
+        if card in cards:
+            raise CountError(f"{label}: the {C.name(card)} is named twice")
+        cards.append(card)
+    return cards
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """Everything a game module declares; the registry holds one per game."""
@@ -164,6 +245,8 @@ class GameSpec:
     state: type["State"]
     rule_bot: Callable[[int], "Bot"]
     players_of: Callable[[dict[str, Any]], int]
+    #: An optional "count my hand" helper (Cribbage's show; a poker hand's rank).
+    counting: Counting | None = None
 
     def option(self, name: str) -> Option:
         for opt in self.options:
@@ -439,16 +522,25 @@ class State:
         """Take ``action``; raise :class:`IllegalAction` (state untouched) if the rules forbid it.
 
         An action from the list :meth:`legal_actions` has just given for this position was
-        checked there, so it is not checked again; any other action is verified in full.
+        checked there (and is spelled as the record keeps it), so it is not checked again; any
+        other action is verified in full.
         """
         fresh, self._fresh_legal = self._fresh_legal, None
         if fresh is None or action not in fresh:
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(action, reason)
+            # One spelling per move in the record, so replays and game codes find it among legal_actions().
+            action = self.canonical(action)
         do = getattr(self, "_do_" + self.phase, None) or self._dispatch("do")
         self.history.append(action)
         do(action)
+
+    def canonical(self, action: Action) -> Action:
+        """The one spelling the record keeps for a legal ``action``.  A game that accepts several
+        spellings of a move (parts in any order, ``trail:7h`` for ``7H``) returns the form its
+        ``legal_actions`` lists; by default an action is kept as written."""
+        return action
 
     def parse(self, text: str) -> Action:
         """Turn typed text into an action: a card code, or one of the legal words."""

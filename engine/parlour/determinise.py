@@ -34,6 +34,8 @@ from .rng import MAX_SEED, Rng
 
 #: How often quick sampling starts again when the constraints leave a place short of cards.
 TRIES = 4
+#: How many deals :meth:`Knowledge.sample` may draw before one shows the player what they see.
+SIGN_TRIES = 500
 
 
 @dataclass
@@ -47,6 +49,9 @@ class Knowledge:
     piles: dict[str, Mask]
     #: Cards each seat cannot hold, found from its plays.
     excluded: dict[int, Mask]
+    #: What the player's view shows (less the prompt to another player): an imagined deal must
+    #: show exactly this, so any sign a game gives of hidden cards (a partner's signal) holds too.
+    shown: dict[str, Any]
 
     @property
     def hidden(self) -> Mask:
@@ -57,7 +62,18 @@ class Knowledge:
         return pool
 
     def sample(self, state: State, rng: Rng) -> State:
-        """A copy of ``state`` with the hidden cards dealt afresh (see the module's notes)."""
+        """A copy of ``state`` with the hidden cards dealt afresh (see the module's notes), drawn
+        again until the player's view of it is the view they have."""
+        for _ in range(SIGN_TRIES):
+            world = self.draw(state, rng)
+            if shown_to(world, self.player) == self.shown:
+                return world
+        raise ValueError(f"{state.game.id}: no deal of the hidden cards found that shows the player "
+                         f"what they see, in {SIGN_TRIES} tries")
+
+    def draw(self, state: State, rng: Rng) -> State:
+        """One deal of the hidden cards into a copy of ``state``, by the places and the absences
+        alone (:meth:`sample` checks it against the player's view)."""
         deal = self.deal(rng)
         world = state.clone()
         hands: list[Mask] = world.hands  # type: ignore[attr-defined]
@@ -138,6 +154,14 @@ def _deal_by_matching(places: list[tuple[Any, int, Mask]], pool: Mask,
     return dealt
 
 
+def shown_to(state: State, player: int) -> dict[str, Any]:
+    """``player``'s view, less the prompt when another player is to move (it speaks to them)."""
+    view = state.view(player)
+    if state.to_move() != player:
+        view.pop("prompt", None)
+    return view
+
+
 def visible_cards(state: State, player: int) -> Mask:
     """Every card of the pack that ``player``'s view shows anywhere (by its code)."""
     found = 0
@@ -156,8 +180,16 @@ def visible_cards(state: State, player: int) -> Mask:
     return found
 
 
+def determinisable(state: State) -> bool:
+    """Whether ``state``'s hidden cards can be dealt afresh (see ``CardGameState.determinisable``)."""
+    return bool(getattr(state, "determinisable", False))
+
+
 def knowledge(state: State, player: int) -> Knowledge:
-    """What ``player`` knows now (see the module's notes)."""
+    """What ``player`` knows now (see the module's notes); only for a :func:`determinisable` state."""
+    if not determinisable(state):
+        raise ValueError(f"{state.game.id} does not say where all its hidden cards lie, "
+                         "so its deals cannot be imagined afresh")
     hands: list[Mask] = getattr(state, "hands", [])
     view = state.view(player)
     seen = visible_cards(state, player)
@@ -177,7 +209,7 @@ def knowledge(state: State, player: int) -> Knowledge:
         mask = pile if isinstance(pile, int) else C.mask_of(pile)
         if mask & ~placed:
             piles[name] = mask & ~placed
-    return Knowledge(player, seats, piles, revealed_absences(state, list(seats)))
+    return Knowledge(player, seats, piles, revealed_absences(state, list(seats)), shown_to(state, player))
 
 
 def revealed_absences(state: State, seats: list[int]) -> dict[int, Mask]:

@@ -20,6 +20,7 @@ GAME_MODULES: dict[str, str] = {
     "euchridge": "euchridge",
     "tute": "tute",
     "truc": "truc",
+    "mus": "mus",
     "belote": "belote",
     "brus": "brus",
     "angels-and-demons": "angels_and_demons",
@@ -31,6 +32,8 @@ GAME_MODULES: dict[str, str] = {
     "back-alley": "back_alley",
     "nine-card-don": "nine_card_don",
     "twenty-five": "twenty_five",
+    "cribbage": "cribbage",
+    "casino": "casino",
 }
 
 _specs: dict[str, GameSpec] = {}

@@ -77,7 +77,7 @@ def _parts(view: dict[str, Any]) -> frozenset[str]:
 def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bool) -> str:
     entry = view["seats"][seat]
     parts = _parts(view) if interactive else frozenset()
-    legal_cards = {} if parts else {a["card"]: a for a in view.get("legal", []) if a.get("card")}
+    legal_cards = {} if parts else {code: a for a in view.get("legal", []) if (code := _hand_card(a))}
     mine = interactive and seat in view.get("controls", [view.get("perspective")])
     name = escape(entry["name"])
     role = f' <span class="pt-role">{escape(entry["role"])}</span>' if entry.get("role") else ""
@@ -88,7 +88,8 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
             hand = cards_row(entry["hand"], pack, "pc-row pc-hand", parts)
         elif mine:
             hand = '<div class="pc-row pc-hand">' + "".join(
-                card(code, pack, action=code, legal=code in legal_cards,
+                card(code, pack, action=legal_cards[code]["action"] if code in legal_cards else code,
+                     legal=code in legal_cards,
                      label=legal_cards[code]["label"] if code in legal_cards else None)
                 for code in entry["hand"]) + "</div>"
         else:
@@ -101,6 +102,15 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
         aside = '<div class="pt-aside"><span>Set aside:</span>' + cards_row(entry["aside"], pack) + "</div>"
     return (f'<section class="{classes}" data-seat="{seat}" aria-label="{name}">'
             f'<h4 class="pt-name">{name}{role}{" — to play" if turn else ""}</h4>{hand}{aside}{info}</section>')
+
+
+def _hand_card(action: dict[str, Any]) -> str | None:
+    """The one card a move is made with: the card played, or the single part of a move such as
+    ``crib:5H`` (laying one card away), so that clicking the card makes the move."""
+    if action.get("card"):
+        return action["card"]
+    parts = action.get("parts") or []
+    return parts[0] if len(parts) == 1 else None
 
 
 def _controls(view: dict[str, Any], seat: int) -> bool:
@@ -121,7 +131,7 @@ def _cards_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     body = cards_row(zone["cards"], pack, parts=parts) if zone.get("cards") else ""
     if zone.get("hidden"):
         body += backs(zone["hidden"], f"{zone['hidden']} face-down cards")
-    return body
+    return body or '<div class="pc-row pc-empty">no cards yet</div>'
 
 
 def _piles_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
@@ -189,20 +199,38 @@ def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
 
 
 def _track_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
-    return track_svg(zone["length"], zone["pegs"], zone.get("marks", []), zone["label"])
+    """The board, and under it the pegs in words (a long board is drawn small on a phone)."""
+    legend = " · ".join(f"{p['label']} {p['front']}" + (f" (+{p['front'] - p['back']})" if p["back"] else "")
+                        for p in zone["pegs"])
+    return (track_svg(zone["length"], zone["pegs"], zone.get("marks", []), zone["label"])
+            + f'<p class="pt-track-legend">{escape(legend)} — {zone["length"]} wins</p>')
+
+
+def _notes_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    lines = []
+    for line in zone["notes"]:
+        cards = cards_row(line["cards"], pack, "pc-row pt-note-cards") if line.get("cards") else ""
+        current = " pt-note-current" if line.get("current") else ""
+        lines.append(f'<div class="pt-note{current}"><dt>{escape(line["label"])}</dt>'
+                     f'<dd>{cards}<span>{escape(line["text"])}</span></dd></div>')
+    return '<dl class="pt-notes">' + "".join(lines) + "</dl>"
 
 
 ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,
-                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone}
+                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone, "notes": _notes_zone}
+
+
+def _zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str], cls: str = "") -> str:
+    body = ZONE_RENDERERS[zone["kind"]](zone, pack, parts)
+    return f'<div class="pt-zone pt-zone-{zone["kind"]}{cls}"><h4>{escape(zone["label"])}</h4>{body}</div>'
 
 
 def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos], parts: frozenset[str] = frozenset()) -> str:
     parts_html = []
     if view.get("trick") or (view.get("seats") and "trick" in view):
         parts_html.append(_trick(view, pack, pos))
-    for zone in view.get("centre", []):
-        body = ZONE_RENDERERS[zone["kind"]](zone, pack, parts)
-        parts_html.append(f'<div class="pt-zone pt-zone-{zone["kind"]}"><h4>{escape(zone["label"])}</h4>{body}</div>')
+    # A scoring track lies along the whole table (see table()), not in the middle.
+    parts_html += [_zone(zone, pack, parts) for zone in view.get("centre", []) if zone["kind"] != "track"]
     status = f'<p class="pt-status">{escape(view["status"])}</p>' if view.get("status") else ""
     return f'<div class="pt-middle">{"".join(parts_html)}{status}</div>'
 
@@ -234,7 +262,11 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
                 f'data-legal="true">{escape(a["label"])}</button>' for a in buttons) + "</div>"
     composer = '<div class="pt-composer" aria-live="polite"></div>' if parts else ""
-    return (f'<div class="pt-table pt-n{n}">{body}{_centre(view, pack, pos, parts)}</div>{composer}{actions}')
+    # A scoring board (a cribbage board) is long and thin: it gets the table's whole width, on top.
+    boards = "".join(_zone(z, pack, parts, " pt-board") for z in view.get("centre", []) if z["kind"] == "track")
+    with_board = " pt-with-board" if boards else ""
+    return (f'<div class="pt-table pt-n{n}{with_board}">{boards}{body}{_centre(view, pack, pos, parts)}</div>'
+            f'{composer}{actions}')
 
 
 def score(sheet: dict[str, Any] | None) -> str:

@@ -10,7 +10,9 @@ same for each), so a few dozen deals already tell the moves apart.  The move
 with the best average wins; ties keep the rule bot's choice.
 
 It works for any game built on :class:`~parlour.cardgame.CardGameState` with a
-rule bot, and decides every kind of move (bids and passes too).  The budget is
+rule bot whose hidden cards can be dealt afresh (``determinisable``: every trick
+game), and decides every kind of move (bids and passes too); in another game it
+plays as the rule bot.  The budget is
 a number of imagined deals, a time limit, or both (whichever ends first).
 """
 
@@ -21,7 +23,7 @@ from typing import Sequence
 
 from .bots import Bot
 from .core import Action, Game, State
-from .determinise import knowledge
+from .determinise import determinisable, knowledge
 from .rng import MAX_SEED, Rng
 
 #: A won (or lost) game outweighs any number of points in one hand.
@@ -53,6 +55,8 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         preferred = self.fallback.choose(state)
+        if not determinisable(state):
+            return preferred  # no imagined deals for this game yet: play as the rule bot
         me = state.to_move()
         assert me is not None
         known = knowledge(state, me)

@@ -84,9 +84,18 @@ def _rows_zone(zone: dict[str, Any], pack: Pack) -> str:
     return "\n" + "\n".join(lines)
 
 
+def _notes_zone(zone: dict[str, Any], pack: Pack) -> str:
+    """One line a note: ``> Grande: 2♠ …  North bids 2`` (``>`` marks the current line)."""
+    lines = []
+    for line in zone["notes"]:
+        cards = cards_text(line["cards"], pack) + "  " if line.get("cards") else ""
+        lines.append(f"{'> ' if line.get('current') else ''}{line['label']}: {cards}{line['text']}")
+    return "\n" + "\n".join(lines) if lines else "-"
+
+
 ZONE_TEXT = {"cards": _cards_zone, "piles": _piles_zone, "layout": lambda z, p: _groups(z["items"], p),
              "melds": lambda z, p: _groups(z["melds"], p), "grid": _grid_zone, "track": _track_zone,
-             "rows": _rows_zone}
+             "rows": _rows_zone, "notes": _notes_zone}
 
 
 def score_text(sheet: dict[str, Any] | None) -> list[str]:

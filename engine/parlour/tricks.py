@@ -322,6 +322,8 @@ class TrickGameState(CardGameState):
     overrides :meth:`trick_done` / :meth:`hand_done` to score.
     """
 
+    determinisable = True  # hands, a stock or kitty; tricks are in sight
+
     #: Whether every seat plays every trick (the class does not override :meth:`playing_seats`).
     everyone_plays: bool = True
     #: ...and a trick is one card from each seat in turn round the table (none of

@@ -9,7 +9,8 @@ the CSS and the page script read these shapes and nothing else, and
 Zones are the shapes a card game lays out in the middle of the table: cards
 (face up, plus a count of face-down ones), piles (a line of piles, top card
 shown), a layout (loose cards and builds, each an item you can pick), melds,
-a grid board, a track (a cribbage board), and rows beside board cards.
+a grid board, a track (a cribbage board), rows beside board cards, and notes
+(labelled lines of words: bids as they are made, a showdown's results).
 
 Card codes are the engine's (``"QS"``, ``"10H"``, ``"1E"``).  A *part* is
 anything the reader can pick when a move is made of several things: a card
@@ -145,9 +146,29 @@ class RowsZone(TypedDict):
     rows: list[Row]
 
 
-Zone = Union[CardsZone, PilesZone, LayoutZone, MeldsZone, GridZone, TrackZone, RowsZone]
+class Note(TypedDict):
+    """One labelled line of a notes zone ("Grande": "North bids 2, West sees")."""
+
+    label: str
+    text: str
+    #: Cards the line is about, drawn beside it (a hand shown at the end).
+    cards: NotRequired[list[str]]
+    #: The line the reader should look at now (the round being bet).
+    current: NotRequired[bool]
+
+
+class NotesZone(TypedDict):
+    """Labelled lines of words: a record of bids as they happen, the results of a showdown, a signal."""
+
+    kind: Literal["notes"]
+    label: str
+    notes: list[Note]
+
+
+Zone = Union[CardsZone, PilesZone, LayoutZone, MeldsZone, GridZone, TrackZone, RowsZone, NotesZone]
 ZONE_KINDS: dict[str, type] = {"cards": CardsZone, "piles": PilesZone, "layout": LayoutZone,
-                               "melds": MeldsZone, "grid": GridZone, "track": TrackZone, "rows": RowsZone}
+                               "melds": MeldsZone, "grid": GridZone, "track": TrackZone, "rows": RowsZone,
+                               "notes": NotesZone}
 
 
 class Table(TypedDict):
@@ -215,6 +236,19 @@ def cards_zone(label: str, cards: Sequence[str] = (), hidden: int = 0) -> CardsZ
     if hidden:
         zone["hidden"] = hidden
     return zone
+
+
+def note(label: str, text: str, cards: Sequence[str] = (), current: bool = False) -> Note:
+    line: Note = {"label": label, "text": text}
+    if cards:
+        line["cards"] = list(cards)
+    if current:
+        line["current"] = True
+    return line
+
+
+def notes_zone(label: str, notes: Sequence[Note]) -> NotesZone:
+    return {"kind": "notes", "label": label, "notes": list(notes)}
 
 
 def track_zone(label: str, length: int, pegs: Sequence[Peg], marks: Sequence[int] = ()) -> TrackZone:

@@ -20,6 +20,7 @@ Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type
 ``bots``     table                             — every computer move up to the reader's turn
 ``code``     table                             — a share code for the game
 ``replay``   record, step                      — a worked example at a given step
+``count``    game, inputs                      — a game's "count my hand" helper (Cribbage's show)
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ from typing import Any, Callable
 from . import render
 from .bots import Bot, make_bot
 from .codec import CodeError, decode, encode, restore
-from .core import IllegalAction, OptionError, State
-from .registry import UnknownGame, load
+from .core import CountError, IllegalAction, OptionError, State
+from .registry import UnknownGame, load, spec
 from .rng import MAX_SEED
 
 PROTOCOL_VERSION = 1
@@ -53,11 +54,12 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "bots": {"table": _TEXT},
     "code": {"table": _TEXT},
     "replay": {"record": (dict,), "step": (int,)},
+    "count": {"game": _TEXT, "inputs": (dict,)},
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "new": ("table", "game"), "restore": ("table",), "view": ("table",), "apply": ("table", "action"),
     "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "bots": ("table",), "code": ("table",),
-    "replay": ("record", "step"),
+    "replay": ("record", "step"), "count": ("game", "inputs"),
 }
 
 
@@ -265,10 +267,19 @@ def _replay(message: dict[str, Any]) -> dict[str, Any]:
             "last": view["log"][-1]["text"] if view["log"] else ""}
 
 
+def _count(message: dict[str, Any]) -> dict[str, Any]:
+    """A game's counting helper, the same one ``python -m parlour count`` uses."""
+    counting = spec(message["game"]).counting
+    if counting is None:
+        raise ProtocolError(f"{message['game']} has no counting helper")
+    counted = counting.run(message["inputs"])  # CountError (a bad card, say) becomes an error reply
+    return {"type": "count", "game": message["game"], **counted.as_dict()}
+
+
 HANDLERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "new": _new, "restore": _restore, "view": lambda m: state_payload(m["table"], _table(m)),
     "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "bots": _bots, "code": _code,
-    "replay": _replay,
+    "replay": _replay, "count": _count,
 }
 
 
@@ -305,7 +316,7 @@ def handle(message: Any) -> dict[str, Any]:
         reply = HANDLERS[checked["type"]](checked)
     except IllegalAction as error:
         reply = {"type": "error", "kind": "illegal", "message": error.reason}
-    except (ProtocolError, CodeError, OptionError, UnknownGame) as error:
+    except (ProtocolError, CodeError, OptionError, UnknownGame, CountError) as error:
         reply = {"type": "error", "kind": "refused", "message": str(error)}
     except Exception as error:  # the page must always get an answer, never a dead table
         reply = {"type": "error", "kind": "bug", "message": f"The engine hit a problem ({type(error).__name__}: {error})."}

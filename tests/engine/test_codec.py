@@ -7,7 +7,7 @@ from parlour.bots import RandomBot
 from parlour.codec import CodeError, decode, encode, from_json, restore, to_json
 
 CASES = [("hearts", {}), ("hearts", {"passing": "rotation"}), ("partnership-hearts", {"scoring": "individual"}),
-         ("accordion", {}), ("beggar-my-neighbour", {"players": 4})]
+         ("accordion", {}), ("beggar-my-neighbour", {"players": 4}), ("casino", {"players": 3})]
 
 
 def part_played(game_id, options, seed=3, moves=70):
@@ -38,6 +38,15 @@ def test_stacked_deck_round_trips_through_a_code():
     state = parlour.load("accordion").new(0, deck)
     state.apply("deal")
     assert decode(encode(state)).record() == state.record()
+
+
+def test_a_move_in_another_spelling_is_kept_in_the_listed_spelling_so_codes_find_it():
+    state = parlour.load("casino").new(3)
+    listed = state.legal_actions()
+    trail = next(a for a in listed if ":" not in a)
+    state.apply(f"trail: {trail.lower()}")
+    assert state.history == [trail] and trail in listed
+    assert decode(encode(state)).history == [trail]
 
 
 def test_codes_are_short():

@@ -96,7 +96,8 @@ def test_options_default_to_the_house_rule_and_name_the_standard():
 
 def test_every_spanish_pack_game_offers_the_52_card_substitute():
     spanish_games = [s for s in parlour.games() if "Spanish" in s.info.pack]
-    assert {s.info.id for s in spanish_games} == {"briscas", "alcalde", "alcalde-variation", "tute", "truc"}
+    assert {s.info.id for s in spanish_games} == {"briscas", "alcalde", "alcalde-variation", "tute", "truc",
+                                                "mus"}
     for spec in spanish_games:
         assert spec.option("pack").choices.keys() == {"spanish", "french"}
         french = parlour.load(spec.info.id, pack="french").new(0)

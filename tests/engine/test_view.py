@@ -7,7 +7,7 @@ from parlour import render
 from parlour.bots import RandomBot
 from parlour.cards import FRENCH_52
 from parlour.text import table_text
-from parlour.view import ViewError, check_table, check_view, track_zone
+from parlour.view import ViewError, check_table, check_view, note, notes_zone, track_zone
 
 
 @pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])
@@ -64,6 +64,9 @@ EVERY_ZONE = {
         track_zone("Cribbage board", 121, [{"column": 0, "label": "South", "front": 45, "back": 38},
                                            {"column": 1, "label": "North", "front": 12, "back": 0}], [91]),
         {"kind": "rows", "label": "Rows", "rows": [{"board": "AS", "sides": [["7H"], ["8C", "9C"]]}]},
+        notes_zone("Bids", [note("Grande", "North bids 2, West sees"),
+                            note("Chica", "East passes", current=True),
+                            note("South", "31: juego", cards=["KS", "QS", "AH", "JH"])]),
     ],
     "status": "",
 }
@@ -73,12 +76,20 @@ def test_every_zone_kind_is_valid_draws_and_prints():
     check_table(EVERY_ZONE)
     html = render.table(EVERY_ZONE, FRENCH_52)
     for needle in ("pt-zone-layout", "build of 8", "pt-grid", "pt-marker-1", "pt-cell-row", "pt-track",
-                   "South on 45 (back peg on 38)", "pt-rows", "pc-piles"):
+                   "South on 45 (back peg on 38)", "pt-rows", "pc-piles", "pt-notes", "pt-note-current",
+                   "<dt>Grande</dt>", "North bids 2, West sees", "pt-note-cards"):
         assert needle in html
     text = "\n".join(table_text(EVERY_ZONE, FRENCH_52))
     assert "Table: 7♠ | build of 8: 3♣ 5♣" in text
     assert "Cribbage board: South 45 (from 38), North 12 — 121 wins" in text
     assert "** " in text and "2♠[1]" in text
+    assert "  Grande: North bids 2, West sees\n  > Chica: East passes\n  South: K♠ Q♠ A♥ J♥  31: juego" in text
+
+
+def test_a_notes_line_is_checked_like_any_zone():
+    with pytest.raises(ViewError, match=r"table.centre\[0\].notes\[0\] lacks \['text'\]"):
+        check_table({"seats": [], "centre": [{"kind": "notes", "label": "Bids", "notes": [{"label": "x"}]}],
+                     "status": ""})
 
 
 def test_moves_of_several_parts_make_the_parts_pickable_and_add_a_composer():
@@ -97,3 +108,21 @@ def test_five_or_more_seats_share_one_top_row():
     view = {"seats": [seat(f"Player {i}", count=3) for i in range(6)], "centre": [], "status": "", "trick": []}
     html = render.table(view, FRENCH_52)
     assert html.count("pt-seat-row") == 1 and html.count('class="pt-seat pt-pos-top') == 5
+
+
+def test_a_move_of_one_card_that_is_not_the_card_itself_is_made_by_clicking_the_card():
+    view = dict(EVERY_ZONE, perspective=0, to_move=0, legal=[
+        {"action": "crib:5H", "label": "Lay away 5♥", "card": None, "parts": ["5H"]},
+        {"action": "crib:JD", "label": "Lay away J♦", "card": None, "parts": ["JD"]}])
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert 'data-action="crib:5H" data-legal="true"' in html and 'data-action="crib:JD" data-legal="true"' in html
+    assert "pt-composer" not in html and "pt-actions" not in html
+
+
+def test_a_scoring_board_runs_along_the_top_of_the_table_with_its_pegs_in_words():
+    html = render.table(EVERY_ZONE, FRENCH_52)
+    assert 'class="pt-table pt-n2 pt-with-board"><div class="pt-zone pt-zone-track pt-board">' in html
+    middle = html.split('<div class="pt-middle">')[1]
+    assert "pt-track" not in middle
+    assert '<p class="pt-track-legend">South 45 (+7) · North 12 — 121 wins</p>' in html
+    assert "pt-with-board" not in render.table(dict(EVERY_ZONE, centre=EVERY_ZONE["centre"][:1]), FRENCH_52)

@@ -25,6 +25,7 @@ only honours, chicane and slams).
 from __future__ import annotations
 
 from .. import cards as C
+from ..betting import Betting, BettingRules
 from ..cards import ACE, JACK, KING, QUEEN, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from .whist import (BOOK, SUIT_BY_LETTER, SUITS, TEAMS, WhistBot, WhistFamilyState, cards_text,
@@ -49,6 +50,10 @@ def multiplier_words(multiplier: int) -> str:
         return MULTIPLIER_WORDS[multiplier]
     return f"doubled {multiplier.bit_length() - 1} times"
 STRAINS = ("C", "D", "H", "S", NT)
+#: Doubling on the shared betting: each double or redouble doubles the stake at once (it is binding, so
+#: there is nothing to refuse); the family allows one of each, the 1904 laws as many as the sides like.
+DOUBLING = {"once": BettingRules(teams=TEAMS, base=1, doubling=True, binding=True, max_bids=2),
+            "unlimited": BettingRules(teams=TEAMS, base=1, doubling=True, binding=True)}
 
 INFO = GameInfo(
     id="straight-bridge",
@@ -173,7 +178,6 @@ class StraightBridgeState(WhistFamilyState):
                                      f"the rubber is the best of three games; the match goes to the "
                                      f"higher total of all points.")
         self.strain: str | None = None
-        self.multiplier = 1
         self.declarer_named_by: int | None = None
         self.passed_to_partner = False
         self.games_won = [0, 0]
@@ -187,6 +191,22 @@ class StraightBridgeState(WhistFamilyState):
     # -- who is who
     def partner(self, seat: int) -> int:
         return (seat + 2) % 4
+
+    @property
+    def multiplier(self) -> int:
+        """What the odd tricks are multiplied by: 1, doubled 2, redoubled 4, and on by the 1904 laws."""
+        return self.betting.stake
+
+    def doubling_round(self) -> Betting:
+        """The doubling for this hand: the dealer's left, then the dealer's right, may double."""
+        defenders = (self.next_seat(self.dealer), self.next_seat(self.dealer, 3))
+        return Betting.start(DOUBLING[self.options["doubling"]], self.seats_from(self.dealer), defenders)
+
+    def doubled_side_answers(self, side_of_dealer: bool) -> tuple[int, int]:
+        """Who may answer a double: the dealer then the dummy; or a redouble: the dealer's left then right."""
+        if side_of_dealer:
+            return self.dealer, self.dummy
+        return self.next_seat(self.dealer), self.next_seat(self.dealer, 3)
 
     @property
     def dummy(self) -> int:
@@ -222,7 +242,7 @@ class StraightBridgeState(WhistFamilyState):
             self.dealer = self.cut_for_deal()
         self.next_hand()
         self.strain = None
-        self.multiplier = 1
+        self.betting = self.doubling_round()
         self.passed_to_partner = False
         self.dummy_exposed = False
         self.set_trumps(None)
@@ -270,8 +290,10 @@ class StraightBridgeState(WhistFamilyState):
         return ["double", "pass"]
 
     def _verify_double(self, action: Action) -> str | None:
-        if action in ("double", "pass"):
-            return None
+        if action == "double":
+            return self.betting.bid_reason(self.turn, self.betting.next_stake() or 0)
+        if action == "pass":
+            return self.betting.pass_reason(self.turn)
         if action == "redouble":
             if self.multiplier > 1:
                 return "Your side doubles again by saying double; redoubling is the dealer's side's word."
@@ -282,15 +304,16 @@ class StraightBridgeState(WhistFamilyState):
         seat = self.turn
         if action == "double":
             again = self.multiplier > 1
-            self.multiplier *= 2
+            self.betting = self.betting.make_bid(seat, self.betting.next_stake() or 0,
+                                                 self.doubled_side_answers(True))
             self.say(f"{self.names[seat]} {'doubles again' if again else 'doubles'}.", kind="bid")
             self.phase = "redouble"
-            self.turn = self.dealer
+            self.turn = self.next_to_speak()
             return
-        if seat == self.next_seat(self.dealer):
-            self.say(f"{self.names[seat]} does not double and leaves it to {self.names[self.partner(seat)]}.",
-                     kind="bid")
-            self.turn = self.partner(seat)
+        self.betting = self.betting.pass_(seat)
+        if not self.betting.closed:
+            self.turn = self.next_to_speak()
+            self.say(f"{self.names[seat]} does not double and leaves it to {self.names[self.turn]}.", kind="bid")
             return
         self.say(f"{self.names[seat]} does not double either.", kind="bid")
         self.start_tricks()
@@ -299,8 +322,10 @@ class StraightBridgeState(WhistFamilyState):
         return ["redouble", "pass"]
 
     def _verify_redouble(self, action: Action) -> str | None:
-        if action in ("redouble", "pass"):
-            return None
+        if action == "redouble":
+            return self.betting.bid_reason(self.turn, self.betting.next_stake() or 0)
+        if action == "pass":
+            return self.betting.pass_reason(self.turn)
         if action == "double":
             return "You cannot double your own side's declaration; you may redouble or pass."
         return "Say redouble or pass."
@@ -308,23 +333,29 @@ class StraightBridgeState(WhistFamilyState):
     def _do_redouble(self, action: Action) -> None:
         seat = self.turn
         if action == "redouble":
-            self.multiplier *= 2
-            if self.options["doubling"] == "unlimited":
+            self.betting = self.betting.make_bid(seat, self.betting.next_stake() or 0,
+                                                 self.doubled_side_answers(False))
+            if not self.betting.closed:
                 self.say(f"{self.names[seat]} redoubles ({multiplier_words(self.multiplier)}); the "
                          f"opponents may double again.", kind="bid")
                 self.phase = "double"
-                self.turn = self.next_seat(self.dealer)
+                self.turn = self.next_to_speak()
                 return
             self.say(f"{self.names[seat]} redoubles. There is no more doubling.", kind="bid")
             self.start_tricks()
             return
-        if seat == self.dealer:
-            self.say(f"{self.names[seat]} does not redouble and leaves it to {self.names[self.dummy]}.",
-                     kind="bid")
-            self.turn = self.dummy
+        self.betting = self.betting.pass_(seat)
+        if not self.betting.closed:
+            self.turn = self.next_to_speak()
+            self.say(f"{self.names[seat]} does not redouble and leaves it to {self.names[self.turn]}.", kind="bid")
             return
         self.say(f"{self.names[seat]} does not redouble either.", kind="bid")
         self.start_tricks()
+
+    def next_to_speak(self) -> int:
+        seat = self.betting.to_speak
+        assert seat is not None
+        return seat
 
     def start_tricks(self) -> None:
         self.start_play(self.next_seat(self.dealer))

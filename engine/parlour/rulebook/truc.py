@@ -24,6 +24,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card
 from .. import spanish
+from ..betting import FOLDED, Betting, BettingRules
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, PartnershipScoring, Target
 from ..tricks import Trick, TrickGameState, TrickRules
@@ -34,6 +35,10 @@ RANKING = (4, 5, 6, 7, 10, 11, 12, 1, 2, 3)
 TARGET = 12
 ELEVEN = 11
 RAISES = {1: ("truc", 2), 2: ("retruc", 3)}
+#: Truc's stakes on the shared betting: a ladder of 2 then 3, answered by the next player alone, raised
+#: again only on a later turn of one's own.
+BETTING = BettingRules(teams=TEAMS, base=1, steps=tuple(points for _, points in RAISES.values()),
+                       answer="next", raise_in_answer=False)
 
 INFO = GameInfo(
     id="truc",
@@ -114,10 +119,7 @@ class TrucState(PartnershipScoring, TrickGameState):
         self.rules = TrickRules(ranking=spanish.ranking(self.pack, RANKING), must_follow=False, suitless=True,
                                 ties_draw=True, teams=TEAMS)
         self.stock: list[Card] = self.shuffled_pack()
-        self.stake = 1
-        self.level = 0                 # 0: no raise accepted, 1: truc accepted, 2: retruc accepted
-        self.truc_team: int | None = None
-        self.pending: tuple[int, int] | None = None    # (level proposed, raiser)
+        self.betting = Betting.start(BETTING, self.seats_from(self.next_seat(self.dealer)))
         self.results: list[int | None] = []
         self.size = 3
         self.eleven_team: int | None = None
@@ -201,7 +203,7 @@ class TrucState(PartnershipScoring, TrickGameState):
         assert self.eleven_team is not None
         side = self.team_labels[self.eleven_team]
         if action == "play":
-            self.stake = 3
+            self.betting = Betting.start(BETTING, self.betting.order, stake=3)
             self.say(f"{side}, on eleven, look at their cards and play: the hand is worth 3.", kind="bid")
             self.start_play(self.next_seat(self.dealer))
             return
@@ -209,6 +211,29 @@ class TrucState(PartnershipScoring, TrickGameState):
         self.settle(1 - self.eleven_team, 1, "declined at eleven")
 
     # -- play: cards, truc and retruc
+    @property
+    def stake(self) -> int:
+        """What the hand is worth now (accepted raises included)."""
+        return self.betting.stake
+
+    @property
+    def level(self) -> int:
+        """Raises accepted: 0 none, 1 truc, 2 retruc."""
+        return self.betting.bids - (1 if self.betting.answering else 0)
+
+    @property
+    def truc_team(self) -> int | None:
+        """The side that called truc this hand."""
+        calls = self.betting.calls
+        return self.team(calls[0].seat) if calls else None
+
+    @property
+    def pending(self) -> tuple[int, int] | None:
+        """(level proposed, raiser) while a raise waits for its answer."""
+        if not self.betting.answering or self.betting.bidder is None:
+            return None
+        return self.betting.bids, self.betting.bidder
+
     def raise_words(self) -> list[Action]:
         return [word for level, (word, _) in RAISES.items() if self.raise_reason(level) is None]
 
@@ -219,14 +244,14 @@ class TrucState(PartnershipScoring, TrickGameState):
         if level == 1:
             if self.truc_team is not None:
                 return "Truc has already been called this hand."
-            return None
+            return self.betting.bid_reason(self.turn, RAISES[level][1])
         if self.level >= 2:
             return "The stake is already at its highest, 3 points."
         if self.level < 1:
             return f"{word.capitalize()} can only answer a truc that has been accepted."
         if self.team(self.turn) == self.truc_team:
             return "Only the side that accepted the truc may raise to retruc."
-        return None
+        return self.betting.bid_reason(self.turn, RAISES[level][1])
 
     def _candidates_play(self) -> list[Action]:
         return self.raise_words() + super()._candidates_play()
@@ -244,9 +269,7 @@ class TrucState(PartnershipScoring, TrickGameState):
         for level, (word, points) in RAISES.items():
             if action == word:
                 raiser = self.turn
-                self.pending = (level, raiser)
-                if level == 1:
-                    self.truc_team = self.team(raiser)
+                self.betting = self.betting.make_bid(raiser, points)
                 self.phase = "answer"
                 self.turn = self.next_seat(raiser)
                 self.say(f"{self.names[raiser]} calls {word}! The hand would be worth {points}; "
@@ -266,16 +289,17 @@ class TrucState(PartnershipScoring, TrickGameState):
         assert self.pending is not None
         level, raiser = self.pending
         word, points = RAISES[level]
-        self.pending = None
         name = self.names[self.turn]
         if action == "accept":
-            self.level, self.stake = level, points
+            self.betting = self.betting.see(self.turn)
             self.say(f"{name} accepts the {word}: the hand is worth {points}.", kind="bid")
             self.phase = "play"
             self.turn = raiser
             return
+        self.betting = self.betting.fold(self.turn)
+        assert self.betting.result == FOLDED and self.betting.collector is not None
         self.say(f"{name} rejects the {word} and puts the cards down.", kind="bid")
-        self.settle(self.team(raiser), self.stake, f"{word} rejected")
+        self.settle(self.betting.collector, self.stake, f"{word} rejected")
 
     # -- tricks and the end of a hand
     def trick_done(self, winner: int, trick: Trick) -> None:
