@@ -52,19 +52,21 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
 
 
 BENCH_VENV = ROOT / ".venv-bench"
-#: Our game id → OpenSpiel's name for the same game and the options that make ours play OpenSpiel's
+#: Our game id → OpenSpiel's name for the same game, the options that make ours play OpenSpiel's
 #: default rules (Hearts: passes left, right, across or none, not the house centre pass; Euchre: the
-#: dealer is stuck, so no hand is thrown in), for the side-by-side speed figures.
-OPENSPIEL_GAMES: dict[str, tuple[str, dict[str, object]]] = {
-    "hearts": ("hearts", {"passing": "rotation", "moon": "others"}),
-    "euchre": ("euchre", {"all_pass": "stick"}),
-    "cribbage": ("cribbage", {}),
+#: dealer is stuck, so no hand is thrown in), and what one OpenSpiel game is: one hand, or (Cribbage)
+#: a whole game to 121, for the side-by-side speed figures.
+OPENSPIEL_GAMES: dict[str, tuple[str, dict[str, object], str]] = {
+    "hearts": ("hearts", {"passing": "rotation", "moon": "others"}, "hand"),
+    "euchre": ("euchre", {"all_pass": "stick"}, "hand"),
+    "cribbage": ("cribbage", {"players": 2}, "game"),
 }
 
 
-def hands_per_second(game: parlour.Game, seconds: float, chooser: random.Random) -> float:
-    """Hands played per second with random legal moves (the way bench_openspiel.py plays
-    OpenSpiel's): whole matches, each hand from its deal to its last trick and its scoring."""
+def hands_per_second(game: parlour.Game, seconds: float, chooser: random.Random, unit: str = "hand") -> float:
+    """Hands (or whole games, ``unit="game"``) played per CPU second with random legal moves (the
+    way bench_openspiel.py plays OpenSpiel's): whole matches, each hand from its deal to its last
+    trick and its scoring."""
     hands, seed, start = 0, 0, time.process_time()
     while True:
         state = game.new(seed)
@@ -72,7 +74,7 @@ def hands_per_second(game: parlour.Game, seconds: float, chooser: random.Random)
         while not state.is_over:
             hand = state.hand_no
             state.apply(chooser.choice(state.legal_actions()))
-            if state.hand_no != hand:
+            if state.hand_no != hand and unit == "hand":
                 hands += 1
         hands += 1
         elapsed = time.process_time() - start
@@ -101,17 +103,18 @@ def speed_against_openspiel(rounds: int, slice_seconds: float) -> None:
     chooser = random.Random(1)
     try:
         for game_id in ids:
-            name, options = OPENSPIEL_GAMES[game_id]
+            name, options, unit = OPENSPIEL_GAMES[game_id]
             game = parlour.load(game_id, **options)
             ours, theirs, ratios = [], [], []
             for _ in range(rounds):
-                ours.append(hands_per_second(game, slice_seconds, chooser))
+                ours.append(hands_per_second(game, slice_seconds, chooser, unit))
                 worker.stdin.write(f"{name} {slice_seconds}\n")
                 worker.stdin.flush()
                 theirs.append(float(worker.stdout.readline()))
                 ratios.append(ours[-1] / theirs[-1])
-            print(f"  {game_id:12} {statistics.median(ours):9.0f} {statistics.median(theirs):10.0f} "
-                  f"{statistics.median(ratios):7.3f}   (round ratios {min(ratios):.3f}–{max(ratios):.3f})")
+            per = "" if unit == "hand" else f"   ({unit}s/s: a whole game to 121)"
+            print(f"  {game_id:12} {statistics.median(ours):9.1f} {statistics.median(theirs):10.1f} "
+                  f"{statistics.median(ratios):7.3f}   (round ratios {min(ratios):.3f}–{max(ratios):.3f}){per}")
     finally:
         worker.stdin.close()
         worker.wait(timeout=30)
