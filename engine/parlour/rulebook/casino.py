@@ -32,7 +32,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, DIAMONDS, SPADES, Card, Mask
 from ..cardgame import CardGameState
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import FixedDeals, PartnershipScoring, Target, names_and
 from ..view import LayoutItem, cards_zone
 
@@ -69,7 +69,7 @@ INFO = GameInfo(
                "of its rank it chooses), and Pagat's rules where the book stops.",
     standard_rule="Pagat's: a court card takes only one card of its rank. Options: three or four players, "
                   "a game to 11 or a single hand, counting as you go.",
-    source="Seed 002 (Chambers Card Games for Families) up to building; Pagat's Casino for the rest.",
+    source="Chambers Card Games for Families up to building, where its text breaks off; Pagat's Casino for the rest.",
     rules=(
         "Each turn play one card: trail it to the table, or capture, or build.",
         "Pair: take table cards of your card's rank. Combine: take sets that add up to it (ace 1).",
@@ -77,6 +77,23 @@ INFO = GameInfo(
         "Court cards only pair. No trailing while you own a build. A multiple build cannot be raised.",
         "A sweep (clearing the table) scores 1; the last capturer takes what is left.",
         "Count: most cards 3, most spades 1, 10♦ 2, 2♠ 1, each ace 1, each sweep 1. Game 21.",
+    ),
+    readings=(
+        Reading("The book lets a card pair cards of its rank; may a court card take several at once?",
+                "Yes: a court card takes every card of its rank the player picks, by the book's general "
+                "pairing rule.", "court_pairs", "one"),
+        Reading("How many builds may one move make?",
+                "One: a building move makes or raises a single build (a capture may still take several "
+                "builds). Neither the book nor Pagat says; this is our choice."),
+        Reading("What may a build gather in besides the cards it is made from?",
+                "Only single table cards worth the build's value, as Pagat words it, not further groups "
+                "that add up to it."),
+        Reading("Is taking the last cards of the last deal, clearing the table, a sweep?",
+                "Yes, when it is a capture that clears the table; the cards the last capturer takes at the "
+                "end are not."),
+        Reading("A crowded table can offer hundreds of ways to take cards with one card.",
+                "If one card could capture in more than 512 ways it takes one set at a time: a limit of "
+                "ours that ordinary play never reaches."),
     ),
 )
 
