@@ -152,16 +152,16 @@ def strengths(game_id: str, file: Path = STRENGTHS) -> str:
         f"<tr><td>{escape(row['side'])}</td>" + ("" if alone else f"<td>{escape(row['against'])}</td>")
         + f"<td>{row['win_rate']:.0%} ± {row['error']:.0%}</td><td>{row['games']}</td></tr>"
         for row in entry["rows"])
-    who = ("the share of games won" if alone else
-           f"the share of games won by the first side (South{'' if entry['par'] * entry['players'] == 1 else ' and partner'}) "
-           f"against the second; an even share would be {entry['par']:.0%}")
+    who = ("the share of games won, ± one standard error" if alone else
+           f"the share of games won by the first player (South{'' if entry['par'] * entry['players'] == 1 else ' and partner'}) "
+           f"against the second in every other seat, ± one standard error; an even share would be {entry['par']:.0%}")
     against = "" if alone else "<th>against</th>"
     strong = (entry.get("strong_budget") or {}).get("iterations")
     note = (f" Strong here imagines {strong} deals a move; at the table it thinks for up to half a second."
             if strong else " In this game Strong plays as Family: it cannot imagine the hidden cards yet.")
     return (f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
-            f"is the rule bot, Strong tries every move in many imagined deals. Figures: {who}, ± one "
-            f"standard error.{note}</caption><thead><tr><th>computer player</th>{against}<th>won</th>"
+            f"is the rule bot, Strong tries every move in many imagined deals. Figures: {who}.{note}</caption>"
+            f"<thead><tr><th>computer player</th>{against}<th>won</th>"
             f"<th>games</th></tr></thead><tbody>{rows}</tbody></table>")
 
 
