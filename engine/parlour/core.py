@@ -268,6 +268,7 @@ class Game:
         self.id = spec.info.id
         self.options = resolved
         self.num_players = spec.players_of(resolved)
+        self.move_cap = spec.state.move_cap_for(resolved)
         check = getattr(spec.state, "check_options", None)
         if check is not None:
             check(resolved)
@@ -287,10 +288,10 @@ class Game:
     def replay(self, seed: int, actions: Iterable[Action], deck: Sequence[str] | None = None) -> "State":
         state = self.new(seed, deck)
         for index, action in enumerate(actions):
-            reason = state.why_illegal(action)
-            if reason is not None:
-                raise IllegalAction(action, f"action {index + 1} ({action!r}) is illegal: {reason}")
-            state.apply(action)
+            try:
+                state.apply(action)
+            except IllegalAction as error:
+                raise IllegalAction(action, f"action {index + 1} ({action!r}) is illegal: {error.reason}") from None
         return state
 
     def rule_bot(self, seed: int = 0) -> "Bot":
@@ -399,12 +400,18 @@ class State:
     #: +1: play passes clockwise (South, West, North, East); -1: counter-clockwise.
     #: A game whose direction is an option overrides :meth:`direction_for`.
     direction: int = 1
+    #: The most actions one game may hold, far above the longest game bots play (measured by
+    #: tests/longest_games.py): a record or a link can never ask for endless replaying, and a game
+    #: that could go on for ever (all pass, redeal, all pass...) stops taking moves here.
+    #: A game whose length depends on its options overrides :meth:`move_cap_for`.
+    move_cap: ClassVar[int] = 20_000
 
     def __init__(self, game: Game, seed: int, deck: Sequence[str] | None = None) -> None:
         self.game = game
         self.options = game.options
         self.pack = self.pack_for(game.options)
         self.direction = self.direction_for(game.options)
+        self.move_cap = self.move_cap_for(game.options)
         self.n = game.num_players
         self.seed = seed
         self.rng = Rng(seed)
@@ -428,6 +435,11 @@ class State:
     def direction_for(cls, options: dict[str, Any]) -> int:
         """Which way play passes under these options (+1 clockwise, -1 counter-clockwise)."""
         return cls.direction
+
+    @classmethod
+    def move_cap_for(cls, options: dict[str, Any]) -> int:
+        """The most actions a game under these options may hold."""
+        return cls.move_cap
 
     # -- to write in a game module
     def setup(self) -> None:
@@ -479,6 +491,14 @@ class State:
             raise RuntimeError(f"{type(self).__name__} has no {kind} for phase {self.phase!r}")
         return method
 
+    @property
+    def at_move_cap(self) -> bool:
+        """The game has taken as many actions as one game may hold (see :attr:`move_cap`)."""
+        return len(self.history) >= self.move_cap
+
+    def move_cap_reason(self) -> str:
+        return f"This game has reached {self.move_cap} moves, the most one game may hold: start a new deal."
+
     def legal_actions(self) -> list[Action]:
         """The legal actions of the player to move, in a stable order.
 
@@ -486,7 +506,7 @@ class State:
         give exactly the candidates whose verify reason is ``None`` (:meth:`verified_actions`),
         and a test holds every such phase to that over many random positions.
         """
-        if self.outcome is not None:
+        if self.outcome is not None or self.at_move_cap:
             return []
         fast = _fast_legal.get((type(self), self.phase), _UNKNOWN)
         if fast is _UNKNOWN:
@@ -497,7 +517,7 @@ class State:
 
     def verified_actions(self) -> list[Action]:
         """The candidates of this phase that the phase's verify allows: the definition of legal."""
-        if self.is_over:
+        if self.is_over or self.at_move_cap:
             return []
         verify = self._dispatch("verify")
         return [a for a in self._dispatch("candidates")() if verify(a) is None]
@@ -507,52 +527,74 @@ class State:
         no longer hold, so the next move is verified in full."""
         self._fresh_legal = None
 
+    def canonical(self, action: Action) -> Action | None:
+        """The one spelling of ``action`` the history stores (a candidate of this phase), or ``None``.
+
+        Takes what a person types: a candidate in any case and spacing, and a card the pack knows
+        in any spelling (``q♠``, ``10h``).  Only canonical forms are applied, so every record and
+        code holds exactly what :meth:`legal_actions` lists.  A game with a grammar of its own
+        (Accordion's ``9C>7C``) overrides this.
+        """
+        if not isinstance(action, str):
+            return None
+        candidates = self._dispatch("candidates")()
+        if action in candidates:
+            return action
+        folded = action.strip().lower()
+        for candidate in candidates:
+            if candidate.lower() == folded:
+                return candidate
+        card = self.pack.find(action)
+        if card is not None and C.code(card) in candidates:
+            return C.code(card)
+        return None
+
+    def _judge(self, action: Action) -> tuple[Action, str | None]:
+        """``action``'s canonical form and why it is illegal (``None``: legal), from one check."""
+        if self.is_over:
+            return action, "The game is over."
+        if not isinstance(action, str) or not action.strip():
+            return action, "An action must be a non-empty piece of text."
+        if self.at_move_cap:
+            return action, self.move_cap_reason()
+        verify = self._dispatch("verify")
+        form = self.canonical(action)
+        if form is not None:
+            return form, verify(form)
+        # Not a move of this phase: its own check says why (a card not held, an unknown word).
+        card = self.pack.find(action)
+        reason = verify(C.code(card) if card is not None else action)
+        return action, reason or f"{action!r} is not a move you can make now."
+
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` is illegal now, in plain words; ``None`` if it is legal."""
-        if self.is_over:
-            return "The game is over."
-        if not isinstance(action, str) or not action:
-            return "An action must be a non-empty piece of text."
-        return self._dispatch("verify")(action)
+        return self._judge(action)[1]
 
     def can(self, action: Action) -> bool:
         return self.why_illegal(action) is None
 
     def apply(self, action: Action) -> None:
-        """Take ``action``; raise :class:`IllegalAction` (state untouched) if the rules forbid it.
+        """Take ``action`` (stored in its canonical form); raise :class:`IllegalAction` (state
+        untouched) if the rules forbid it.
 
         An action from the list :meth:`legal_actions` has just given for this position was
         checked there (and is spelled as the record keeps it), so it is not checked again; any
-        other action is verified in full.
+        other action is judged in full.
         """
         fresh, self._fresh_legal = self._fresh_legal, None
-        if fresh is None or action not in fresh:
-            reason = self.why_illegal(action)
+        if fresh is not None and action in fresh:
+            form = action
+        else:
+            form, reason = self._judge(action)
             if reason is not None:
                 raise IllegalAction(action, reason)
-            # One spelling per move in the record, so replays and game codes find it among legal_actions().
-            action = self.canonical(action)
         do = getattr(self, "_do_" + self.phase, None) or self._dispatch("do")
-        self.history.append(action)
-        do(action)
-
-    def canonical(self, action: Action) -> Action:
-        """The one spelling the record keeps for a legal ``action``.  A game that accepts several
-        spellings of a move (parts in any order, ``trail:7h`` for ``7H``) returns the form its
-        ``legal_actions`` lists; by default an action is kept as written."""
-        return action
+        self.history.append(form)
+        do(form)
 
     def parse(self, text: str) -> Action:
-        """Turn typed text into an action: a card code, or one of the legal words."""
-        text = text.strip()
-        legal = self.legal_actions()
-        for action in legal:
-            if action.lower() == text.lower():
-                return action
-        card = self.pack.find(text)
-        if card is not None:
-            return C.code(card)
-        return text
+        """Turn typed text into an action: its canonical form when it names a move, else the text."""
+        return self.canonical(text) or text.strip()
 
     def record(self) -> dict[str, Any]:
         """Everything needed to replay this game: options, seed, actions (and a stacked deck)."""

@@ -3,21 +3,12 @@ import json
 import pytest
 
 import parlour
-from parlour.bots import RandomBot
 from parlour.codec import CodeError, decode, encode, from_json, restore, to_json
+
+from helpers import part_played
 
 CASES = [("hearts", {}), ("hearts", {"passing": "rotation"}), ("partnership-hearts", {"scoring": "individual"}),
          ("accordion", {}), ("beggar-my-neighbour", {"players": 4}), ("casino", {"players": 3})]
-
-
-def part_played(game_id, options, seed=3, moves=70):
-    state = parlour.load(game_id, **options).new(seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        state.apply(bot.choose(state))
-    return state
 
 
 @pytest.mark.parametrize("game_id,options", CASES)

@@ -63,8 +63,10 @@ def test_a_reading_names_both_option_and_value_or_neither():
         Reading("", "The winner.")
 
 
-def test_unknown_game_names_the_known_ones():
-    with pytest.raises(parlour.UnknownGame, match="hearts"):
+def test_unknown_game_suggests_close_names_and_where_to_find_them_all():
+    with pytest.raises(parlour.UnknownGame, match="did you mean hearts"):
+        parlour.load("heart")
+    with pytest.raises(parlour.UnknownGame, match="`python -m parlour list` names them all"):
         parlour.load("snap")
 
 

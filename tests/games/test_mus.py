@@ -211,7 +211,10 @@ def test_juego_is_declared_before_it_is_bet():
 def test_an_opening_bid_is_at_least_two():
     state = at_betting(HANDS)
     assert state.why_illegal("bid:1") == "An opening bid is at least 2."
-    assert state.legal_actions() == ["pass", "bid:2", "bid:5", "bid:10", "ordago"]
+    legal = state.legal_actions()
+    assert legal[:4] == ["pass", "bid:2", "bid:5", "bid:10"] and legal[-1] == "ordago"
+    assert sorted(int(a[4:]) for a in legal if a.startswith("bid:")) == list(range(2, 41)), \
+        "every bid from 2 to 40 may be named"
 
 
 def test_everyone_passing_plays_the_round_for_one_to_the_better_cards():

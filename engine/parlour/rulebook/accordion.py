@@ -99,6 +99,14 @@ class AccordionState(CardGameState):
         i, j = move
         return f"{C.code(self.piles[i][-1])}>{C.code(self.piles[j][-1])}"
 
+    def canonical(self, action: Action) -> Action | None:
+        """``"qc > 8♣"`` is the move ``QC>8C``: each side of the ``>`` is read as a card code."""
+        parts = action.split(">") if isinstance(action, str) else []
+        cards = [self.pack.find(part) for part in parts]
+        if len(cards) == 2 and None not in cards:
+            action = ">".join(C.code(card) for card in cards if card is not None)
+        return super().canonical(action)
+
     def _candidates_play(self) -> list[Action]:
         return [self.move_code(m) for m in moves_in(self.piles)] + ["deal"]
 

@@ -230,6 +230,8 @@ class AngelsState(MatchScoring, TrickGameState):
     """Two to four players; with four, South & North play West & East."""
 
     pack = PACK
+    #: The longest game bots played was 2,037 actions, at a target of 50 (tests/longest_games.py).
+    move_cap = 25_000
 
     def setup(self) -> None:
         self.partners = self.n == 4

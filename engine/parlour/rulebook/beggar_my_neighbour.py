@@ -70,6 +70,11 @@ OPTIONS = (
 class BeggarState(CardGameState):
     """Face-down stacks instead of hands: a stack is ordered, so it is a list, top card first."""
 
+    @classmethod
+    def move_cap_for(cls, options: dict[str, Any]) -> int:
+        """Each action turns a card and the game stops at ``max_cards`` turned: twice that is room enough."""
+        return max(cls.move_cap, 2 * options["max_cards"])
+
     def start_hand(self) -> None:
         self.new_hand_state()
         # Taken piles go to the bottom of the taker's stack.

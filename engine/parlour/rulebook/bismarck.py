@@ -137,6 +137,15 @@ def bismarck_points(deal_type: int, tricks: list[int], dealer: int) -> list[int]
 class BismarckState(MatchScoring, TrickGameState):
     """Three players, South, West and East, clockwise."""
 
+    #: Sergeant Major and 9-5-2 end only when someone takes twelve tricks in a deal, so their length
+    #: has a long tail: rule bots average 2,129 actions, and the longest of 100 games took 16,429
+    #: (tests/longest_games.py).  Bismarck itself is twelve deals, under 700 actions.
+    SERGEANT_MOVE_CAP = 200_000
+
+    @classmethod
+    def move_cap_for(cls, options: dict[str, Any]) -> int:
+        return cls.move_cap if options["variant"] == "bismarck" else cls.SERGEANT_MOVE_CAP
+
     @staticmethod
     def check_options(options: dict[str, Any]) -> None:
         if options["practice"] and options["variant"] != "bismarck":

@@ -94,6 +94,9 @@ class DummyWhistState(MatchScoring, WhistFamilyState):
     """Algiers: seats 0–2 are South, West and North, seat 3 the dummy.  Double: South and West
     play, North is South's dummy and East is West's."""
 
+    #: The longest game bots played was 3,328 actions, at a target of 200 (tests/longest_games.py).
+    move_cap = 40_000
+
     def table_seats(self) -> int:
         return 4
 

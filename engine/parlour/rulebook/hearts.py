@@ -91,6 +91,9 @@ def penalty_points(won: int) -> int:
 class HeartsState(MatchScoring, TrickGameState):
     """Four players, each for themselves; the seat order is South, West, North, East."""
 
+    #: The longest game bots played was 5,961 actions, at a target of 500 (tests/longest_games.py).
+    move_cap = 60_000
+
     def setup(self) -> None:
         self.target = Target(self.options["target"], low_wins=True)
         self.sheet = ScoreSheet(self.score_columns(), note=self.target.describe())

@@ -141,7 +141,8 @@ SIGNALS: dict[str, str] = {
     "ciego": "closes both eyes",
 }
 
-BETTING = BettingRules(teams=TEAMS, base=1, min_open=2, min_raise=1, most=40, all_in=True)
+MAX_STAKE = 40
+BETTING = BettingRules(teams=TEAMS, base=1, min_open=2, min_raise=1, most=MAX_STAKE, all_in=True)
 
 
 # --- the cards' values --------------------------------------------------------
@@ -483,13 +484,14 @@ class MusState(PartnershipScoring, CardGameState):
     def _candidates_bet(self) -> list[Action]:
         betting = self.betting
         assert betting is not None
-        if betting.bid is None:
-            amounts = list(OPENING_BIDS)
-            words = ["pass"]
-        else:
-            amounts = [betting.bid + step for step in RAISE_BY]
-            words = ["see", "fold"]
-        return words + [f"bid:{a}" for a in amounts] + ["ordago"]
+        words = ["pass"] if betting.bid is None else ["see", "fold"]
+        # Every amount the rules allow is a move (so any bid a player names is in the legal list),
+        # the usual steps first: 2, 5 and 10, or that much over the bid on the table.
+        least = betting.next_stake() or BETTING.min_open
+        usual = [a for a in (OPENING_BIDS if betting.bid is None else [betting.bid + s for s in RAISE_BY])
+                 if least <= a <= MAX_STAKE]
+        others = [a for a in range(least, MAX_STAKE + 1) if a not in usual]
+        return words + [f"bid:{a}" for a in usual + others] + ["ordago"]
 
     def _verify_bet(self, action: Action) -> str | None:
         betting, seat = self.betting, self.turn
