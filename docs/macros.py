@@ -178,13 +178,13 @@ def count_box(game_id: str) -> str:
         if item.kind == "flag":
             fields.append(f'<label class="pt-count-flag" for="{name}"><input type="checkbox" id="{name}" '
                           f'name="{escape(item.name)}"> {escape(item.label)}</label>')
-            command.append(f"[--{item.name}]")
+            command.append(f"[--{item.name.replace('_', '-')}]")
         else:
             fields.append(f'<label for="{name}">{escape(item.label)} <input type="text" id="{name}" '
                           f'name="{escape(item.name)}" value="{escape(item.example)}" autocomplete="off" '
                           f'spellcheck="false" aria-describedby="{name}-help"></label>'
                           f'<span class="pt-count-help" id="{name}-help">{escape(item.help)}</span>')
-            command.append(f"--{item.name} {item.example}")
+            command.append(f"--{item.name.replace('_', '-')} {item.example}")
     return (f'<div class="pt-count-box" data-game="{escape(game_id)}">'
             f'<form class="pt-count-form" hidden aria-label="{escape(counting.title)}">{"".join(fields)}'
             f'<button type="submit" class="pt-control">Count</button></form>'
@@ -209,7 +209,27 @@ def partnership_example() -> str:
             f"<th>Total</th><th></th></tr></thead><tbody>{rows}</tbody></table>")
 
 
+def hand_counts() -> str:
+    """How many five-card hands of each kind the 32-card and 52-card packs hold, counted by the engine,
+    in East–West's order (highest first)."""
+    from parlour.poker import HandOrder, category_counts
+    from parlour.rulebook.east_west import RANKS_32
+
+    order = HandOrder(RANKS_32, ace_low=True, flush_beats_full_house=True)
+    short = category_counts(RANKS_32, order=order)
+    high_only = category_counts(RANKS_32, order=HandOrder(RANKS_32, ace_low=False))
+    full = category_counts(range(2, 15))
+    rows = "".join(f"<tr><th scope=\"row\">{escape(kind)}</th><td>{short[kind]:,}</td><td>{high_only[kind]:,}</td>"
+                   f"<td>{full[kind]:,}</td></tr>" for kind in reversed(order.categories))
+    totals = (f"<tr><th scope=\"row\">all hands</th><td>{sum(short.values()):,}</td>"
+              f"<td>{sum(high_only.values()):,}</td><td>{sum(full.values()):,}</td></tr>")
+    return ('<table class="pt-score pt-counts"><caption>Counted by the engine over every five-card hand</caption>'
+            '<thead><tr><th scope="col">Kind of hand (East–West\'s order, highest first)</th>'
+            '<th scope="col">32-card pack</th><th scope="col">32 cards, ace only high</th>'
+            f'<th scope="col">52-card pack</th></tr></thead><tbody>{rows}</tbody><tfoot>{totals}</tfoot></table>')
+
+
 def define_env(env: Any) -> None:
     for function in (info_panel, games_index, options_table, readings, card, example, play, count_box,
-                     partnership_example, strengths):
+                     partnership_example, hand_counts, strengths):
         env.macro(function)

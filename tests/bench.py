@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 import parlour  # noqa: E402
 from parlour.bots import RandomBot, make_bot, play_out  # noqa: E402
 from parlour.registry import GAME_MODULES  # noqa: E402
-from parlour.search import WIN_WEIGHT, column_of, hand_gain  # noqa: E402
+from parlour.search import WIN_WEIGHT, hand_gain, side_of  # noqa: E402
 
 
 def playouts_per_second(game: parlour.Game, kind: str, seconds: float) -> tuple[float, int]:
@@ -124,7 +124,7 @@ def hand_result(game: parlour.Game, seed: int, kind: str, budget: dict[str, obje
     """South's gain over one hand (its score lead's change, a won game counting much more) with a
     bot of ``kind`` on South's side and rule bots elsewhere."""
     state = game.new(50_000 + seed)
-    side = [s for s in range(game.num_players) if column_of(state, s) == column_of(state, 0)]
+    side = side_of(state, 0)
     bots = [make_bot(game, kind if s in side else "rule", seed * 10 + s,
                      **(budget if kind == "search" and s in side else {})) for s in range(game.num_players)]
     return hand_gain(state, bots, 0)  # scored as the search bot scores its imagined hands
@@ -138,12 +138,17 @@ def search_margin(game: parlour.Game, hands: int, budget: dict[str, object]) -> 
     differences = [a - b for a, b in zip(strong, family)]
     error = statistics.stdev(differences) / math.sqrt(hands) if hands > 1 else math.inf
     return statistics.fmean(strong), statistics.fmean(family), error
-#: Games swept hand by hand (``--hands``), over every option value in turn: those whose rules have the
-#: most branches, with the bots that take their seats in turn.
-SWEPT: dict[str, tuple[str, ...]] = {"mus": ("random",), "cribbage": ("random", "rule")}
 
 
-def swept_hands(game_id: str, hands: int, kinds: tuple[str, ...]) -> tuple[int, int, int, list[str]]:
+#: Games swept for errors (``--hands``), over every option value in turn: the bots that take their seats
+#: in turn, and whether the count is of hands dealt or of whole games.
+SWEPT: dict[str, tuple[tuple[str, ...], str]] = {
+    "mus": (("random",), "hands"), "cribbage": (("random", "rule"), "hands"),
+    "east-west": (("random",), "games"), "one-eyed-jack": (("random",), "games"), "tuck": (("random",), "games"),
+}
+
+
+def swept_hands(game_id: str, hands: int, kinds: tuple[str, ...], unit: str = "hands") -> tuple[int, int, int, list[str]]:
     """Bots of ``kinds`` (seat by seat in turn), game after game and option after option, until ``hands``
     hands have been dealt: (hands, games, actions, errors).  An error is any exception, a legal action
     the rules then refuse, or a lost card."""
@@ -165,9 +170,27 @@ def swept_hands(game_id: str, hands: int, kinds: tuple[str, ...]) -> tuple[int, 
                     raise AssertionError("a card was lost or duplicated")
         except Exception as error:  # noqa: BLE001 — every failure is counted and printed
             errors.append(f"seed {games} {options}: {type(error).__name__}: {error}")
-        done += getattr(state, "hand_no", 1)
+        done += getattr(state, "hand_no", 1) if unit == "hands" else 1
         games += 1
     return done, games, actions, errors
+
+
+#: The published counts of the 2,598,960 five-card hands of a 52-card pack, by kind.
+PUBLISHED_52 = {"straight flush": 40, "four of a kind": 624, "full house": 3744, "flush": 5108, "straight": 10200,
+                "three of a kind": 54912, "two pairs": 123552, "pair": 1098240, "high card": 1302540}
+
+
+def poker_count_52() -> tuple[dict[str, int], float]:
+    """Every five-card hand of the 52-card pack valued one by one (too slow for the tests)."""
+    from collections import Counter
+    from itertools import combinations
+
+    from parlour.cards import FRENCH_52
+    from parlour.poker import STANDARD_ORDER, hand_key
+
+    start = time.perf_counter()
+    counted = Counter(hand_key(hand)[0] for hand in combinations(FRENCH_52.cards, 5))
+    return {STANDARD_ORDER.categories[k]: n for k, n in counted.items()}, time.perf_counter() - start
 
 
 def site_build_seconds() -> float:
@@ -190,8 +213,9 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=8, help="the search bot's imagined deals a move")
     parser.add_argument("--rounds", type=int, default=9, help="alternating slices per OpenSpiel comparison")
     parser.add_argument("--hands", type=int, default=10_000,
-                        help="hands played without error by " + "; ".join(
-                            f"{game} ({' and '.join(kinds)} bots)" for game, kinds in SWEPT.items()) + " (0: skip)")
+                        help="hands (or games) played without error by " + "; ".join(
+                            f"{game} ({' and '.join(kinds)} bots, {unit})" for game, (kinds, unit) in SWEPT.items())
+                        + " (0: skip)")
     args = parser.parse_args()
     speed_against_openspiel(args.rounds, 0.5)
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
@@ -231,14 +255,19 @@ def main() -> None:
             verdict = "SEARCH NOT BETTER" if margin < 0 or error > 0 else "no difference (no choices that matter)"
         print(f"  {spec.info.id:24} {strong:8.2f} vs {family:8.2f}  ({margin:+.2f} ± {error:.2f})  {verdict}"
               f"   [{time.perf_counter() - start:.0f} s]", flush=True)
-    for game_id, kinds in SWEPT.items():
+    for game_id, (kinds, unit) in SWEPT.items():
         if args.hands and (not args.only or args.only == game_id):
             start = time.perf_counter()
-            hands, games, actions, errors = swept_hands(game_id, args.hands, kinds)
-            print(f"{game_id}: {hands} hands by {' and '.join(kinds)} bots over every option ({games} games, "
+            hands, games, actions, errors = swept_hands(game_id, args.hands, kinds, unit)
+            print(f"{game_id}: {hands} {unit} by {' and '.join(kinds)} bots over every option ({games} games, "
                   f"{actions} actions) in {time.perf_counter() - start:.0f} s: {len(errors)} errors")
             for error in errors[:10]:
                 print(f"  {error}")
+    if not args.only or args.only == "east-west":
+        counts, seconds = poker_count_52()
+        verdict = "match the published counts" if counts == PUBLISHED_52 else f"DIFFER from the published ones: {counts}"
+        print(f"\npoker evaluator: the {sum(counts.values()):,} hands of 52 cards valued one by one in {seconds:.1f} s "
+              f"{verdict}")
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:

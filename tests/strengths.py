@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 import parlour  # noqa: E402
 from parlour.bots import make_bot  # noqa: E402
 from parlour.determinise import determinisable  # noqa: E402
-from parlour.search import column_of  # noqa: E402
+from parlour.search import side_of as seats_with  # noqa: E402
 
 FILE = ROOT / "docs" / "strengths.json"
 #: The names the browser gives the bots (parlour.web.STRENGTHS).
@@ -42,7 +42,7 @@ PAIRINGS = (("rule", "random"), ("search", "rule"))
 def side_of(game: parlour.Game) -> list[int]:
     """South and the seats that score with South."""
     state = game.new(0)
-    return [s for s in range(game.num_players) if column_of(state, s) == column_of(state, 0)]
+    return seats_with(state, 0)
 
 
 def play_game(game: parlour.Game, seed: int, mine: str, theirs: str, side: list[int],

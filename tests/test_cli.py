@@ -90,6 +90,15 @@ def test_simulate_reports_speed_and_results():
     assert code == 0 and "games/s" in out
 
 
+def test_count_names_and_ranks_a_hand_the_way_the_game_does():
+    code, out, _ = run("count", "east-west", "--hand", "KS,KH,8C,8D,8S")
+    assert code == 0
+    assert out.splitlines()[:2] == ["K♠ K♥ 8♣ 8♦ 8♠, in East–West's order:", "“a full house, eights over kings”"]
+    assert "kind 4 of 9" in out and "flush, full house" in out and "Total" not in out
+    code, out, _ = run("count", "east-west", "--hand", "7h 9h jh qh kh", "--ordinary")
+    assert code == 0 and "a flush, king high" in out and "kind 4 of 9" in out and "full house, flush" in out
+
+
 def test_play_answers_illegal_input_with_the_reason_and_plays_to_the_end():
     moves = "QS\n" + "\n".join(["turn"] * 2000)
     code, out, _ = run("play", "beggar-my-neighbour", "--seed", "73", stdin=moves)
@@ -122,6 +131,11 @@ def test_play_stops_cleanly_at_end_of_input():
     (["rules"], "required"),
     (["frobnicate"], "invalid choice"),
     (["examples", "--dir", "/nonexistent"], "no examples folder"),
+    (["count", "east-west", "--hand", "KS,KH,8C"], "five cards, not 3"),
+    (["count", "east-west", "--hand", "KS,KH,8C,8D,ZZ"], "'ZZ' is not a card"),
+    (["count", "east-west", "--hand", "KS,KS,8C,8D,8S"], "named twice"),
+    (["count", "hearts", "--hand", "KS"], "Hearts has no counting helper; games with one:"),
+    (["count", "east-west"], "required"),
 ])
 def test_mistakes_are_one_line_and_exit_2(argv, message):
     code, out, err = run(*argv)

@@ -484,7 +484,7 @@
 
     // Draw a state; then, if computer players are to move, let them play one move at a time.
     async show(reply, runBots) {
-      this.render(reply);
+      await this.render(reply);
       if (!runBots) return;
       this.busy = true;
       this.root.setAttribute("aria-busy", "true");
@@ -499,7 +499,7 @@
             break;
           }
           reply = next;
-          this.render(reply);
+          await this.render(reply);
         }
       } finally {
         this.busy = false;
@@ -519,7 +519,12 @@
       Object.values(this.optionInputs).forEach(({ input, option }) => {
         if (option.name in reply.options) input.value = String(reply.options[option.name]);
       });
+      // Panels the reader opened (a row's hands) stay open when the table is drawn again.
+      const open = new Set(Array.from(this.tableBox.querySelectorAll("details[data-keep][open]"), (node) => node.dataset.keep));
+      const moved = reply.step > (this.shownStep ?? Infinity);
+      this.shownStep = reply.step;
       this.tableBox.innerHTML = reply.table_html;
+      this.tableBox.querySelectorAll("details[data-keep]").forEach((node) => { if (open.has(node.dataset.keep)) node.open = true; });
       this.legal = reply.legal || [];
       this.compose = reply.compose || [];
       this.selection = [];
@@ -540,25 +545,48 @@
         const again = this.tableBox.querySelector(`[data-action="${CSS.escape(focused)}"]`);
         if (again) again.focus();
       }
+      return moved ? this.animatePieces() : Promise.resolve();
     }
 
-    // ---- moves made of several parts (a capture, a build, two cards to the crib) ----
-    // The reader picks cards and table items; the moves whose parts are exactly what is picked
-    // appear as buttons. Trying a verb on a pick no move matches asks the engine why not.
+    // ---- moves made of several parts (a capture, a build, two cards to the crib, a card and a space) ----
+    // The reader picks cards and table items; the parts that can still complete a move light up, and
+    // the moves whose parts are exactly what is picked appear as buttons. Trying a verb on a pick no
+    // move matches asks the engine why not. On a placing game's table (data-play-on-pick) a pick on
+    // the board that leaves one move only makes that move at once: a card, then a space.
     pick(node) {
       if (this.busy) return;
       const part = node.dataset.part;
       const at = this.selection.indexOf(part);
       if (at >= 0) this.selection.splice(at, 1);
       else this.selection.push(part);
+      const box = this.tableBox.querySelector(".pt-composer");
+      if (at < 0 && box && box.dataset.playOnPick === "true" && node.closest(".pt-middle")) {
+        const candidates = this.candidates();
+        if (candidates.length === 1) {
+          this.choose(candidates[0].action, true);
+          return;
+        }
+      }
       this.showComposer();
+    }
+
+    // The legal moves that use every part picked so far.
+    candidates() {
+      return this.legal.filter((move) => move.parts.length && this.selection.every((part) => move.parts.includes(part)));
     }
 
     showComposer() {
       const box = this.tableBox.querySelector(".pt-composer");
       if (!box) return;
+      const reachable = new Set(this.candidates().flatMap((move) => move.parts));
+      let lit = 0;
       this.tableBox.querySelectorAll("[data-part]").forEach((node) => {
-        node.setAttribute("aria-pressed", String(this.selection.includes(node.dataset.part)));
+        const picked = this.selection.includes(node.dataset.part);
+        const open = this.selection.length > 0 && !picked && reachable.has(node.dataset.part);
+        node.setAttribute("aria-pressed", String(picked));
+        node.classList.toggle("pc-reachable", open);
+        node.classList.toggle("pc-unreachable", this.selection.length > 0 && !picked && !open);
+        if (open) lit += 1;
       });
       const picked = [...this.selection].sort().join("+");
       const matches = this.legal.filter((move) => move.parts.length && [...move.parts].sort().join("+") === picked);
@@ -575,9 +603,15 @@
           buttons.push(tryIt);
         });
       }
-      const hint = this.selection.length
-        ? (matches.length ? "" : "No move uses exactly these. ")
-        : "Pick the cards for your move; the moves they make appear here.";
+      const placing = box.dataset.playOnPick === "true";
+      let hint;
+      if (!this.selection.length) {
+        hint = placing ? "Pick a card, then where it goes." : "Pick the cards for your move; the moves they make appear here.";
+      } else if (placing && lit) {
+        hint = `${lit} ${lit === 1 ? "choice is" : "choices are"} lit up: pick one. `;
+      } else {
+        hint = matches.length ? "" : "No move uses exactly these. ";
+      }
       const children = [hint].concat(buttons);
       if (this.selection.length) {
         const clear = el("button", { type: "button", class: "pt-control", text: "Clear" });
@@ -589,6 +623,21 @@
         children.push(clear);
       }
       box.replaceChildren(...children);
+    }
+
+    // Pieces that moved (data-trail: the board positions they passed, in per cent) glide along their path.
+    animatePieces() {
+      if (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches) return Promise.resolve();
+      const moves = Array.from(this.tableBox.querySelectorAll("[data-trail]")).map((node) => {
+        const frames = node.dataset.trail.split(" ").map((point) => {
+          const [x, y] = point.split(",");
+          return { left: `${x}%`, top: `${y}%` };
+        });
+        if (frames.length < 2 || !node.animate) return null;
+        const animation = node.animate(frames, { duration: Math.min(1600, 110 * (frames.length - 1)), easing: "ease-in-out" });
+        return animation.finished.catch(() => null);
+      }).filter(Boolean);
+      return Promise.all(moves);
     }
 
     focusHand() {
@@ -715,10 +764,13 @@
         result.replaceChildren(el("p", { class: "pt-message pt-error", text: reply.message }));
         return;
       }
-      result.replaceChildren(el("p", { text: reply.heading }),
+      const answer = [el("p", { text: reply.heading }),
         el("p", { class: "pt-count-spoken", text: `“${reply.spoken}”` }),
-        el("ul", {}, reply.lines.map((line) => el("li", { text: line }))),
-        el("p", { class: "pt-count-total", text: `Total: ${reply.total}` }));
+        el("ul", {}, reply.lines.map((line) => el("li", { text: line })))];
+      if (reply.total !== null && reply.total !== undefined) {
+        answer.push(el("p", { class: "pt-count-total", text: `Total: ${reply.total}` }));
+      }
+      result.replaceChildren(...answer);
     });
   }
 

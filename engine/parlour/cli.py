@@ -249,10 +249,11 @@ def cmd_count(args: argparse.Namespace, out: TextIO) -> None:
         raise CliError(f"{game_spec.info.name} has no counting helper; games with one: {offered}")
     inputs = _Parser(prog=f"python -m parlour count {args.game}", description=counting.title)
     for item in counting.inputs:
+        flag = "--" + item.name.replace("_", "-")
         if item.kind == "flag":
-            inputs.add_argument(f"--{item.name}", action="store_true", help=item.help)
+            inputs.add_argument(flag, dest=item.name, action="store_true", help=item.help)
         else:
-            inputs.add_argument(f"--{item.name}", required=True, metavar=item.example or "CARDS", help=item.help)
+            inputs.add_argument(flag, dest=item.name, required=True, metavar=item.example or "CARDS", help=item.help)
     values = vars(inputs.parse_args(args.inputs))
     try:
         counted = counting.run(values)

@@ -180,14 +180,16 @@ class Counted:
     heading: str
     spoken: str
     lines: tuple[str, ...]
-    total: int
+    #: Points, for a game that counts a hand in points (``None`` when a hand is named, not scored).
+    total: int | None
 
     def as_dict(self) -> dict[str, Any]:
         return {"heading": self.heading, "spoken": self.spoken, "lines": list(self.lines), "total": self.total}
 
     def text(self) -> list[str]:
         """The answer as lines of text (the command line prints these)."""
-        return [self.heading, f"“{self.spoken}”", *(f"  {line}" for line in self.lines), f"Total: {self.total}"]
+        total = [] if self.total is None else [f"Total: {self.total}"]
+        return [self.heading, f"“{self.spoken}”", *(f"  {line}" for line in self.lines), *total]
 
 
 @dataclass(frozen=True)

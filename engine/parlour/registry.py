@@ -36,6 +36,9 @@ GAME_MODULES: dict[str, str] = {
     "twenty-five": "twenty_five",
     "cribbage": "cribbage",
     "casino": "casino",
+    "east-west": "east_west",
+    "one-eyed-jack": "one_eyed_jack",
+    "tuck": "tuck",
 }
 
 _specs: dict[str, GameSpec] = {}

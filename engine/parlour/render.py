@@ -14,7 +14,8 @@ from typing import Any, Iterable
 
 from . import cards as C
 from .cards import Pack
-from .svg import back_svg, card_svg, track_svg
+from .svg import back_svg, board_svg, card_index_svg, card_svg, track_svg
+from .view import board_summary
 
 Pos = str
 
@@ -48,9 +49,9 @@ def card(code: str, pack: Pack, *, action: str | None = None, legal: bool = Fals
             f'{picture}</button>')
 
 
-def _part_button(part: str, content: str, name: str) -> str:
+def _part_button(part: str, content: str, name: str, cls: str = "pc-slot") -> str:
     """Something the reader picks (toggles) while making a move of several parts."""
-    return (f'<button type="button" class="pc-slot pc-button pc-part" data-part="{escape(part)}" '
+    return (f'<button type="button" class="{cls} pc-button pc-part" data-part="{escape(part)}" '
             f'aria-pressed="false" aria-label="{escape(name)}">{content}</button>')
 
 
@@ -170,32 +171,67 @@ def _melds_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
 
 
 def _grid_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    """A board of cut cards: each space shows its card's corner (a star for a free corner), any marker on it
+    (each side's marker has its own colour and shape), and an outline when it is part of a finished row."""
     markers = zone.get("markers", [])
     cells = []
     for cell in zone["cells"]:
         marker = cell.get("marker")
-        face = card(cell["card"], pack) if cell["card"] else '<span class="pt-free">free</span>'
+        face = card_index_svg(pack.card(cell["card"]) if cell["card"] else None)
         peg = (f'<span class="pt-marker pt-marker-{marker}" aria-hidden="true"></span>'
                if marker is not None else "")
         name = C.name(pack.card(cell["card"])) if cell["card"] else "free corner"
         owner = f", marker of {markers[marker]}" if marker is not None and marker < len(markers) else ""
+        row = ", in a finished row" if cell.get("highlight") else ""
         classes = "pt-cell" + (" pt-cell-row" if cell.get("highlight") else "")
         if cell["id"] in parts:
-            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg, name + owner) + "</div>")
+            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg, name + owner + row)
+                         + "</div>")
         else:
-            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(name + owner)}">{face}{peg}</div>')
-    return (f'<div class="pt-grid" style="--cols: {int(zone["cols"])}">' + "".join(cells) + "</div>")
+            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(name + owner + row)}">{face}{peg}'
+                         f"</div>")
+    key = "".join(f'<li><span class="pt-marker pt-marker-{i}" aria-hidden="true"></span>{escape(name)}</li>'
+                  for i, name in enumerate(markers))
+    legend = f'<ul class="pt-marker-key" aria-label="markers">{key}</ul>' if key else ""
+    return f'<div class="pt-grid" style="--cols: {int(zone["cols"])}">' + "".join(cells) + "</div>" + legend
 
 
 def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    names = zone.get("sides", [])
     rows = []
     for row in zone["rows"]:
         sides = [cards_row(side, pack, "pc-row pt-row-side") for side in row["sides"]]
         board = card(row["board"], pack) if row["board"] else ""
         label = f'<span class="pt-item-label">{escape(row["label"])}</span>' if row.get("label") else ""
         middle = f'<div class="pt-row-board">{board}{label}</div>'
-        rows.append('<div class="pt-row">' + (sides[0] if sides else "") + middle + "".join(sides[1:]) + "</div>")
-    return '<div class="pt-rows">' + "".join(rows) + "</div>"
+        content = (sides[0] if sides else "") + middle + "".join(sides[1:])
+        if row.get("id") in parts:
+            rows.append(_part_button(row["id"], content, _row_name(row, names, pack), "pt-row"))
+        else:
+            rows.append(f'<div class="pt-row">{content}</div>')
+    return '<div class="pt-rows">' + "".join(rows) + "</div>" + _row_hands(zone, names)
+
+
+def _row_name(row: dict[str, Any], names: list[str], pack: Pack) -> str:
+    """A row in words, for the button that places a card in it."""
+    beside = f"beside the {C.name(pack.card(row['board']))}" if row["board"] else ""
+    sides = "; ".join(f"{names[i] if i < len(names) else f'side {i + 1}'}: "
+                      + (", ".join(C.short(pack.card(c)) for c in side) or "no cards")
+                      for i, side in enumerate(row["sides"]))
+    return f"{row.get('label') or 'Row'}, {beside}; {sides}"
+
+
+def _row_hands(zone: dict[str, Any], names: list[str]) -> str:
+    """A panel that names what each side's cards make in each row, shut until the reader opens it."""
+    if not any(row.get("hands") for row in zone["rows"]):
+        return ""
+    head = "".join(f'<th scope="col">{escape(n)}</th>' for n in names)
+    body = "".join(f'<tr><th scope="row">{escape(row.get("label") or f"Row {i + 1}")}</th>'
+                   + "".join(f"<td>{escape(h)}</td>" for h in row.get("hands", [])) + "</tr>"
+                   for i, row in enumerate(zone["rows"]))
+    return (f'<details class="pt-row-hands" data-keep="row-hands"><summary>Show each row\'s hand</summary>'
+            f'<table class="pt-score"><thead><tr><th scope="col">Row</th>{head}</tr></thead>'
+            f"<tbody>{body}</tbody></table></details>")
 
 
 def _track_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
@@ -216,8 +252,35 @@ def _notes_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     return '<dl class="pt-notes">' + "".join(lines) + "</dl>"
 
 
+def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    """The board drawn once, then the pieces and the spaces a reader can pick laid over it, placed in per
+    cent so they line up at any size (and a piece can glide along its ``trail``)."""
+    at = {space["id"]: space for space in zone["spaces"]}
+    summary = f"{zone['label']}: {board_summary(zone)}"
+    pieces = []
+    for piece in zone["pieces"]:
+        space = at[piece["space"]]
+        trail = " ".join(f'{at[s]["x"]:.1f},{at[s]["y"]:.1f}' for s in piece.get("trail", []) if s in at)
+        pieces.append(f'<span class="pt-peg pt-peg-{int(piece["owner"]) % 4}" data-piece="{escape(piece["id"])}" '
+                      f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%"'
+                      + (f' data-trail="{trail}"' if trail else "") + ' aria-hidden="true"></span>')
+    owners = zone["owners"]
+    occupant = {piece["space"]: owners[piece["owner"]] for piece in zone["pieces"] if piece["owner"] < len(owners)}
+    buttons = []
+    for space in zone["spaces"]:
+        if space["id"] not in parts:
+            continue
+        name = space["label"] + (f", {occupant[space['id']]}'s peg" if space["id"] in occupant else "")
+        buttons.append(f'<button type="button" class="pt-space pc-button pc-part" data-part="{escape(space["id"])}" '
+                       f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%" aria-pressed="false" '
+                       f'aria-label="{escape(name)}"></button>')
+    return (f'<div class="pt-board">{board_svg(zone["spaces"], zone.get("lines", []), owners, summary)}'
+            f'{"".join(buttons)}{"".join(pieces)}</div>')
+
+
 ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,
-                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone, "notes": _notes_zone}
+                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone, "notes": _notes_zone,
+                  "board": _board_zone}
 
 
 def _zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str], cls: str = "") -> str:
@@ -261,10 +324,11 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
             actions = '<div class="pt-actions">' + "".join(
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
                 f'data-legal="true">{escape(a["label"])}</button>' for a in buttons) + "</div>"
-    composer = '<div class="pt-composer" aria-live="polite"></div>' if parts else ""
+    placing = ' data-play-on-pick="true"' if view.get("play_on_pick") else ""
+    composer = f'<div class="pt-composer" aria-live="polite"{placing}></div>' if parts else ""
     # A scoring board (a cribbage board) is long and thin: it gets the table's whole width, on top.
-    boards = "".join(_zone(z, pack, parts, " pt-board") for z in view.get("centre", []) if z["kind"] == "track")
-    with_board = " pt-with-board" if boards else ""
+    boards = "".join(_zone(z, pack, parts, " pt-scoreboard") for z in view.get("centre", []) if z["kind"] == "track")
+    with_board = " pt-with-scoreboard" if boards else ""
     return (f'<div class="pt-table pt-n{n}{with_board}">{boards}{body}{_centre(view, pack, pos, parts)}</div>'
             f'{composer}{actions}')
 

@@ -117,3 +117,11 @@ def column_of(state: State, seat: int) -> int:
         return seat
     return next((c for c in range(len(sheet.columns)) if seat in seats_of(c)), seat)
 
+
+def side_of(state: State, seat: int) -> list[int]:
+    """``seat`` and the seats that win with it: its score column's, or (a game with no score
+    columns, such as a race) its team's."""
+    team_of = getattr(state, "team_of", None)
+    if state.scoresheet() is None and team_of is not None:
+        return sorted(team_of(seat))
+    return [s for s in range(state.n) if column_of(state, s) == column_of(state, seat)]

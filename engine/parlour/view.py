@@ -9,12 +9,13 @@ the CSS and the page script read these shapes and nothing else, and
 Zones are the shapes a card game lays out in the middle of the table: cards
 (face up, plus a count of face-down ones), piles (a line of piles, top card
 shown), a layout (loose cards and builds, each an item you can pick), melds,
-a grid board, a track (a cribbage board), rows beside board cards, and notes
-(labelled lines of words: bids as they are made, a showdown's results).
+a grid board, a track (a cribbage board), rows beside board cards, notes
+(labelled lines of words: bids as they are made, a showdown's results), and a
+drawn race board with pieces on it.
 
 Card codes are the engine's (``"QS"``, ``"10H"``, ``"1E"``).  A *part* is
 anything the reader can pick when a move is made of several things: a card
-code, or the ``id`` of a layout item, a meld or a grid cell.
+code, or the ``id`` of a layout item, a meld, a grid cell, a row or a board space.
 """
 
 import functools
@@ -138,12 +139,18 @@ class Row(TypedDict):
     board: str | None
     sides: list[list[str]]
     label: NotRequired[str]
+    #: The part a reader picks to place a card in this row.
+    id: NotRequired[str]
+    #: What each side's cards in the row make so far, in words ("a pair of kings").
+    hands: NotRequired[list[str]]
 
 
 class RowsZone(TypedDict):
     kind: Literal["rows"]
     label: str
     rows: list[Row]
+    #: Whose cards each side of the rows holds ("West", "East").
+    sides: NotRequired[list[str]]
 
 
 class Note(TypedDict):
@@ -165,10 +172,53 @@ class NotesZone(TypedDict):
     notes: list[Note]
 
 
-Zone = Union[CardsZone, PilesZone, LayoutZone, MeldsZone, GridZone, TrackZone, RowsZone, NotesZone]
+
+class BoardSpace(TypedDict):
+    """A place on a drawn board, at (``x``, ``y``) in per cent of the board's width and height.
+
+    ``kind`` says how it is drawn: ``"track"`` (a hole of the race), ``"start"`` (where an owner's
+    pieces come onto the track: safe), ``"home"`` (an owner's last holes), ``"nest"`` (where an
+    owner's pieces wait to come out).  ``label`` names it for readers ("S12", "South's home 2")."""
+
+    id: str
+    x: float
+    y: float
+    kind: Literal["track", "start", "home", "nest"]
+    label: str
+    owner: NotRequired[int]
+    #: A few characters printed beside the space (a hole's number).
+    tag: NotRequired[str]
+
+
+class Piece(TypedDict):
+    """A piece on a board: which space it stands on and whose it is; ``trail`` lists the spaces it
+    passed through in the last move, in order (for a picture that shows the move)."""
+
+    id: str
+    space: str
+    owner: int
+    trail: NotRequired[list[str]]
+
+
+class BoardZone(TypedDict):
+    """A drawn race board (Tuck): spaces anywhere on it, lines joining them, pieces on the spaces."""
+
+    kind: Literal["board"]
+    label: str
+    spaces: list[BoardSpace]
+    pieces: list[Piece]
+    #: Who owns each owner number ("South"), so pictures can say it.
+    owners: list[str]
+    #: Paths drawn through the spaces, each a list of space ids (the track, each home stretch).
+    lines: NotRequired[list[list[str]]]
+
+
+
+Zone = Union[CardsZone, PilesZone, LayoutZone, MeldsZone, GridZone, TrackZone, RowsZone, NotesZone,
+             BoardZone]
 ZONE_KINDS: dict[str, type] = {"cards": CardsZone, "piles": PilesZone, "layout": LayoutZone,
                                "melds": MeldsZone, "grid": GridZone, "track": TrackZone, "rows": RowsZone,
-                               "notes": NotesZone}
+                               "notes": NotesZone, "board": BoardZone}
 
 
 class Table(TypedDict):
@@ -184,6 +234,9 @@ class Table(TypedDict):
     trump: NotRequired[str]
     #: Seats whose cards the reader plays (their own and a dummy's).
     controls: NotRequired[list[int]]
+    #: A move is made as soon as the parts picked on the board belong to one legal move only — a card,
+    #: then a space — with no button to confirm it (placing games).
+    play_on_pick: NotRequired[bool]
 
 
 class ActionInfo(TypedDict):
@@ -258,6 +311,21 @@ def track_zone(label: str, length: int, pegs: Sequence[Peg], marks: Sequence[int
     return zone
 
 
+def board_summary(zone: BoardZone | dict[str, Any]) -> str:
+    """Where every piece stands, owner by owner, in words: "South: start area ×2, S14, home 1"."""
+    labels = {space["id"]: space["label"] for space in zone["spaces"]}
+    parts = []
+    for owner, name in enumerate(zone["owners"]):
+        places: dict[str, int] = {}
+        for piece in zone["pieces"]:
+            if piece["owner"] == owner:
+                place = labels.get(piece["space"], piece["space"])
+                places[place] = places.get(place, 0) + 1
+        if places:
+            parts.append(f"{name}: " + ", ".join(p + (f" ×{n}" if n > 1 else "") for p, n in places.items()))
+    return "; ".join(parts)
+
+
 # --- checking a view against the declarations -----------------------------------
 
 class ViewError(ValueError):
@@ -313,6 +381,10 @@ def _check(value: Any, kind: Any, path: str) -> None:
     if kind is int:
         if not isinstance(value, int) or isinstance(value, bool):
             raise ViewError(f"{path} should be a whole number, not {value!r}")
+        return
+    if kind is float:
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            raise ViewError(f"{path} should be a number, not {value!r}")
         return
     if not isinstance(value, kind):
         raise ViewError(f"{path} should be {kind.__name__}, not {type(value).__name__}")

@@ -60,9 +60,18 @@ def legal_move(page: Page, chooser: random.Random | None = None) -> None:
     table = f"{LIVE} .pt-live-table"
     before = step(page)
     if page.locator(f"{table} .pt-composer").count() and move["parts"]:
+        placing = page.locator(f"{table} .pt-composer[data-play-on-pick=true]").count() > 0
         for part in move["parts"]:
             page.click(f'{table} [data-part="{part}"]')
-        page.click(f'{table} .pt-composer [data-action="{move["action"]}"]')
+            if step(page) != before or page.get_attribute(LIVE, "aria-busy") is not None:
+                break  # a placing table made the move as soon as its parts named it
+        else:
+            button = page.locator(f'{table} .pt-composer [data-action="{move["action"]}"]')
+            if button.count():
+                button.click()
+            else:
+                # Only a placing table makes a move without its button (wait_settled waits for it).
+                assert placing, "the picked parts offered no move"
     else:
         page.click(f'{table} [data-action="{move["action"]}"][data-legal=true]')
     wait_settled(page, before)

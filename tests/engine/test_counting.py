@@ -39,6 +39,6 @@ def test_bad_inputs_get_a_one_line_reason(values, message):
         COUNTER.run(values)
 
 
-def test_cribbage_declares_a_counting_helper_and_most_games_none():
+def test_cribbage_and_east_west_declare_counting_helpers_and_most_games_none():
     assert spec("cribbage").counting is not None
-    assert [s.info.id for s in games() if s.counting] == ["cribbage"]
+    assert [s.info.id for s in games() if s.counting] == ["cribbage", "east-west"]
