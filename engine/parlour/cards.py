@@ -175,29 +175,41 @@ def cards_in(mask: Mask) -> list[Card]:
 def codes_in(mask: Mask) -> list[str]:
     """The codes of a mask's cards, in card-number order (a legal move list, built on every move).
 
-    A mask is read one suit (16 bits) at a time, each suit's codes looked up by its bits."""
+    A mask is read one suit (16 bits) at a time, each suit's codes looked up by its bits; the
+    four suits of one pack are written out (the common case), a second copy's go round a loop."""
     out: list[str] = []
-    base = 0
+    bits = mask & 0xFFFF
+    if bits:
+        out += _SUIT0.get(bits) or _suit_codes(0, bits)
+    bits = mask >> 16 & 0xFFFF
+    if bits:
+        out += _SUIT1.get(bits) or _suit_codes(16, bits)
+    bits = mask >> 32 & 0xFFFF
+    if bits:
+        out += _SUIT2.get(bits) or _suit_codes(32, bits)
+    bits = mask >> 48 & 0xFFFF
+    if bits:
+        out += _SUIT3.get(bits) or _suit_codes(48, bits)
+    mask >>= 64
+    base = 64
     while mask:
         bits = mask & 0xFFFF
         if bits:
-            codes = _SUIT_CODES.get(base | bits << 10)
-            if codes is None:
-                codes = _suit_codes(base, bits)
-            out += codes
+            out += _SUIT_CODES.setdefault(base >> 4, {}).get(bits) or _suit_codes(base, bits)
         mask >>= 16
         base += 16
     return out
 
 
-#: (first card number of a suit | the suit's 16 bits << 10) → the codes of those cards; filled as met,
-#: at most 2**13 entries for a suit of thirteen ranks.
-_SUIT_CODES: dict[int, tuple[str, ...]] = {}
+#: For each 16-card block (a suit; 16 blocks a copy) the codes of the cards its bits name, filled as
+#: met: at most 2**13 entries for a suit of thirteen ranks.
+_SUIT_CODES: dict[int, dict[int, tuple[str, ...]]] = {block: {} for block in range(4)}
+_SUIT0, _SUIT1, _SUIT2, _SUIT3 = (_SUIT_CODES[block] for block in range(4))
 
 
 def _suit_codes(base: Card, bits: int) -> tuple[str, ...]:
     codes = tuple(code(base + rank) for rank in range(16) if bits >> rank & 1)
-    _SUIT_CODES[base | bits << 10] = codes
+    _SUIT_CODES.setdefault(base >> 4, {})[bits] = codes
     return codes
 
 

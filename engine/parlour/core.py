@@ -508,10 +508,11 @@ class State:
         give exactly the candidates whose verify reason is ``None`` (:meth:`verified_actions`),
         and a test holds every such phase to that over many random positions.
         """
-        if self.outcome is not None or self.at_move_cap:
+        if self.outcome is not None or len(self.history) >= self.move_cap:  # at_move_cap, written out
             return []
-        fast = _fast_legal.get((type(self), self.phase), _UNKNOWN)
-        if fast is _UNKNOWN:
+        try:
+            fast = _fast_listers[type(self)][self.phase]
+        except KeyError:
             fast = fast_legal_method(type(self), self.phase)
         legal = fast(self) if fast is not None else self.verified_actions()
         self._fresh_legal = legal
@@ -590,9 +591,12 @@ class State:
             form, reason = self._judge(action)
             if reason is not None:
                 raise IllegalAction(action, reason)
-        do = getattr(self, "_do_" + self.phase, None) or self._dispatch("do")
+        try:
+            do = _doers[type(self)][self.phase]
+        except KeyError:
+            do = _doer(type(self), self.phase)
         self.history.append(form)
-        do(form)
+        do(self, form)
 
     def parse(self, text: str) -> Action:
         """Turn typed text into an action: its canonical form when it names a move, else the text."""
@@ -699,8 +703,17 @@ class State:
 
 # --- fast legal lists and copies ----------------------------------------------
 
-_fast_legal: dict[tuple[type, str], Callable[[Any], list[Action]] | None] = {}
-_UNKNOWN: Any = object()
+#: Per class, per phase: its fast lister (or ``None``) and its ``_do_<phase>``, found once.
+_fast_listers: dict[type, dict[str, Callable[[Any], list[Action]] | None]] = {}
+_doers: dict[type, dict[str, Callable[[Any, Action], None]]] = {}
+
+
+def _doer(kind: type[State], phase: str) -> Callable[[Any, Action], None]:
+    do = getattr(kind, f"_do_{phase}", None)
+    if do is None:
+        raise RuntimeError(f"{kind.__name__} has no do for phase {phase!r}")
+    _doers.setdefault(kind, {})[phase] = do
+    return do
 
 
 def fast_legal_method(kind: type[State], phase: str) -> Callable[[Any], list[Action]] | None:
@@ -710,10 +723,10 @@ def fast_legal_method(kind: type[State], phase: str) -> Callable[[Any], list[Act
     verify: a game that adds moves of its own to a phase (it overrides ``_candidates_play``)
     without listing them fast falls back to the verify path, and stays correct.
     """
-    key = (kind, phase)
-    if key not in _fast_legal:
-        _fast_legal[key] = _resolve_fast_legal(kind, phase)
-    return _fast_legal[key]
+    listers = _fast_listers.setdefault(kind, {})
+    if phase not in listers:
+        listers[phase] = _resolve_fast_legal(kind, phase)
+    return listers[phase]
 
 
 def _resolve_fast_legal(kind: type, phase: str) -> Callable[[Any], list[Action]] | None:
