@@ -39,10 +39,25 @@ def card(code: str, pack: Pack, *, action: str | None = None, legal: bool = Fals
     if action is None:
         return f'<span class="pc-slot">{picture}</span>'
     state = "pc-legal" if legal else "pc-illegal"
-    name = escape(label or C.name(pack.card(code)))
+    # The button is named by its content: the picture's name ("king of diamonds"), then, for a
+    # screen reader, what pressing it does beyond playing it, or that it cannot be played now.
+    # (An aria-label would have to repeat the picture's printed corners to match what is seen.)
+    note = card_note(pack.card(code), label, legal)
+    hint = f'<span class="pt-sr-only"> ({escape(note)})</span>' if note else ""
     return (f'<button type="button" class="pc-slot pc-button {state}" data-action="{escape(action)}" '
-            f'data-legal="{str(legal).lower()}" aria-label="{name}{"" if legal else " (not playable now)"}">'
-            f'{picture}</button>')
+            f'data-legal="{str(legal).lower()}">{picture}{hint}</button>')
+
+
+def card_note(card: C.Card, action_label: str | None, legal: bool) -> str | None:
+    """What follows a card button's name: None for a plain play, "pass" for "Pass 6♣", "play
+    from the dummy" for "Play K♣ from the dummy", "not playable now" for a card that is not."""
+    if not legal:
+        return "not playable now"
+    short = C.short(card)
+    if not action_label or action_label == f"Play {short}":
+        return None
+    doing = " ".join(action_label.replace(short, " ").split())
+    return doing[:1].lower() + doing[1:]
 
 
 def cards_row(codes: Iterable[str], pack: Pack, cls: str = "pc-row") -> str:
@@ -53,8 +68,10 @@ def backs(count: int, label: str) -> str:
     if count <= 0:
         return '<div class="pc-row pc-empty">no cards</div>'
     shown = min(count, 3)
-    pictures = "".join(f'<span class="pc-slot">{back_svg(label if i == 0 else "")}</span>' for i in range(shown))
-    return f'<div class="pc-row pc-backs" aria-label="{escape(label)}">{pictures}<span class="pc-count">{count}</span></div>'
+    # One picture for a screen reader: the row, named with the count; the backs are decoration.
+    pictures = "".join(f'<span class="pc-slot" aria-hidden="true">{back_svg(label)}</span>' for _ in range(shown))
+    return (f'<div class="pc-row pc-backs" role="img" aria-label="{escape(label)}">{pictures}'
+            f'<span class="pc-count" aria-hidden="true">{count}</span></div>')
 
 
 def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bool) -> str:
@@ -79,8 +96,9 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
     aside = ""
     if entry.get("aside"):
         aside = '<div class="pt-aside"><span>Set aside:</span>' + cards_row(entry["aside"], pack) + "</div>"
-    return (f'<section class="{classes}" data-seat="{seat}" aria-label="{name}">'
-            f'<h4 class="pt-name">{name}{role}{" — to play" if turn else ""}</h4>{hand}{aside}{info}</section>')
+    # A group, not a landmark: a page shows several tables, each with a "South".
+    return (f'<div class="{classes}" data-seat="{seat}" role="group" aria-label="{name}">'
+            f'<h4 class="pt-name">{name}{role}{" — to play" if turn else ""}</h4>{hand}{aside}{info}</div>')
 
 
 def _controls(view: dict[str, Any], seat: int) -> bool:
@@ -95,7 +113,7 @@ def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos]) -> str:
             f'<figure class="pt-played pt-pos-{pos[play["seat"]]}">{card(play["card"], pack)}'
             f'<figcaption>{escape(view["seats"][play["seat"]]["name"])}</figcaption></figure>'
             for play in trick)
-        parts.append(f'<div class="pt-trick" aria-label="cards played to this trick">{slots}</div>')
+        parts.append(f'<div class="pt-trick" role="group" aria-label="cards played to this trick">{slots}</div>')
     for zone in view.get("centre", []):
         label = escape(zone["label"])
         body = ""
@@ -143,7 +161,7 @@ def score(sheet: dict[str, Any] | None) -> str:
         + "</tr>" for row in sheet["rows"])
     totals = "".join(f"<td><strong>{t}</strong></td>" for t in sheet["totals"])
     note = f'<caption>{escape(sheet["note"])}</caption>' if sheet.get("note") else ""
-    return (f'<table class="pt-score">{note}<thead><tr><th scope="col"></th>{head}</tr></thead>'
+    return (f'<table class="pt-score">{note}<thead><tr><td></td>{head}</tr></thead>'
             f'<tbody>{rows}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot></table>')
 
 
@@ -151,4 +169,5 @@ def story(lines: Iterable[dict[str, Any]], *, start: int = 0) -> str:
     """The narrative as a list, each line marked with the step it happened at."""
     items = "".join(f'<li class="pt-ev pt-ev-{escape(e.get("kind") or "note")}" data-step="{e["step"]}">'
                     f'{escape(e["text"])}</li>' for e in lines if e["step"] >= start)
-    return f'<ol class="pt-log">{items}</ol>'
+    # Focusable, so that a keyboard can scroll it when it is taller than its box.
+    return f'<ol class="pt-log" tabindex="0">{items}</ol>'
