@@ -8,6 +8,7 @@ score sheets); no game fact is written here.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from html import escape
 from functools import partial
@@ -23,7 +24,7 @@ import parlour  # noqa: E402
 from parlour import cards as C  # noqa: E402
 from parlour import examples as ex  # noqa: E402
 from parlour import render  # noqa: E402
-from parlour.registry import spec  # noqa: E402
+from parlour.registry import GAME_MODULES, spec  # noqa: E402
 from parlour.svg import card_svg  # noqa: E402
 
 EXAMPLES = ROOT / "docs" / "examples"
@@ -83,6 +84,16 @@ def good_for(info: parlour.GameInfo) -> str:
     age = (f"kids and children from age {info.min_age}" if info.min_age <= 8
            else f"older children from age {info.min_age}, and grown-ups")
     return f"Good for {players}; {age}."
+
+
+def search_words(info: parlour.GameInfo) -> list[str]:
+    """What the site search should find a game by, as Material's search tags (which outrank the
+    page text): "two players", "solitaire", "kids" — the facts the info panel shows in words."""
+    words = ["solitaire" if n == 1 else f"{in_words((n,))} players" for n in info.players]
+    if "patience" in info.kinds and "solitaire" not in words:
+        words.append("solitaire")
+    words += (["kids", "children"] if info.min_age <= 8 else []) + [f"from age {info.min_age}"]
+    return words
 
 
 def kinds_text(info: parlour.GameInfo) -> str:
@@ -252,6 +263,13 @@ def partnership_example() -> str:
                    f"<td>{'wins' if t in best else ''}</td></tr>" for t, team in enumerate(TEAMS))
     return ('<table class="pt-score"><caption>Checked by the engine</caption><thead><tr><th>Partnership</th>'
             f"<th>Total</th><th>Result</th></tr></thead><tbody>{rows}</tbody></table>")
+
+
+def on_pre_page_macros(env: Any) -> None:
+    """Give each game page its search words (mkdocs-macros calls this before a page's macros)."""
+    game = re.fullmatch(r"games/([a-z0-9-]+)\.md", env.page.file.src_uri)
+    if game and game[1] in GAME_MODULES:
+        env.page.meta["tags"] = search_words(spec(game[1]).info)
 
 
 def define_env(env: Any) -> None:

@@ -327,8 +327,8 @@
         const typed = this.seedInput.value.trim();
         seed = fromForm && typed !== "" && Number(typed) !== this.currentSeed ? Number(typed) : Math.floor(Math.random() * 1e9);
       }
-      if (!Number.isInteger(seed) || seed < 0) {
-        this.say("The deal number must be a whole number of 0 or more.", true);
+      if (!Number.isSafeInteger(seed) || seed < 0) {
+        this.say(`The deal number must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`, true);
         return;
       }
       const reply = await call("new", { table: this.name, game: this.game, options, seed, seat: this.seat });

@@ -18,11 +18,16 @@ SITE = ROOT / "site"
 
 
 @pytest.fixture(scope="session")
-def site_url() -> Iterator[str]:
+def site_server() -> Iterator[SiteServer]:
     lock = SITE / "pyodide" / "pyodide-lock.json"
     assert lock.exists(), "the site is not built with its Pyodide runtime: run `make site` (make test does)"
     with SiteServer(SITE) as server:
-        yield server.url
+        yield server
+
+
+@pytest.fixture(scope="session")
+def site_url(site_server: SiteServer) -> str:
+    return site_server.url
 
 
 @pytest.fixture(scope="session")
