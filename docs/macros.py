@@ -144,8 +144,9 @@ def game_finder(page: Any) -> str:
     the filters (players, age, time, kind, pack, skill) and the sorting, from the items' data-*."""
     infos = [s.info for s in parlour.games()]
     for info in infos:
-        if info.finder_problems():
-            raise ValueError(f"{info.id}: the game finder cannot list it: {'; '.join(info.finder_problems())}")
+        problems = info.finder_problems()
+        if problems:
+            raise ValueError(f"{info.id}: the game finder cannot list it: {'; '.join(problems)}")
     players = sorted({n for i in infos for n in i.players})
     ages = range(min(i.min_age for i in infos), max(i.min_age for i in infos) + 1)
     kinds = {k: label for k, label in parlour.GameInfo.KINDS.items() if any(k in i.kinds for i in infos)}
