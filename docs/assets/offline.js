@@ -1,25 +1,35 @@
 // Registers the site's service worker (sw.js at the site root), which keeps the pages and the card
 // engine for offline use. It waits until this visit no longer needs the network for itself: the
-// page has loaded and, on a page with a live table, the engine has started or failed — so the
-// first visit is not slowed down. Whenever a page's engine has started, it asks the worker to
-// keep the runtime as well.
+// page has loaded and, on a page with a live table, the table is drawn (or its engine failed) —
+// so the first visit is not slowed down. Whenever a page's engine has started, it asks the
+// worker to keep the runtime as well.
 (function () {
   "use strict";
 
   if (!("serviceWorker" in navigator)) return;
   const root = new URL("../", document.currentScript.src);
-  const hasTable = Boolean(document.querySelector(".pt-live"));
+  const live = document.querySelector(".pt-live");
 
   const pageLoaded = new Promise((resolve) => {
     if (document.readyState === "complete") resolve();
     else window.addEventListener("load", () => resolve(), { once: true });
   });
-  let engineSettled;
-  const engineTried = new Promise((resolve) => { engineSettled = resolve; });
+  // table.js announces each start of the engine ("parlour-engine"; detail.ok is true when it loaded).
+  let engineFailed;
+  const failure = new Promise((resolve) => { engineFailed = resolve; });
+  const tableDrawn = new Promise((resolve) => {
+    if (!live) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!live.dataset.state) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(live, { attributes: true, attributeFilter: ["data-state"] });
+  });
 
   const registered = (async () => {
     await pageLoaded;
-    if (hasTable) await engineTried;
+    await Promise.race([tableDrawn, failure]);
     try {
       await navigator.serviceWorker.register(new URL("sw.js", root));
       return true;
@@ -28,10 +38,11 @@
     }
   })();
 
-  // table.js announces each start of the engine: detail.ok is true when it loaded.
   document.addEventListener("parlour-engine", (event) => {
-    engineSettled();
-    if (!event.detail.ok) return;
+    if (!event.detail.ok) {
+      engineFailed();
+      return;
+    }
     registered.then(async (ok) => {
       if (ok) (await navigator.serviceWorker.ready).active.postMessage({ type: "keep-engine" });
     });
