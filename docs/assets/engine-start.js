@@ -5,9 +5,9 @@
   "use strict";
   try {
     var worker = new Worker(new URL("worker.js", document.currentScript.src), { type: "module" });
-    var early = { worker: worker, messages: [], error: null };
+    var early = { worker: worker, messages: [], failed: null };
     early.keep = function (event) { early.messages.push(event.data); };
-    early.fail = function (event) { early.error = event.message || "unknown error"; };
+    early.fail = function (event) { early.failed = event; };
     worker.addEventListener("message", early.keep);
     worker.addEventListener("error", early.fail);
     window.parlourEarlyWorker = early;

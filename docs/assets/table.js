@@ -50,6 +50,12 @@
     return engine();
   }
 
+  // The worker's error event; without a message, its script or Pyodide's could not be fetched.
+  function stopped(event) {
+    return new Error(event.message ? `The card engine stopped: ${event.message}.`
+      : "The card engine could not be loaded: its files did not arrive.");
+  }
+
   function bootEngine() {
     return new Promise((resolve, reject) => {
       abandon = reject;
@@ -80,13 +86,13 @@
           done(reply);
         }
       };
-      worker.onerror = (event) => reject(new Error(`The card engine stopped: ${event.message || "unknown error"}`));
+      worker.onerror = (event) => reject(stopped(event));
       if (early) {
         // Hand over from the head's listeners; no message can arrive between these lines.
         worker.removeEventListener("message", early.keep);
         worker.removeEventListener("error", early.fail);
         early.messages.forEach((data) => worker.onmessage({ data }));
-        if (early.error) reject(new Error(`The card engine stopped: ${early.error}`));
+        if (early.failed) reject(stopped(early.failed));
         window.parlourEarlyWorker = null;
       }
     });
