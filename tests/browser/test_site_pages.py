@@ -68,7 +68,9 @@ def axe_served(site_server: SiteServer) -> None:
 @pytest.fixture
 def watched(browser: Browser, console: Any) -> Iterator[tuple[Page, list[str]]]:
     """A page whose CSP violations and console messages are collected."""
-    context = browser.new_context(viewport={"width": 1366, "height": 900}, color_scheme="light")
+    # Without the service worker (the offline tests below check it, and its policy, on their own).
+    context = browser.new_context(viewport={"width": 1366, "height": 900}, color_scheme="light",
+                                  service_workers="block")
     page = context.new_page()
     page.set_default_timeout(60_000)
     page.add_init_script(WATCH_POLICY)
@@ -245,10 +247,15 @@ def own_site() -> Iterator[SiteServer]:
 
 @pytest.fixture
 def fresh_context(browser: Browser) -> Iterator[BrowserContext]:
+    """A context with the service worker allowed, whose pages' CSP violations must be none."""
     context = browser.new_context(viewport={"width": 1200, "height": 1000})
     context.set_default_timeout(60_000)
+    refused: list[str] = []  # the browser reports each violation in the console, page after page
+    context.on("console", lambda message: refused.append(message.text)
+               if "Content Security Policy" in message.text else None)
     yield context
     context.close()
+    assert refused == []
 
 
 def test_after_one_visit_every_game_page_plays_offline(own_site: SiteServer, fresh_context: BrowserContext) -> None:
@@ -298,3 +305,18 @@ def test_a_new_build_replaces_the_old_cache(own_site: SiteServer, fresh_context:
     own_site.stand_ins["/sw.js"] = rebuilt
     page.reload()  # the browser looks for a new service worker on each visit
     assert until(page, "async () => (await caches.keys()).join(' ') === 'parlour-0123456789abcdef'")
+
+
+def test_a_runtime_file_that_fails_stops_the_load_at_once_and_retry_works(site_url: str,
+                                                                          fresh_context: BrowserContext) -> None:
+    """Pyodide itself would wait for ever on a failed download: the table names the file instead."""
+    failing = "**/pyodide/pyodide.asm.wasm"
+    fresh_context.route(failing, lambda route: route.fulfill(status=503, body="busy"))
+    page = fresh_context.new_page()
+    page.goto(f"{site_url}/games/accordion/")
+    page.wait_for_selector(f"{LIVE} [data-control=retry]")
+    assert "pyodide.asm.wasm could not be fetched (503" in page.inner_text(f"{LIVE} .pt-message")
+    fresh_context.unroute(failing)
+    page.click(f"{LIVE} [data-control=retry]")
+    wait_settled(page)
+    assert state(page) == "your-turn"
