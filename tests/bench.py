@@ -48,6 +48,59 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
     return statistics.fmean(returns["rule"]), statistics.fmean(returns["random"]), error
 
 
+#: Games swept for errors (``--hands``), over every option value in turn: the bots that take their seats
+#: in turn, and whether the count is of hands dealt or of whole games.
+SWEPT: dict[str, tuple[tuple[str, ...], str]] = {
+    "mus": (("random",), "hands"), "cribbage": (("random", "rule"), "hands"),
+    "east-west": (("random",), "games"), "one-eyed-jack": (("random",), "games"), "tuck": (("random",), "games"),
+}
+
+
+def swept_hands(game_id: str, hands: int, kinds: tuple[str, ...], unit: str = "hands") -> tuple[int, int, int, list[str]]:
+    """Bots of ``kinds`` (seat by seat in turn), game after game and option after option, until ``hands``
+    hands have been dealt: (hands, games, actions, errors).  An error is any exception, a legal action
+    the rules then refuse, or a lost card."""
+    spec = parlour.registry.spec(game_id)
+    variants = [{}] + [{o.name: v} for o in spec.options for v in (o.choices or {}) if v != o.default]
+    done = games = actions = 0
+    errors: list[str] = []
+    while done < hands:
+        options = variants[games % len(variants)]
+        game = parlour.load(game_id, **options)
+        state = game.new(games)
+        bots = [make_bot(game, kinds[(seat + games) % len(kinds)], games * 10 + seat)
+                for seat in range(game.num_players)]
+        try:
+            while not state.is_over:
+                state.apply(bots[state.to_move()].choose(state))
+                actions += 1
+                if sorted(state.all_cards()) != sorted(state.pack.cards):
+                    raise AssertionError("a card was lost or duplicated")
+        except Exception as error:  # noqa: BLE001 — every failure is counted and printed
+            errors.append(f"seed {games} {options}: {type(error).__name__}: {error}")
+        done += getattr(state, "hand_no", 1) if unit == "hands" else 1
+        games += 1
+    return done, games, actions, errors
+
+
+#: The published counts of the 2,598,960 five-card hands of a 52-card pack, by kind.
+PUBLISHED_52 = {"straight flush": 40, "four of a kind": 624, "full house": 3744, "flush": 5108, "straight": 10200,
+                "three of a kind": 54912, "two pairs": 123552, "pair": 1098240, "high card": 1302540}
+
+
+def poker_count_52() -> tuple[dict[str, int], float]:
+    """Every five-card hand of the 52-card pack valued one by one (too slow for the tests)."""
+    from collections import Counter
+    from itertools import combinations
+
+    from parlour.cards import FRENCH_52
+    from parlour.poker import STANDARD_ORDER, hand_key
+
+    start = time.perf_counter()
+    counted = Counter(hand_key(hand)[0] for hand in combinations(FRENCH_52.cards, 5))
+    return {STANDARD_ORDER.categories[k]: n for k, n in counted.items()}, time.perf_counter() - start
+
+
 def site_build_seconds() -> float:
     mkdocs = shutil.which("mkdocs") or str(Path(sys.executable).parent / "mkdocs")
     with tempfile.TemporaryDirectory() as out:
@@ -64,6 +117,10 @@ def main() -> None:
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
+    parser.add_argument("--hands", type=int, default=10_000,
+                        help="hands (or games) played without error by " + "; ".join(
+                            f"{game} ({' and '.join(kinds)} bots, {unit})" for game, (kinds, unit) in SWEPT.items())
+                        + " (0: skip)")
     args = parser.parse_args()
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
           f"{args.games} deals (margin ± standard error)")
@@ -83,6 +140,19 @@ def main() -> None:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
+    for game_id, (kinds, unit) in SWEPT.items():
+        if args.hands and (not args.only or args.only == game_id):
+            start = time.perf_counter()
+            hands, games, actions, errors = swept_hands(game_id, args.hands, kinds, unit)
+            print(f"{game_id}: {hands} {unit} by {' and '.join(kinds)} bots over every option ({games} games, "
+                  f"{actions} actions) in {time.perf_counter() - start:.0f} s: {len(errors)} errors")
+            for error in errors[:10]:
+                print(f"  {error}")
+    if not args.only or args.only == "east-west":
+        counts, seconds = poker_count_52()
+        verdict = "match the published counts" if counts == PUBLISHED_52 else f"DIFFER from the published ones: {counts}"
+        print(f"\npoker evaluator: the {sum(counts.values()):,} hands of 52 cards valued one by one in {seconds:.1f} s "
+              f"{verdict}")
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:

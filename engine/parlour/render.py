@@ -14,7 +14,8 @@ from typing import Any, Iterable
 
 from . import cards as C
 from .cards import Pack
-from .svg import back_svg, card_svg
+from .svg import back_svg, board_svg, card_index_svg, card_svg, track_svg
+from .view import board_summary
 
 Pos = str
 
@@ -33,9 +34,12 @@ def positions(n: int) -> list[Pos]:
 
 
 def card(code: str, pack: Pack, *, action: str | None = None, legal: bool = False,
-         label: str | None = None) -> str:
-    """One card; with ``action`` it is a button the reader can press."""
+         label: str | None = None, part: str | None = None) -> str:
+    """One card; with ``action`` it is a button the reader can press, with ``part`` one they can pick
+    as part of a move made of several cards."""
     picture = card_svg(pack.card(code))
+    if part is not None:
+        return _part_button(part, picture, C.name(pack.card(code)))
     if action is None:
         return f'<span class="pc-slot">{picture}</span>'
     state = "pc-legal" if legal else "pc-illegal"
@@ -60,8 +64,14 @@ def card_note(card: C.Card, action_label: str | None, legal: bool) -> str | None
     return doing[:1].lower() + doing[1:]
 
 
-def cards_row(codes: Iterable[str], pack: Pack, cls: str = "pc-row") -> str:
-    return f'<div class="{cls}">' + "".join(card(c, pack) for c in codes) + "</div>"
+def _part_button(part: str, content: str, name: str, cls: str = "pc-slot") -> str:
+    """Something the reader picks (toggles) while making a move of several parts."""
+    return (f'<button type="button" class="{cls} pc-button pc-part" data-part="{escape(part)}" '
+            f'aria-pressed="false" aria-label="{escape(name)}">{content}</button>')
+
+
+def cards_row(codes: Iterable[str], pack: Pack, cls: str = "pc-row", parts: frozenset[str] = frozenset()) -> str:
+    return f'<div class="{cls}">' + "".join(card(c, pack, part=c if c in parts else None) for c in codes) + "</div>"
 
 
 def backs(count: int, label: str) -> str:
@@ -74,18 +84,30 @@ def backs(count: int, label: str) -> str:
             f'<span class="pc-count" aria-hidden="true">{count}</span></div>')
 
 
+def _parts(view: dict[str, Any]) -> frozenset[str]:
+    """What the reader may pick, when a legal move is made of several parts (else nothing)."""
+    legal = view.get("legal", [])
+    if not any(len(a.get("parts", ())) > 1 for a in legal):
+        return frozenset()
+    return frozenset(p for a in legal for p in a.get("parts", ()))
+
+
 def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bool) -> str:
     entry = view["seats"][seat]
-    legal_cards = {a["card"]: a for a in view.get("legal", []) if a.get("card")}
+    parts = _parts(view) if interactive else frozenset()
+    legal_cards = {} if parts else {code: a for a in view.get("legal", []) if (code := _hand_card(a))}
     mine = interactive and seat in view.get("controls", [view.get("perspective")])
     name = escape(entry["name"])
     role = f' <span class="pt-role">{escape(entry["role"])}</span>' if entry.get("role") else ""
     turn = view.get("to_move") is not None and _controls(view, seat)
     classes = f"pt-seat pt-pos-{pos}" + (" pt-turn" if turn else "")
     if entry.get("hand") is not None:
-        if mine:
+        if mine and parts:
+            hand = cards_row(entry["hand"], pack, "pc-row pc-hand", parts)
+        elif mine:
             hand = '<div class="pc-row pc-hand">' + "".join(
-                card(code, pack, action=code, legal=code in legal_cards,
+                card(code, pack, action=legal_cards[code]["action"] if code in legal_cards else code,
+                     legal=code in legal_cards,
                      label=legal_cards[code]["label"] if code in legal_cards else None)
                 for code in entry["hand"]) + "</div>"
         else:
@@ -101,33 +123,197 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
             f'<h4 class="pt-name">{name}{role}{" — to play" if turn else ""}</h4>{hand}{aside}{info}</div>')
 
 
+def _hand_card(action: dict[str, Any]) -> str | None:
+    """The one card a move is made with: the card played, or the single part of a move such as
+    ``crib:5H`` (laying one card away), so that clicking the card makes the move."""
+    if action.get("card"):
+        return action["card"]
+    parts = action.get("parts") or []
+    return parts[0] if len(parts) == 1 else None
+
+
 def _controls(view: dict[str, Any], seat: int) -> bool:
     return view.get("turn_seat", view.get("to_move")) == seat
 
 
-def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos]) -> str:
-    parts = []
+def _trick(view: dict[str, Any], pack: Pack, pos: list[Pos]) -> str:
     trick = view.get("trick") or []
-    if trick or view.get("seats"):
-        slots = "".join(
-            f'<figure class="pt-played pt-pos-{pos[play["seat"]]}">{card(play["card"], pack)}'
-            f'<figcaption>{escape(view["seats"][play["seat"]]["name"])}</figcaption></figure>'
-            for play in trick)
-        parts.append(f'<div class="pt-trick" role="group" aria-label="cards played to this trick">{slots}</div>')
-    for zone in view.get("centre", []):
-        label = escape(zone["label"])
-        body = ""
-        if zone.get("piles") is not None:
-            body = '<ol class="pc-piles">' + "".join(
-                f'<li class="pc-pile">{card(p[-1], pack)}'
-                f'<span class="pc-count">{len(p)}</span></li>' for p in zone["piles"]) + "</ol>"
-        if zone.get("cards"):
-            body += cards_row(zone["cards"], pack)
-        if zone.get("hidden"):
-            body += backs(zone["hidden"], f"{zone['hidden']} face-down cards")
-        parts.append(f'<div class="pt-zone"><h4>{label}</h4>{body}</div>')
+    slots = "".join(
+        f'<figure class="pt-played pt-pos-{pos[play["seat"]]}">{card(play["card"], pack)}'
+        f'<figcaption>{escape(view["seats"][play["seat"]]["name"])}</figcaption></figure>'
+        for play in trick)
+    row = " pt-trick-row" if len(view.get("seats", [])) > 4 else ""
+    return f'<div class="pt-trick{row}" role="group" aria-label="cards played to this trick">{slots}</div>'
+
+
+def _cards_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    body = cards_row(zone["cards"], pack, parts=parts) if zone.get("cards") else ""
+    if zone.get("hidden"):
+        body += backs(zone["hidden"], f"{zone['hidden']} face-down cards")
+    return body or '<div class="pc-row pc-empty">no cards yet</div>'
+
+
+def _piles_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    return '<ol class="pc-piles">' + "".join(
+        f'<li class="pc-pile">{card(p[-1], pack)}<span class="pc-count">{len(p)}</span></li>'
+        for p in zone["piles"]) + "</ol>"
+
+
+def _items(items: list[dict[str, Any]], pack: Pack, parts: frozenset[str], cls: str) -> str:
+    """Layout items or melds: each a group of cards, pickable as a whole when it is a part."""
+    out = []
+    for item in items:
+        label = item.get("label", "")
+        cards = "".join(card(c, pack) for c in item["cards"])
+        caption = f'<span class="pt-item-label">{escape(label)}</span>' if label else ""
+        content = f'<span class="pc-row pc-fan">{cards}</span>{caption}'
+        if item["id"] in parts:
+            names = ", ".join(C.name(pack.card(c)) for c in item["cards"])
+            out.append(f'<li class="{cls}">' + _part_button(item["id"], content, f"{label}: {names}" if label else names)
+                       + "</li>")
+        else:
+            out.append(f'<li class="{cls}">{content}</li>')
+    return "".join(out)
+
+
+def _layout_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    if not zone["items"]:
+        return '<div class="pc-row pc-empty">nothing on the table</div>'
+    return f'<ul class="pt-items">{_items(zone["items"], pack, parts, "pt-item")}</ul>'
+
+
+def _melds_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    if not zone["melds"]:
+        return '<div class="pc-row pc-empty">no melds yet</div>'
+    return f'<ul class="pt-items pt-melds">{_items(zone["melds"], pack, parts, "pt-item pt-meld")}</ul>'
+
+
+def _grid_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    """A board of cut cards: each space shows its card's corner (a star for a free corner), any marker on it
+    (each side's marker has its own colour and shape), and an outline when it is part of a finished row."""
+    markers = zone.get("markers", [])
+    cells = []
+    for cell in zone["cells"]:
+        marker = cell.get("marker")
+        face = card_index_svg(pack.card(cell["card"]) if cell["card"] else None)
+        peg = (f'<span class="pt-marker pt-marker-{marker}" aria-hidden="true"></span>'
+               if marker is not None else "")
+        name = C.name(pack.card(cell["card"])) if cell["card"] else "free corner"
+        owner = f", marker of {markers[marker]}" if marker is not None and marker < len(markers) else ""
+        row = ", in a finished row" if cell.get("highlight") else ""
+        classes = "pt-cell" + (" pt-cell-row" if cell.get("highlight") else "")
+        if cell["id"] in parts:
+            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg, name + owner + row)
+                         + "</div>")
+        else:
+            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(name + owner + row)}">{face}{peg}'
+                         f"</div>")
+    key = "".join(f'<li><span class="pt-marker pt-marker-{i}" aria-hidden="true"></span>{escape(name)}</li>'
+                  for i, name in enumerate(markers))
+    legend = f'<ul class="pt-marker-key" aria-label="markers">{key}</ul>' if key else ""
+    return f'<div class="pt-grid" style="--cols: {int(zone["cols"])}">' + "".join(cells) + "</div>" + legend
+
+
+def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    names = zone.get("sides", [])
+    rows = []
+    for row in zone["rows"]:
+        sides = [cards_row(side, pack, "pc-row pt-row-side") for side in row["sides"]]
+        board = card(row["board"], pack) if row["board"] else ""
+        label = f'<span class="pt-item-label">{escape(row["label"])}</span>' if row.get("label") else ""
+        middle = f'<div class="pt-row-board">{board}{label}</div>'
+        content = (sides[0] if sides else "") + middle + "".join(sides[1:])
+        if row.get("id") in parts:
+            rows.append(_part_button(row["id"], content, _row_name(row, names, pack), "pt-row"))
+        else:
+            rows.append(f'<div class="pt-row">{content}</div>')
+    return '<div class="pt-rows">' + "".join(rows) + "</div>" + _row_hands(zone, names)
+
+
+def _row_name(row: dict[str, Any], names: list[str], pack: Pack) -> str:
+    """A row in words, for the button that places a card in it."""
+    beside = f"beside the {C.name(pack.card(row['board']))}" if row["board"] else ""
+    sides = "; ".join(f"{names[i] if i < len(names) else f'side {i + 1}'}: "
+                      + (", ".join(C.short(pack.card(c)) for c in side) or "no cards")
+                      for i, side in enumerate(row["sides"]))
+    return f"{row.get('label') or 'Row'}, {beside}; {sides}"
+
+
+def _row_hands(zone: dict[str, Any], names: list[str]) -> str:
+    """A panel that names what each side's cards make in each row, shut until the reader opens it."""
+    if not any(row.get("hands") for row in zone["rows"]):
+        return ""
+    head = "".join(f'<th scope="col">{escape(n)}</th>' for n in names)
+    body = "".join(f'<tr><th scope="row">{escape(row.get("label") or f"Row {i + 1}")}</th>'
+                   + "".join(f"<td>{escape(h)}</td>" for h in row.get("hands", [])) + "</tr>"
+                   for i, row in enumerate(zone["rows"]))
+    return (f'<details class="pt-row-hands" data-keep="row-hands"><summary>Show each row\'s hand</summary>'
+            f'<table class="pt-score"><thead><tr><th scope="col">Row</th>{head}</tr></thead>'
+            f"<tbody>{body}</tbody></table></details>")
+
+
+def _track_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    """The board, and under it the pegs in words (a long board is drawn small on a phone)."""
+    legend = " · ".join(f"{p['label']} {p['front']}" + (f" (+{p['front'] - p['back']})" if p["back"] else "")
+                        for p in zone["pegs"])
+    return (track_svg(zone["length"], zone["pegs"], zone.get("marks", []), zone["label"])
+            + f'<p class="pt-track-legend">{escape(legend)} — {zone["length"]} wins</p>')
+
+
+def _notes_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    lines = []
+    for line in zone["notes"]:
+        cards = cards_row(line["cards"], pack, "pc-row pt-note-cards") if line.get("cards") else ""
+        current = " pt-note-current" if line.get("current") else ""
+        lines.append(f'<div class="pt-note{current}"><dt>{escape(line["label"])}</dt>'
+                     f'<dd>{cards}<span>{escape(line["text"])}</span></dd></div>')
+    return '<dl class="pt-notes">' + "".join(lines) + "</dl>"
+
+
+def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    """The board drawn once, then the pieces and the spaces a reader can pick laid over it, placed in per
+    cent so they line up at any size (and a piece can glide along its ``trail``)."""
+    at = {space["id"]: space for space in zone["spaces"]}
+    summary = f"{zone['label']}: {board_summary(zone)}"
+    pieces = []
+    for piece in zone["pieces"]:
+        space = at[piece["space"]]
+        trail = " ".join(f'{at[s]["x"]:.1f},{at[s]["y"]:.1f}' for s in piece.get("trail", []) if s in at)
+        pieces.append(f'<span class="pt-peg pt-peg-{int(piece["owner"]) % 4}" data-piece="{escape(piece["id"])}" '
+                      f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%"'
+                      + (f' data-trail="{trail}"' if trail else "") + ' aria-hidden="true"></span>')
+    owners = zone["owners"]
+    occupant = {piece["space"]: owners[piece["owner"]] for piece in zone["pieces"] if piece["owner"] < len(owners)}
+    buttons = []
+    for space in zone["spaces"]:
+        if space["id"] not in parts:
+            continue
+        name = space["label"] + (f", {occupant[space['id']]}'s peg" if space["id"] in occupant else "")
+        buttons.append(f'<button type="button" class="pt-space pc-button pc-part" data-part="{escape(space["id"])}" '
+                       f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%" aria-pressed="false" '
+                       f'aria-label="{escape(name)}"></button>')
+    return (f'<div class="pt-board">{board_svg(zone["spaces"], zone.get("lines", []), owners, summary)}'
+            f'{"".join(buttons)}{"".join(pieces)}</div>')
+
+
+ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,
+                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone, "notes": _notes_zone,
+                  "board": _board_zone}
+
+
+def _zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str], cls: str = "") -> str:
+    body = ZONE_RENDERERS[zone["kind"]](zone, pack, parts)
+    return f'<div class="pt-zone pt-zone-{zone["kind"]}{cls}"><h4>{escape(zone["label"])}</h4>{body}</div>'
+
+
+def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos], parts: frozenset[str] = frozenset()) -> str:
+    parts_html = []
+    if view.get("trick") or (view.get("seats") and "trick" in view):
+        parts_html.append(_trick(view, pack, pos))
+    # A scoring track lies along the whole table (see table()), not in the middle.
+    parts_html += [_zone(zone, pack, parts) for zone in view.get("centre", []) if zone["kind"] != "track"]
     status = f'<p class="pt-status">{escape(view["status"])}</p>' if view.get("status") else ""
-    return f'<div class="pt-middle">{"".join(parts)}{status}</div>'
+    return f'<div class="pt-middle">{"".join(parts_html)}{status}</div>'
 
 
 def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str:
@@ -140,15 +326,29 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
         order = positions(n)
         for k in range(n):
             pos[(me + k) % n] = order[k]
-    body = "".join(_seat(view, s, pos[s], pack, interactive) for s in range(n))
+    seats_html = [_seat(view, s, pos[s], pack, interactive) for s in range(n)]
+    if n > 4:
+        # Everyone but the reader shares the top row, side by side.
+        others = [seats_html[s] for s in sorted(range(n), key=lambda s: (s - me) % n) if pos[s] == "top"]
+        body = seats_html[me] + f'<div class="pt-pos-top pt-seat-row">{"".join(others)}</div>'
+    else:
+        body = "".join(seats_html)
+    parts = _parts(view) if interactive else frozenset()
     actions = ""
     if interactive:
-        buttons = [a for a in view.get("legal", []) if not a.get("card")]
+        # Moves made of parts are put together by picking (the page lists the matching moves).
+        buttons = [a for a in view.get("legal", []) if not a.get("card") and not a.get("parts")]
         if buttons:
             actions = '<div class="pt-actions">' + "".join(
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
                 f'data-legal="true">{escape(a["label"])}</button>' for a in buttons) + "</div>"
-    return (f'<div class="pt-table pt-n{n}">{body}{_centre(view, pack, pos)}</div>{actions}')
+    placing = ' data-play-on-pick="true"' if view.get("play_on_pick") else ""
+    composer = f'<div class="pt-composer" aria-live="polite"{placing}></div>' if parts else ""
+    # A scoring board (a cribbage board) is long and thin: it gets the table's whole width, on top.
+    boards = "".join(_zone(z, pack, parts, " pt-scoreboard") for z in view.get("centre", []) if z["kind"] == "track")
+    with_board = " pt-with-scoreboard" if boards else ""
+    return (f'<div class="pt-table pt-n{n}{with_board}">{boards}{body}{_centre(view, pack, pos, parts)}</div>'
+            f'{composer}{actions}')
 
 
 def score(sheet: dict[str, Any] | None) -> str:

@@ -1,4 +1,4 @@
-"""Scoring to a target, written once: who has reached it and who leads."""
+"""Scoring written once: points to a target, a set number of deals, sheets by player or partnership."""
 
 from __future__ import annotations
 
@@ -11,9 +11,36 @@ from .core import ScoreSheet
 PARTNERS_4: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
 
 
+class MatchEnd:
+    """When a match ends and which total wins it; the kinds below say when.
+
+    ``over`` is asked after each scored hand; ``reached`` whenever points are
+    scored during a hand (a Cribbage peg), so a target can end the match at once.
+    """
+
+    low_wins: bool = False
+
+    def over(self, totals: Sequence[int], hands_played: int) -> bool:
+        return self.reached(totals)
+
+    def reached(self, totals: Sequence[int]) -> bool:
+        return False
+
+    def leaders(self, totals: Sequence[int]) -> tuple[int, ...]:
+        """Indices of the best totals (several on a tie)."""
+        best = min(totals) if self.low_wins else max(totals)
+        return tuple(i for i, t in enumerate(totals) if t == best)
+
+    def best_wins(self) -> str:
+        return "the lowest total wins" if self.low_wins else "the highest total wins"
+
+    def describe(self) -> str:
+        return self.best_wins().capitalize() + "."
+
+
 @dataclass(frozen=True)
-class Target:
-    """A game played until a total reaches ``points``; ``low_wins`` for penalty games."""
+class Target(MatchEnd):
+    """A match played until a total reaches ``points``; ``low_wins`` for penalty games."""
 
     points: int
     low_wins: bool = False
@@ -21,14 +48,30 @@ class Target:
     def reached(self, totals: Sequence[int]) -> bool:
         return any(t >= self.points for t in totals)
 
-    def leaders(self, totals: Sequence[int]) -> tuple[int, ...]:
-        """Indices of the best totals (several on a tie)."""
-        best = min(totals) if self.low_wins else max(totals)
-        return tuple(i for i, t in enumerate(totals) if t == best)
-
     def describe(self) -> str:
         return (f"The game ends when someone reaches {self.points}; the lowest total wins."
                 if self.low_wins else f"The first to reach {self.points} wins.")
+
+
+@dataclass(frozen=True)
+class FixedDeals(MatchEnd):
+    """A match of a set number of deals (hands), whatever the scores."""
+
+    deals: int
+    low_wins: bool = False
+
+    def over(self, totals: Sequence[int], hands_played: int) -> bool:
+        return hands_played >= self.deals
+
+    def describe(self) -> str:
+        return f"{self.deals} deals; {self.best_wins()}."
+
+
+@dataclass(frozen=True)
+class EndsByRule(MatchEnd):
+    """A match that ends by a rule of the game's own (it overrides ``match_over``)."""
+
+    low_wins: bool = False
 
 
 def names_and(names: Sequence[str]) -> str:
@@ -53,22 +96,56 @@ class MatchScoring:
 
     Mix into a :class:`~parlour.core.State` that sets ``self.sheet`` (a
     :class:`ScoreSheet` with one column per player or partnership),
-    ``self.target`` (a :class:`Target`), ``self.hand_no`` and provides
+    ``self.target`` (a :class:`MatchEnd`: a points :class:`Target`, :class:`FixedDeals`, or
+    :class:`EndsByRule`), ``self.hand_no`` and provides
     ``start_hand()``.  Override :meth:`column_seats` when columns are teams.
     """
 
     sheet: ScoreSheet
-    target: Target
+    target: MatchEnd
     hand_no: int
 
     def column_seats(self, column: int) -> tuple[int, ...]:
         """The seats that share a score column (a partnership), default one seat a column."""
         return (column,)
 
+    def hand_label(self) -> str:
+        """The score sheet's label for this hand's row."""
+        return f"Hand {self.hand_no}"
+
     def score_hand(self, points: Sequence[int], shown: Sequence[Any] | None = None,
                    label: str | None = None) -> None:
         """Add a hand's points, say the totals, then end the game or deal the next hand."""
-        self.sheet.add(label or f"Hand {self.hand_no}", points, shown)
+        self.sheet.add(label or self.hand_label(), points, shown)
+        self.hand_scored()
+
+    def award(self, column: int, points: int, label: str | None = None) -> bool:
+        """Score ``points`` for ``column`` now, on this hand's row (a peg in Cribbage).
+
+        If a total reaches the target the match ends there and then, mid-hand;
+        the return value says whether it did.
+        """
+        label = label or self.hand_label()
+        self.sheet.credit(label, column, points)
+        if not self.target.reached(self.sheet.totals):
+            return False
+        # The hand's row says it was cut short.
+        self.sheet.rows[-1] = (f"{label} (stopped)", self.sheet.rows[-1][1])
+        who = self.sheet.columns[column]
+        verb = "reach" if len(self.column_seats(column)) > 1 else "reaches"
+        goal = self.target.points if isinstance(self.target, Target) else self.sheet.totals[column]
+        self.say(f"{who} {verb} {goal}: play stops at once.",  # type: ignore[attr-defined]
+                 kind="score")
+        self.finish()
+        return True
+
+    def end_hand(self) -> None:
+        """A hand scored with :meth:`award` is over: keep its row (even with no points), then go on."""
+        self.sheet.credit(self.hand_label(), 0, 0)
+        self.hand_scored()
+
+    def hand_scored(self) -> None:
+        """This hand's points are on the sheet: say the totals, then end the game or deal again."""
         totals = ", ".join(f"{c} {t}" for c, t in zip(self.sheet.columns, self.sheet.totals))
         self.say(f"Totals: {totals}.", kind="score")  # type: ignore[attr-defined]
         if self.match_over():
@@ -77,11 +154,17 @@ class MatchScoring:
             self.start_hand()  # type: ignore[attr-defined]
 
     def match_over(self) -> bool:
-        return self.target.reached(self.sheet.totals)
+        return self.target.over(self.sheet.totals, self.hand_no)
+
+    def winning_columns(self) -> tuple[int, ...]:
+        """The columns that win now the match is over: the best totals (several on a tie).  A game
+        that breaks ties its own way (Casino counts a hand's points in a set order, and the first
+        to the target wins) overrides this."""
+        return self.target.leaders(self.sheet.totals)
 
     def finish(self) -> None:
         """End the game: the best total (or totals, on a tie) wins."""
-        columns = self.target.leaders(self.sheet.totals)
+        columns = self.winning_columns()
         winners = tuple(sorted(s for c in columns for s in self.column_seats(c)))
         names = names_and([self.sheet.columns[c] for c in columns])
         plural = len(columns) > 1 or len(winners) > 1

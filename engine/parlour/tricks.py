@@ -23,7 +23,8 @@ from typing import Any, Sequence
 
 from . import cards as C
 from .cards import Card, Mask, Suit
-from .core import Action, State
+from .cardgame import CardGameState
+from .core import Action
 
 ACE_HIGH: tuple[int, ...] = tuple(range(2, 15))
 #: The action of a player who plays no card (only in games whose rules allow passing).
@@ -206,8 +207,8 @@ class TrickRules:
         return None
 
 
-class TrickGameState(State):
-    """A state with hands, a trick on the table and cards won; games add phases around it.
+class TrickGameState(CardGameState):
+    """Hands, a trick on the table and cards won; games add phases around it.
 
     A game sets ``self.rules`` (a :class:`TrickRules`) before play, deals
     with :meth:`deal`, enters phase ``"play"`` with :meth:`start_play`, and
@@ -215,20 +216,10 @@ class TrickGameState(State):
     """
 
     def setup(self) -> None:
-        self.table_size = self.table_seats()
-        self.dealer = self.rng.below(self.n)
-        self.hand_no = 0
         self.rules = TrickRules()
-        self.start_hand()
+        super().setup()
 
     # -- to write in a game module
-    def start_hand(self) -> None:
-        raise NotImplementedError
-
-    def table_seats(self) -> int:
-        """Hands dealt round the table: the players, plus any dummy with its own seat."""
-        return self.n
-
     def play_restriction(self, seat: int, card: Card) -> str | None:
         """A game's own ban on a card (after the following rules have allowed it)."""
         return None
@@ -258,10 +249,9 @@ class TrickGameState(State):
         """Whether a trick is complete before every seat has had its turn (a led Brus seven)."""
         return False
 
-    # -- dealing
+    # -- a new hand: the cards won and the tricks played start empty
     def new_hand_state(self) -> None:
-        self.hand_no += 1
-        self.hands: list[Mask] = [0] * self.table_size
+        super().new_hand_state()
         self.won: list[Mask] = [0] * self.table_size
         self.tricks_won: list[int] = [0] * self.table_size
         self.tricks_played: list[Trick] = []
@@ -270,39 +260,14 @@ class TrickGameState(State):
         self.discarded: Mask = 0
         self.trick = Trick(leader=0)
 
-    def next_hand(self) -> None:
-        """Clear the table for a new hand; after the first hand the deal passes to the next seat
-        (in the table's direction of play)."""
-        if self.hand_no:
-            self.dealer = self.next_seat(self.dealer)
-        self.new_hand_state()
-
-    def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
-             packets: Sequence[int] = (1,), seats: Sequence[int] | None = None) -> list[Card]:
-        """Deal ``cards`` round the table from the dealer's next seat; return what is left.
-
-        ``packets`` gives the cards per seat in each round, repeating the last size
-        (``(3, 2)``: three each, then two each).  With ``each`` set, stop when every
-        seat has that many; otherwise deal out everything.  ``seats`` limits the deal
-        to some of the hands (default: all of them).
-        """
-        start = self.next_seat(self.dealer) if first is None else first
-        targets = list(range(self.table_size)) if seats is None else list(seats)
-        order = [s for s in (self.next_seat(start, i) for i in range(self.table_size)) if s in targets]
-        rest = list(cards)
-        dealt = 0
-        round_no = 0
-        while rest and (each is None or dealt < each):
-            size = packets[min(round_no, len(packets) - 1)]
-            if each is not None:
-                size = min(size, each - dealt)
-            for seat in order:
-                for _ in range(size):
-                    if rest:
-                        self.hands[seat] |= 1 << rest.pop(0)
-            dealt += size
-            round_no += 1
-        return rest
+    def start_position(self, hands: Sequence[Sequence[str]], leader: int, tricks_before: int = 0) -> None:
+        """For a rule test: play starts from these hands (codes, seat by seat) with ``leader`` to lead,
+        as if ``tricks_before`` tricks had already been played (so first-trick rules are off)."""
+        self.set_hands(hands)
+        self.won = [0] * self.table_size
+        self.tricks_won = [0] * self.table_size
+        self.tricks_played = [Trick(leader=leader) for _ in range(tricks_before)]
+        self.start_play(leader)
 
     # -- playing tricks
     def start_play(self, leader: int) -> None:
@@ -333,15 +298,6 @@ class TrickGameState(State):
         if reason is not None:
             return reason
         return self.card_reason(self.turn, self.pack.card(action))
-
-    def held_card_reason(self, seat: int, action: Action) -> str | None:
-        """Why ``action`` is not a card in ``seat``'s hand (``None`` if it is one)."""
-        card = self.pack.find(action)
-        if card is None or C.code(card) != action:
-            return f"{action!r} is not a card code (try something like QS or 10H)."
-        if not self.hands[seat] >> card & 1:
-            return f"You do not hold the {C.name(card)}."
-        return None
 
     def card_reason(self, seat: int, card: Card) -> str | None:
         """Why the rules forbid ``seat`` to play ``card`` (held) to the current trick, or ``None``."""
@@ -415,13 +371,8 @@ class TrickGameState(State):
             self.hand_done()
 
     def all_cards(self) -> list[Card]:
-        found = [c for mask in (*self.hands, *self.won, self.discarded) for c in C.cards_in(mask)]
-        found += self.trick.cards
-        return found + self.other_cards()
-
-    def other_cards(self) -> list[Card]:
-        """Cards not in a hand, a trick or a won pile (a stock, a centre pile, a discard)."""
-        return []
+        found = [c for mask in (*self.won, self.discarded) for c in C.cards_in(mask)]
+        return super().all_cards() + found + self.trick.cards
 
     def card_played(self, seat: int, card: Card) -> None:
         """Called after each card is played (for "hearts broken" and the like)."""
@@ -435,9 +386,6 @@ class TrickGameState(State):
     def playing_seats(self) -> list[int]:
         """Seats taking part in this hand's tricks (a lone player's partner sits out)."""
         return list(range(self.table_size))
-
-    def next_seat(self, seat: int, steps: int = 1) -> int:
-        return (seat + self.direction * steps) % self.table_size
 
     # -- the view
     def trick_view(self) -> list[dict[str, Any]]:

@@ -15,8 +15,7 @@ RED_UNPLAYABLE = ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "AD", "KD", "QD", "
 def position(hands, leader=0, **options):
     """A Brus game with these hands (South, West, North, East) and ``leader`` about to lead."""
     state = parlour.load("brus", **options).new(0)
-    state.hands = [C.mask_of(state.pack.card(c) for c in hand) for hand in hands]
-    state.start_play(leader)
+    state.start_position(hands, leader)
     return state
 
 

@@ -110,8 +110,8 @@ def test_points_are_scored_the_moment_the_trick_is_taken():
     play(state, "5C")
     # North's ace takes 5♥ 10 + 9♥ 9 + A♥ 4 + 5♣ 5, before the hand is over.
     assert state.hand_points == [28, 0]
-    assert state.live_totals() == [28, 0]
-    assert state.hand_no == 1 and not state.sheet.rows
+    assert state.sheet.totals == [28, 0]
+    assert state.hand_no == 1 and state.sheet.rows == [("Hand 1", [28, 0])]  # on the sheet at once
 
 
 def test_game_counts_aces_kings_queens_jacks_and_tens():
@@ -163,7 +163,7 @@ def test_the_game_goes_on_below_121():
     state = position([["5H", "2C"], ["2H", "4C"], ["3H", "6C"], ["4H", "8C"]], leader=0)
     state.sheet.totals = [110, 40]
     play(state, "5H", "2H", "3H", "4H")
-    assert not state.is_over and state.live_totals() == [120, 40]
+    assert not state.is_over and state.sheet.totals == [120, 40]
 
 
 def test_the_short_game_option_ends_at_91():
@@ -199,18 +199,19 @@ def test_random_games_keep_cards_and_score_only_as_the_rules_allow(seed):
         assert sum(state.hand_points) == sum(card_points(c, state.trump) for c in played)
         counts = [sum(game_count(state.won[s]) for s in team) for team in ((0, 2), (1, 3))]
         before = list(state.hand_points)
-        rows = len(state.sheet.rows)
+        label = state.hand_label()
         original()
-        gained = [a - b for a, b in zip(state.sheet.rows[rows][1], before)]
+        row = next(values for name, values in state.sheet.rows if name == label)
+        gained = [a - b for a, b in zip(row, before)]
         assert sorted(gained) == ([0, 0] if counts[0] == counts[1] else [0, 8])
 
     state.hand_done = spy
     while not state.is_over:
         assert sorted(state.all_cards()) == sorted(state.pack.cards)
-        before = state.live_totals()
+        before = list(state.sheet.totals)
         trick_len = len(state.trick.plays)
         state.apply(bots[state.to_move()].choose(state))
-        after = state.live_totals() if not state.is_over else list(state.sheet.totals)
+        after = list(state.sheet.totals)
         if trick_len < 3:                      # no trick was completed: no score moves
             assert after == before
         assert all(a >= b for a, b in zip(after, before))
@@ -218,3 +219,11 @@ def test_random_games_keep_cards_and_score_only_as_the_rules_allow(seed):
     assert max(state.sheet.totals) >= 121 > min(state.sheet.totals)
     winner = 0 if state.sheet.totals[0] >= 121 else 1
     assert state.outcome.winners == ((0, 2) if winner == 0 else (1, 3))
+
+
+def test_a_thirteen_card_variant_of_don_deals_the_whole_pack():
+    state = parlour.load("nine-card-don", cards=13).new(2)
+    assert [C.count(h) for h in state.hands] == [13] * 4 and state.stock == []
+    assert "deals thirteen cards to each player" in state.narrative()[0]
+    finish_hand(state)             # one hand scores at most 52, so the game goes on
+    assert state.hand_no == 2 and sum(1 for line in state.narrative() if "wins the trick" in line) == 13

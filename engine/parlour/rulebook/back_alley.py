@@ -1,4 +1,4 @@
-"""Back Alley (Back Alley Bridge, Blooper), as seed 003 describes it.
+"""Back Alley (Back Alley Bridge, Blooper), as a playing-card maker's article describes it.
 
 Four players in partnerships (South–North against West–East) with a 54-card
 pack: the two jokers are the *big blooper* (``BJ``) and the *little blooper*
@@ -24,8 +24,8 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import BIG_JOKER, JOKERS, LITTLE_JOKER, Card, Suit
-from ..core import Action, GameInfo, GameSpec, ScoreSheet
-from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
+from ..core import Action, GameInfo, GameSpec, Reading, ScoreSheet
+from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, team_names, team_of
 from ..tricks import TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
@@ -50,11 +50,11 @@ INFO = GameInfo(
     duration="1–2 hours (26 hands)",
     kinds=("trick-taking", "bidding"), deck="french54", minutes=(60, 120),
     summary="Partners bid one time each and add their bids; two jokers, the bloopers, top the trumps.",
-    house_rule="Seed 003's game: 26 hands of 13 down to 1 and back up to 13 cards, one bid each, "
+    house_rule="The article's game: 26 hands of 13 down to 1 and back up to 13 cards, one bid each, "
                "board bids that double, triple and quadruple.",
     standard_rule="Pagat's partnership Back Alley has the same deal, bloopers and 26 hands; no variant "
-                  "is offered, and the page says how gaps in the seed are filled.",
-    source="Seed 003 (a playing-card maker's rules article); Pagat's Back Alley for comparison.",
+                  "is offered, and the page says how gaps in the article are filled.",
+    source="A playing-card maker's rules article; Pagat's Back Alley for comparison.",
     rules=(
         "Four players, partners opposite; 52 cards plus a big and a little joker (the bloopers).",
         "Hands of 13, 12 ... 1, 1, 2 ... 13 cards: 26 hands; the deal passes left.",
@@ -69,6 +69,27 @@ INFO = GameInfo(
         "Made: 5 a trick bid, +1 an extra trick. Failed: -5 a trick bid. "
         "Board: +/-10 a trick of the hand (20, 30, 40 for double, triple, quadruple).",
         "After 26 hands the higher total wins; equal totals share the win.",
+    ),
+    readings=(
+        Reading("The article allows number bids of 1 to 12 with thirteen cards and keeps \"every trick\" "
+                "for board. What about the smaller hands?",
+                "The same shape in every hand: a number bid may be anything from 1 up to one fewer than "
+                "the hand size."),
+        Reading("Who may make the next board bid? The article only says each must be double, triple, then "
+                "quadruple board.",
+                "Any player, partner included."),
+        Reading("A partner's number bid next to a board bid?",
+                "The board swallows it: the partnership must take every trick."),
+        Reading("Board scores \"per trick\": which tricks?",
+                "Every trick of the hand, the contract itself."),
+        Reading("May a player holding nothing but trumps lead one before trumps are broken?",
+                "Yes, or they could not lead at all. Leading a trump never breaks trumps; only a trump "
+                "played to another suit does."),
+        Reading("A partnership whose players both passed?",
+                "It makes its empty contract and scores its extra tricks, 1 point each, as the article's "
+                "scoring rule says."),
+        Reading("A joker is turned up and the other joker was not dealt.",
+                "No swap is needed. The first dealer is chosen at random."),
     ),
 )
 
@@ -139,7 +160,7 @@ class BackAlleyState(MatchScoring, TrickGameState):
     pack = C.FRENCH_54
 
     def setup(self) -> None:
-        self.target = Target(10 ** 9)
+        self.target = FixedDeals(len(HAND_SIZES))
         self.team_labels = team_names(self.names, TEAMS)
         self.sheet = ScoreSheet(list(self.team_labels),
                                 note=f"{len(HAND_SIZES)} hands; the higher total wins.")
@@ -309,9 +330,6 @@ class BackAlleyState(MatchScoring, TrickGameState):
         self.score_hand(points, [f"{p:+d}" for p in points],
                         label=f"Hand {self.hand_no} ({self.size} card{'s' if self.size != 1 else ''})")
 
-    def match_over(self) -> bool:
-        return self.hand_no >= len(HAND_SIZES)
-
     def column_seats(self, column: int) -> tuple[int, ...]:
         return TEAMS[column]
 
@@ -354,9 +372,9 @@ class BackAlleyState(MatchScoring, TrickGameState):
             seats.append(self.seat_view(s, player, self.hands[s], role=role, info=", ".join(parts)))
         centre: list[dict[str, Any]] = []
         if self.upcard is not None:
-            centre.append({"label": "Turned up", "cards": [C.code(self.upcard)]})
+            centre.append({"kind": "cards", "label": "Turned up", "cards": [C.code(self.upcard)]})
         if self.stock or self.discarded:
-            centre.append({"label": "Out of play", "hidden": len(self.stock),
+            centre.append({"kind": "cards", "label": "Out of play", "hidden": len(self.stock),
                            "cards": [C.code(c) for c in C.cards_in(self.discarded)]})
         return self.table_view(seats, centre, self.status())
 

@@ -1,4 +1,8 @@
-"""Nine-Card Don (Don, Welsh Don), as seed 003 describes it.
+"""Nine-Card Don (Don, Welsh Don), as a playing-card maker's article describes it.
+
+Option ``cards: 13`` plays the thirteen-card Don the article says is still
+played in Ireland: the whole pack is dealt, thirteen tricks a hand, and
+everything else as in the nine-card game.
 
 Four players in partnerships (South–North against West–East), nine cards
 each from a 52-card pack; the other sixteen are not used.  The player on the
@@ -21,12 +25,11 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
 from ..tricks import Trick, TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
-HAND_SIZE = 9
 #: Points for trumps, scored as soon as the trick holding them is taken.
 TRUMP_POINTS = {5: 10, 9: 9, ACE: 4, KING: 3, QUEEN: 2, JACK: 1}
 #: Points for each five that is not a trump.
@@ -34,22 +37,24 @@ PLAIN_FIVE = 5
 #: Card values for "game", in every suit.
 GAME_VALUES = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1, 10: 10}
 GAME_POINTS = 8
+WORDS = {9: "nine", 13: "thirteen"}
 
 INFO = GameInfo(
     id="nine-card-don",
     name="Nine-Card Don",
     family="All Fours (point-trick)",
     players=(4,),
-    pack="52 cards (36 used each hand)",
+    pack="52 cards (36 used each hand; all 52 in the Irish game)",
     min_age=10,
     skill="Medium",
     duration="30–45 minutes",
     kinds=("trick-taking", "point-trick"), deck="french52", minutes=(30, 45),
     summary="Partners chase the five and nine of trumps; the first card led makes trumps.",
-    house_rule="Seed 003: the pitcher's first lead makes trumps, card points scored as tricks are taken, "
-               "8 for game, first to 121 wins at once.",
-    standard_rule="The same game on Pagat; some players agree a shorter game to 91.",
-    source="Seed 003 (a playing-card maker's rules article); Pagat's Nine Card Don for comparison.",
+    house_rule="The article's game: the pitcher's first lead makes trumps, card points scored as tricks are "
+               "taken, 8 for game, first to 121 wins at once.",
+    standard_rule="The same game on Pagat; some players agree a shorter game to 91; in Ireland thirteen "
+                  "cards each.",
+    source="A playing-card maker's rules article; Pagat's Nine Card Don for comparison.",
     rules=(
         "Four players, partners opposite; nine cards each, the other sixteen are not used.",
         "The player at the dealer's left (the pitcher) leads first: that card's suit is trumps.",
@@ -61,13 +66,32 @@ INFO = GameInfo(
         "(nothing on a tie).",
         "The deal passes left: the pitcher becomes the next dealer.",
         "The first side to reach 121 wins at once, even in the middle of a hand.",
+        "Option cards=13: the Irish game, the whole pack dealt, thirteen each.",
+    ),
+    readings=(
+        Reading("How are the nine cards dealt?",
+                "One at a time; the sixteen left over stay face down and out of play. The first pitcher "
+                "is chosen at random."),
+        Reading("The article says a thirteen-card Don is still played in Ireland, but not how.",
+                "The whole pack is dealt, thirteen each and thirteen tricks, and everything else is as in "
+                "the nine-card game.",
+                "cards", 13),
+        Reading("The article plays to 121; is a shorter game allowed?",
+                "Not by default; some groups agree on 91, offered as an option.",
+                "target", 91),
+        Reading("Play stops the moment a side reaches 121. What of the trick in which it happens?",
+                "The trick's points all count; the hand is not finished, and the score sheet marks it "
+                "\"stopped\"."),
     ),
 )
 
 OPTIONS = (
     Option("target", 121, "The score that wins the game the moment a side reaches it.",
-           choices={121: "121, twice round a cribbage board (seed 003)",
+           choices={121: "121, twice round a cribbage board (the article's game)",
                     91: "91, a shorter game some players agree on"}),
+    Option("cards", 9, "How many cards each player is dealt.",
+           choices={9: "nine, the other sixteen unused (Nine-Card Don)",
+                    13: "thirteen, the whole pack (the Irish game)"}),
 )
 
 
@@ -98,12 +122,13 @@ class NineCardDonState(MatchScoring, TrickGameState):
         if self.hand_no > 0:
             self.dealer = self.pitcher  # the deal passes left: the last pitcher deals
         self.new_hand_state()
-        self.stock = self.deal(self.shuffled_pack(), each=HAND_SIZE)
+        size = self.options["cards"]
+        self.stock = self.deal(self.shuffled_pack(), each=size)
         self.pitcher = self.next_seat(self.dealer)
         self.trump: Suit | None = None
         self.hand_points = [0, 0]
         self.rules = TrickRules()
-        self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals nine cards to each player; "
+        self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals {WORDS[size]} cards to each player; "
                  f"{self.names[self.pitcher]} is the pitcher.", kind="deal")
         self.start_play(self.pitcher)
 
@@ -121,12 +146,6 @@ class NineCardDonState(MatchScoring, TrickGameState):
                      f"{self.names[self.partner(seat)]} may now look at their cards.", kind="trump")
 
     # -- scoring as the tricks are taken
-    def live_totals(self) -> list[int]:
-        """The score including the points taken so far this hand (the sheet has them once it is over)."""
-        if self.is_over:
-            return list(self.sheet.totals)
-        return [t + p for t, p in zip(self.sheet.totals, self.hand_points)]
-
     def trick_done(self, winner: int, trick: Trick) -> None:
         team = team_of(winner, TEAMS)
         scoring = [(c, card_points(c, self.trump)) for c in trick.cards]
@@ -137,11 +156,7 @@ class NineCardDonState(MatchScoring, TrickGameState):
         self.hand_points[team] += points
         detail = ", ".join(f"{C.short(c)} {p}" for c, p in scoring)
         self.say(f"{self.team_labels[team]} score {points} ({detail}).", kind="score")
-        if self.live_totals()[team] >= self.target.points:
-            self.say(f"{self.team_labels[team]} reach {self.target.points}: play stops at once.",
-                     kind="score")
-            self.sheet.add(f"Hand {self.hand_no} (stopped)", self.hand_points)
-            self.finish()
+        self.award(team, points)
 
     def hand_done(self) -> None:
         counts = [sum(game_count(self.won[s]) for s in seats) for seats in TEAMS]
@@ -153,7 +168,9 @@ class NineCardDonState(MatchScoring, TrickGameState):
             self.hand_points[best] += GAME_POINTS
             self.say(f"Game count: {text}. {self.team_labels[best]} score {GAME_POINTS} for game.",
                      kind="score")
-        self.score_hand(list(self.hand_points))
+            # The hand is over anyway: the game points go on its row, then the usual end-of-hand check.
+            self.sheet.credit(self.hand_label(), best, GAME_POINTS)
+        self.end_hand()
 
     def column_seats(self, column: int) -> tuple[int, ...]:
         return TEAMS[column]
@@ -170,7 +187,7 @@ class NineCardDonState(MatchScoring, TrickGameState):
             trumps = f"Waiting for {self.names[self.pitcher]}'s pitch"
         else:
             trumps = f"Trumps: {C.SUIT_NAME[self.trump]} (pitched by {self.names[self.pitcher]})"
-        live = self.live_totals()
+        live = self.sheet.totals
         if self.is_over:
             return f"{trumps}. Final score: " + ", ".join(
                 f"{self.team_labels[t]} {live[t]}" for t in range(len(TEAMS))) + "."
@@ -191,7 +208,7 @@ class NineCardDonState(MatchScoring, TrickGameState):
                 entry["hand"] = None
                 entry["info"] = "may not look at these cards until the first card is led"
             seats.append(entry)
-        centre = [{"label": "Not used this hand", "hidden": len(self.stock)}]
+        centre = [{"kind": "cards", "label": "Not used this hand", "hidden": len(self.stock)}] if self.stock else []
         return self.table_view(seats, centre, self.status())
 
 

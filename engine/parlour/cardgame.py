@@ -1,0 +1,193 @@
+"""What every card game at a table shares, written once.
+
+:class:`CardGameState` sits between :class:`~parlour.core.State` (phases,
+verify / can / do, the story) and the shapes of play built on it — tricks
+(:mod:`parlour.tricks`), pegging and the show (Cribbage), captures and
+builds (Casino), a line of piles (Accordion), stacks turned in turn (Beggar
+My Neighbour).  It owns the seats round the table and whose deal it is, the
+hands (one bitmask per seat), dealing from a shuffled or stacked pack, hand
+numbering, and the reason a card is "not in your hand".
+
+A game module subclasses it (or a layer built on it) and writes
+:meth:`CardGameState.start_hand`; a game that deals the first hand from a
+different seat, or decides the first dealer by a draw, overrides
+:meth:`CardGameState.choose_first_dealer`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from . import cards as C
+from .cards import Card, Mask
+from .core import Action, State
+
+#: Between the cards of a move made of several cards: ``"5H+JD"``.
+CARD_JOIN = "+"
+
+
+class CardGameState(State):
+    """Seats, a dealer, hands of cards and numbered hands; games add their phases on top."""
+
+    def setup(self) -> None:
+        self.table_size = self.table_seats()
+        self.dealer = self.choose_first_dealer()
+        self.hand_no = 0
+        self.start_hand()
+
+    # -- to write in a game module
+    def start_hand(self) -> None:
+        """Deal a hand and set its first phase (call :meth:`next_hand` first)."""
+        raise NotImplementedError
+
+    def choose_first_dealer(self) -> int:
+        """Who deals the first hand: by default a seat chosen by the seed."""
+        return self.rng.below(self.n)
+
+    def table_seats(self) -> int:
+        """Hands dealt round the table: the players, plus any dummy with its own seat."""
+        return self.n
+
+    def other_cards(self) -> list[Card]:
+        """Cards not in a hand (a stock, a layout, a crib, won piles): tests check none is lost."""
+        return []
+
+    # -- seats
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        return (seat + self.direction * steps) % self.table_size
+
+    def next_dealer(self) -> int:
+        """Who deals the next hand: the next seat in the direction of play."""
+        return self.next_seat(self.dealer)
+
+    # -- hands
+    def new_hand_state(self) -> None:
+        """Number the new hand and empty every hand (games extend this with their own piles)."""
+        self.hand_no += 1
+        self.hands: list[Mask] = [0] * self.table_size
+
+    def next_hand(self) -> None:
+        """Clear the table for a new hand; after the first hand the deal passes on."""
+        if self.hand_no:
+            self.dealer = self.next_dealer()
+        self.new_hand_state()
+
+    def deal_sequence(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
+                      packets: Sequence[int] = (1,),
+                      seats: Sequence[int] | None = None) -> tuple[list[tuple[int, Card]], list[Card]]:
+        """Who gets which card, in the order dealt, and the cards left over.
+
+        The deal starts at ``first`` (default: the dealer's next seat) and goes round
+        in the direction of play.  ``packets`` gives the cards per seat in each round,
+        repeating the last size (``(3, 2)``: three each, then two each).  With ``each``
+        set, stop when every seat has that many; otherwise deal out everything.
+        ``seats`` limits the deal to some of the hands (default: all of them).
+        """
+        start = self.next_seat(self.dealer) if first is None else first
+        targets = list(range(self.table_size)) if seats is None else list(seats)
+        order = [s for s in (self.next_seat(start, i) for i in range(self.table_size)) if s in targets]
+        rest = list(cards)
+        dealt: list[tuple[int, Card]] = []
+        given = round_no = 0
+        while rest and (each is None or given < each):
+            size = packets[min(round_no, len(packets) - 1)]
+            if each is not None:
+                size = min(size, each - given)
+            for seat in order:
+                for _ in range(size):
+                    if rest:
+                        dealt.append((seat, rest.pop(0)))
+            given += size
+            round_no += 1
+        return dealt, rest
+
+    def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
+             packets: Sequence[int] = (1,), seats: Sequence[int] | None = None) -> list[Card]:
+        """Deal ``cards`` into the hands (see :meth:`deal_sequence`); return what is left."""
+        dealt, rest = self.deal_sequence(cards, each, first, packets, seats)
+        for seat, card in dealt:
+            self.hands[seat] |= 1 << card
+        return rest
+
+    def set_hands(self, hands: Sequence[Sequence[str]]) -> None:
+        """Give each seat exactly these cards (codes, seat by seat), for a rule test of a short hand;
+        whatever else the deal held is left out."""
+        if len(hands) != self.table_size:
+            raise ValueError(f"{len(hands)} hands given for {self.table_size} seats")
+        self.hands = [C.mask_of(self.pack.card(code) for code in hand) for hand in hands]
+
+    def held_card_reason(self, seat: int, action: Action) -> str | None:
+        """Why ``action`` is not a card in ``seat``'s hand (``None`` if it is one)."""
+        card = self.pack.find(action)
+        if card is None or C.code(card) != action:
+            return f"{action!r} is not a card code (try something like QS or 10H)."
+        if not self.hands[seat] >> card & 1:
+            return f"You do not hold the {C.name(card)}."
+        return None
+
+    def held_cards_reason(self, seat: int, cards: Sequence[Card]) -> str | None:
+        """Why ``cards`` are not all in ``seat``'s hand (``None`` if they are)."""
+        missing = [c for c in cards if not self.hands[seat] >> c & 1]
+        if not missing:
+            return None
+        if len(missing) == 1:
+            return f"You do not hold the {C.name(missing[0])}."
+        return "You do not hold " + ", ".join(f"the {C.name(c)}" for c in missing) + "."
+
+    def parse_cards(self, text: str) -> list[Card] | str:
+        """The cards of ``"5H+JD"`` (any spelling the pack accepts), or the reason it is not a list of cards."""
+        parts = [p for p in text.split(CARD_JOIN)]
+        cards: list[Card] = []
+        for part in parts:
+            card = self.pack.find(part) if part.strip() else None
+            if card is None:
+                return f"{part.strip()!r} is not a card of the {self.pack.description}." if part.strip() \
+                    else "A card is missing between the + signs."
+            if card in cards:
+                return f"The {C.name(card)} is named twice."
+            cards.append(card)
+        return cards
+
+    def cards_code(self, cards: Sequence[Card]) -> str:
+        """The canonical text of several cards: codes in the pack's order, joined by ``+``."""
+        return CARD_JOIN.join(C.code(c) for c in sorted(cards))
+
+    def canonical(self, action: Action) -> Action | None:
+        """A move of several cards in any order and spelling (``"crib:jd + 5h"``) is the one
+        :meth:`cards_code` writes (``"crib:5H+JD"``)."""
+        found = super().canonical(action)
+        if found is not None or not isinstance(action, str):
+            return found
+        verb, colon, cards = action.rpartition(":")
+        parsed = self.parse_cards(cards) if colon and verb.strip() else None
+        if not isinstance(parsed, list):
+            return None
+        return super().canonical(f"{verb.strip()}:{self.cards_code(parsed)}")
+
+    def action_parts(self, action: Action) -> list[str]:
+        """A move of several cards is written ``verb:card+card`` (``"crib:5H+JD"``; the verb may
+        carry its own argument, ``"build:8:3H+5C"``): its parts are the cards after the last colon."""
+        verb, colon, cards = action.rpartition(":")
+        if colon and verb:
+            parsed = self.parse_cards(cards)
+            if isinstance(parsed, list) and self.cards_code(parsed) == cards:
+                return cards.split(CARD_JOIN)
+        return super().action_parts(action)
+
+    def all_cards(self) -> list[Card]:
+        return [c for mask in self.hands for c in C.cards_in(mask)] + self.other_cards()
+
+    # -- the reader's view
+    def seat_view(self, seat: int, player: int | None, hand: Mask | Sequence[Card] | None,
+                  **extra: Any) -> dict[str, Any]:
+        """A seat's entry in a view: its hand if ``player`` may see it, else only a count."""
+        cards = C.cards_in(hand) if isinstance(hand, int) else list(hand or [])
+        visible = player is None or player == seat or bool(extra.get("face_up"))
+        entry = {"name": self.names[seat], "count": len(cards),
+                 "hand": [C.code(c) for c in self.display_order(cards)] if visible else None}
+        entry.update(extra)
+        return entry
+
+    def display_order(self, cards: list[Card]) -> list[Card]:
+        """How a hand is sorted for display: by suit, high cards first."""
+        return sorted(cards, key=lambda c: (C.suit_of(c), -C.rank_of(c), C.copy_of(c)))

@@ -1,0 +1,415 @@
+"""What a view of the table holds, declared once.
+
+:meth:`parlour.core.State.view` returns a :class:`View`: the seats round the
+table, the zones in the middle, and what the reader may do.  The HTML
+renderer (:mod:`parlour.render`), the plain-text pictures (:mod:`parlour.text`),
+the CSS and the page script read these shapes and nothing else, and
+:func:`check_view` (run over every game by the tests) holds each game to them.
+
+Zones are the shapes a card game lays out in the middle of the table: cards
+(face up, plus a count of face-down ones), piles (a line of piles, top card
+shown), a layout (loose cards and builds, each an item you can pick), melds,
+a grid board, a track (a cribbage board), rows beside board cards, notes
+(labelled lines of words: bids as they are made, a showdown's results), and a
+drawn race board with pieces on it.
+
+Card codes are the engine's (``"QS"``, ``"10H"``, ``"1E"``).  A *part* is
+anything the reader can pick when a move is made of several things: a card
+code, or the ``id`` of a layout item, a meld, a grid cell, a row or a board space.
+"""
+
+import functools
+import types
+import typing
+from typing import Any, Literal, NotRequired, Sequence, TypedDict, Union
+
+
+class Seat(TypedDict):
+    """One seat: its name, how many cards it holds and — if the reader may see them — which."""
+
+    name: str
+    count: int
+    hand: list[str] | None
+    role: NotRequired[str]
+    info: NotRequired[str]
+    #: Cards this seat has put aside (passed cards waiting, a crib contribution), shown to whoever may see them.
+    aside: NotRequired[list[str]]
+    #: The hand lies face up for everyone (a dummy, an open partner hand).
+    face_up: NotRequired[bool]
+
+
+class Play(TypedDict):
+    seat: int
+    card: str
+
+
+class CardsZone(TypedDict):
+    """Face-up cards, and a count of face-down ones (a stock, a turned card, a kitty)."""
+
+    kind: Literal["cards"]
+    label: str
+    cards: NotRequired[list[str]]
+    hidden: NotRequired[int]
+
+
+class PilesZone(TypedDict):
+    """A line of piles, each shown by its top card and its size (Accordion's line)."""
+
+    kind: Literal["piles"]
+    label: str
+    piles: list[list[str]]
+
+
+class LayoutItem(TypedDict):
+    """A loose card or a build on the layout; ``id`` is the part the reader picks."""
+
+    id: str
+    cards: list[str]
+    label: NotRequired[str]
+    owner: NotRequired[int]
+
+
+class LayoutZone(TypedDict):
+    """Cards and builds on the table, each pickable (Casino)."""
+
+    kind: Literal["layout"]
+    label: str
+    items: list[LayoutItem]
+
+
+class Meld(TypedDict):
+    id: str
+    cards: list[str]
+    label: NotRequired[str]
+
+
+class MeldsZone(TypedDict):
+    """One side's melds on the table (rummies)."""
+
+    kind: Literal["melds"]
+    label: str
+    melds: list[Meld]
+    owner: NotRequired[int]
+
+
+class GridCell(TypedDict):
+    """One space of a board: the card printed on it (``None`` for a free corner) and any marker."""
+
+    id: str
+    card: str | None
+    marker: NotRequired[int | None]
+    #: Part of a completed row.
+    highlight: NotRequired[bool]
+
+
+class GridZone(TypedDict):
+    """A board of ``rows`` × ``cols`` spaces, row by row (One-Eyed Jack)."""
+
+    kind: Literal["grid"]
+    label: str
+    rows: int
+    cols: int
+    cells: list[GridCell]
+    #: What each marker number stands for ("South & North"), so pictures can say it.
+    markers: NotRequired[list[str]]
+
+
+class Peg(TypedDict):
+    """A player's or side's pegs on a track: the front peg is the score, the back one the score before."""
+
+    column: int
+    label: str
+    front: int
+    back: int
+
+
+class TrackZone(TypedDict):
+    """A scoring track of holes 1..``length`` (a cribbage board); ``marks`` are lines drawn across it."""
+
+    kind: Literal["track"]
+    label: str
+    length: int
+    pegs: list[Peg]
+    marks: NotRequired[list[int]]
+
+
+class Row(TypedDict):
+    """A board card with the cards each side has placed beside it (East–West)."""
+
+    board: str | None
+    sides: list[list[str]]
+    label: NotRequired[str]
+    #: The part a reader picks to place a card in this row.
+    id: NotRequired[str]
+    #: What each side's cards in the row make so far, in words ("a pair of kings").
+    hands: NotRequired[list[str]]
+
+
+class RowsZone(TypedDict):
+    kind: Literal["rows"]
+    label: str
+    rows: list[Row]
+    #: Whose cards each side of the rows holds ("West", "East").
+    sides: NotRequired[list[str]]
+
+
+class Note(TypedDict):
+    """One labelled line of a notes zone ("Grande": "North bids 2, West sees")."""
+
+    label: str
+    text: str
+    #: Cards the line is about, drawn beside it (a hand shown at the end).
+    cards: NotRequired[list[str]]
+    #: The line the reader should look at now (the round being bet).
+    current: NotRequired[bool]
+
+
+class NotesZone(TypedDict):
+    """Labelled lines of words: a record of bids as they happen, the results of a showdown, a signal."""
+
+    kind: Literal["notes"]
+    label: str
+    notes: list[Note]
+
+
+
+class BoardSpace(TypedDict):
+    """A place on a drawn board, at (``x``, ``y``) in per cent of the board's width and height.
+
+    ``kind`` says how it is drawn: ``"track"`` (a hole of the race), ``"start"`` (where an owner's
+    pieces come onto the track: safe), ``"home"`` (an owner's last holes), ``"nest"`` (where an
+    owner's pieces wait to come out).  ``label`` names it for readers ("S12", "South's home 2")."""
+
+    id: str
+    x: float
+    y: float
+    kind: Literal["track", "start", "home", "nest"]
+    label: str
+    owner: NotRequired[int]
+    #: A few characters printed beside the space (a hole's number).
+    tag: NotRequired[str]
+
+
+class Piece(TypedDict):
+    """A piece on a board: which space it stands on and whose it is; ``trail`` lists the spaces it
+    passed through in the last move, in order (for a picture that shows the move)."""
+
+    id: str
+    space: str
+    owner: int
+    trail: NotRequired[list[str]]
+
+
+class BoardZone(TypedDict):
+    """A drawn race board (Tuck): spaces anywhere on it, lines joining them, pieces on the spaces."""
+
+    kind: Literal["board"]
+    label: str
+    spaces: list[BoardSpace]
+    pieces: list[Piece]
+    #: Who owns each owner number ("South"), so pictures can say it.
+    owners: list[str]
+    #: Paths drawn through the spaces, each a list of space ids (the track, each home stretch).
+    lines: NotRequired[list[list[str]]]
+
+
+
+Zone = Union[CardsZone, PilesZone, LayoutZone, MeldsZone, GridZone, TrackZone, RowsZone, NotesZone,
+             BoardZone]
+ZONE_KINDS: dict[str, type] = {"cards": CardsZone, "piles": PilesZone, "layout": LayoutZone,
+                               "melds": MeldsZone, "grid": GridZone, "track": TrackZone, "rows": RowsZone,
+                               "notes": NotesZone, "board": BoardZone}
+
+
+class Table(TypedDict):
+    """What a game draws: seats round the edge, zones in the middle, a status line."""
+
+    seats: list[Seat]
+    centre: list[Zone]
+    status: str
+    hand_no: NotRequired[int]
+    #: The trick being played, in play order, and the one before it.
+    trick: NotRequired[list[Play]]
+    last_trick: NotRequired[list[Play] | None]
+    trump: NotRequired[str]
+    #: Seats whose cards the reader plays (their own and a dummy's).
+    controls: NotRequired[list[int]]
+    #: A move is made as soon as the parts picked on the board belong to one legal move only — a card,
+    #: then a space — with no button to confirm it (placing games).
+    play_on_pick: NotRequired[bool]
+
+
+class ActionInfo(TypedDict):
+    action: str
+    label: str
+    #: The action is playing this one card from the hand.
+    card: str | None
+    #: What the reader picks to make this move (card codes, item ids), for moves of several parts.
+    parts: list[str]
+
+
+class Compose(TypedDict):
+    """A verb a reader can try on what they picked ("Capture"), even if no legal move matches it,
+    so the engine can say why not."""
+
+    verb: str
+    label: str
+
+
+class Event(TypedDict):
+    step: int
+    kind: str
+    text: str
+
+
+class View(Table):
+    """:class:`Table` plus what every game adds: whose turn, the prompt, the story, the legal moves."""
+
+    game: str
+    title: str
+    step: int
+    perspective: int | None
+    to_move: int | None
+    phase: str
+    prompt: str
+    log: list[Event]
+    outcome: dict[str, Any] | None
+    score: dict[str, Any] | None
+    legal: list[ActionInfo]
+    turn_seat: NotRequired[int]
+    compose: NotRequired[list[Compose]]
+
+
+# --- building zones ----------------------------------------------------------
+
+def cards_zone(label: str, cards: Sequence[str] = (), hidden: int = 0) -> CardsZone:
+    zone: CardsZone = {"kind": "cards", "label": label}
+    if cards:
+        zone["cards"] = list(cards)
+    if hidden:
+        zone["hidden"] = hidden
+    return zone
+
+
+def note(label: str, text: str, cards: Sequence[str] = (), current: bool = False) -> Note:
+    line: Note = {"label": label, "text": text}
+    if cards:
+        line["cards"] = list(cards)
+    if current:
+        line["current"] = True
+    return line
+
+
+def notes_zone(label: str, notes: Sequence[Note]) -> NotesZone:
+    return {"kind": "notes", "label": label, "notes": list(notes)}
+
+
+def track_zone(label: str, length: int, pegs: Sequence[Peg], marks: Sequence[int] = ()) -> TrackZone:
+    zone: TrackZone = {"kind": "track", "label": label, "length": length, "pegs": list(pegs)}
+    if marks:
+        zone["marks"] = list(marks)
+    return zone
+
+
+def board_summary(zone: BoardZone | dict[str, Any]) -> str:
+    """Where every piece stands, owner by owner, in words: "South: start area ×2, S14, home 1"."""
+    labels = {space["id"]: space["label"] for space in zone["spaces"]}
+    parts = []
+    for owner, name in enumerate(zone["owners"]):
+        places: dict[str, int] = {}
+        for piece in zone["pieces"]:
+            if piece["owner"] == owner:
+                place = labels.get(piece["space"], piece["space"])
+                places[place] = places.get(place, 0) + 1
+        if places:
+            parts.append(f"{name}: " + ", ".join(p + (f" ×{n}" if n > 1 else "") for p, n in places.items()))
+    return "; ".join(parts)
+
+
+# --- checking a view against the declarations -----------------------------------
+
+class ViewError(ValueError):
+    """A view that does not have the declared shape; the message gives the path to the fault."""
+
+
+def check_view(view: Any) -> None:
+    """Raise :class:`ViewError` unless ``view`` has the shape of :class:`View`."""
+    _check(view, View, "view")
+
+
+def check_table(table: Any) -> None:
+    """Raise :class:`ViewError` unless ``table`` has the shape of :class:`Table`."""
+    _check(table, Table, "table")
+
+
+def _check(value: Any, kind: Any, path: str) -> None:
+    origin = typing.get_origin(kind)
+    if kind is Any:
+        return
+    if kind is type(None):
+        if value is not None:
+            raise ViewError(f"{path} should be null, not {value!r}")
+        return
+    if origin in (Union, types.UnionType):
+        if kind is Zone or set(typing.get_args(kind)) == set(ZONE_KINDS.values()):
+            return _check_zone(value, path)
+        errors = []
+        for option in typing.get_args(kind):
+            try:
+                _check(value, option, path)
+                return
+            except ViewError as error:
+                errors.append(str(error))
+        raise ViewError(" or ".join(errors))
+    if origin is Literal:
+        if value not in typing.get_args(kind):
+            raise ViewError(f"{path} should be one of {typing.get_args(kind)}, not {value!r}")
+        return
+    if origin is list:
+        if not isinstance(value, list):
+            raise ViewError(f"{path} should be a list, not {type(value).__name__}")
+        (item,) = typing.get_args(kind)
+        for index, element in enumerate(value):
+            _check(element, item, f"{path}[{index}]")
+        return
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise ViewError(f"{path} should be an object, not {type(value).__name__}")
+        return
+    if typing.is_typeddict(kind):
+        return _check_typeddict(value, kind, path)
+    if kind is int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ViewError(f"{path} should be a whole number, not {value!r}")
+        return
+    if kind is float:
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            raise ViewError(f"{path} should be a number, not {value!r}")
+        return
+    if not isinstance(value, kind):
+        raise ViewError(f"{path} should be {kind.__name__}, not {type(value).__name__}")
+
+
+def _check_zone(value: Any, path: str) -> None:
+    if not isinstance(value, dict) or value.get("kind") not in ZONE_KINDS:
+        raise ViewError(f"{path} should be a zone whose kind is one of {sorted(ZONE_KINDS)}, not {value!r}")
+    _check_typeddict(value, ZONE_KINDS[value["kind"]], path)
+
+
+@functools.cache
+def _hints(kind: Any) -> dict[str, Any]:
+    return typing.get_type_hints(kind)
+
+
+def _check_typeddict(value: Any, kind: Any, path: str) -> None:
+    if not isinstance(value, dict):
+        raise ViewError(f"{path} should be an object, not {type(value).__name__}")
+    hints = _hints(kind)
+    missing = kind.__required_keys__ - value.keys()
+    if missing:
+        raise ViewError(f"{path} lacks {sorted(missing)}")
+    unknown = value.keys() - hints.keys()
+    if unknown:
+        raise ViewError(f"{path} has undeclared keys {sorted(unknown)}")
+    for key, element in value.items():
+        _check(element, hints[key], f"{path}.{key}")

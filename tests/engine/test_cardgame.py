@@ -1,0 +1,83 @@
+"""The card-game layer every game stands on: seats, dealing, hands, several-card moves."""
+
+import pytest
+
+import parlour
+from parlour import cards as C
+from parlour.cardgame import CardGameState
+from parlour.tricks import TrickGameState
+
+
+@pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])
+def test_every_game_stands_on_the_card_game_layer(game_id):
+    assert issubclass(parlour.spec(game_id).state, CardGameState)
+
+
+def test_trick_games_are_card_games():
+    assert issubclass(TrickGameState, CardGameState)
+
+
+def hearts():
+    return parlour.load("hearts").new(3)
+
+
+def test_deal_sequence_starts_left_of_the_dealer_and_repeats_the_last_packet_size():
+    state = hearts()
+    state.dealer = 3
+    cards = list(state.pack.cards[:20])
+    dealt, rest = state.deal_sequence(cards, each=5, packets=(3, 2))
+    seats = [seat for seat, _ in dealt]
+    assert seats[:3] == [0, 0, 0] and seats[3:6] == [1, 1, 1] and seats[12:14] == [0, 0]
+    assert rest == [] and [card for _, card in dealt] == cards
+
+
+def test_deal_sequence_leaves_the_rest_when_each_seat_is_full():
+    state = hearts()
+    dealt, rest = state.deal_sequence(list(state.pack.cards), each=6)
+    assert len(dealt) == 24 and len(rest) == 28
+
+
+def test_held_cards_reason_names_every_card_not_held():
+    state = hearts()
+    held = C.cards_in(state.hands[0])
+    assert state.held_cards_reason(0, held[:2]) is None
+    missing = [c for c in state.pack.cards if not state.hands[0] >> c & 1][:2]
+    reason = state.held_cards_reason(0, [held[0], *missing])
+    assert reason == f"You do not hold the {C.name(missing[0])}, the {C.name(missing[1])}."
+
+
+def test_parse_cards_accepts_any_spelling_and_refuses_nonsense_in_words():
+    state = hearts()
+    assert state.parse_cards("5h+ j♦") == [state.pack.card("5H"), state.pack.card("JD")]
+    assert state.parse_cards("5H+ZZ") == "'ZZ' is not a card of the standard 52-card pack."
+    assert state.parse_cards("5H++JD") == "A card is missing between the + signs."
+    assert state.parse_cards("5H+5h") == "The 5 of hearts is named twice."
+
+
+def test_cards_code_is_the_packs_order():
+    state = hearts()
+    jd, five_h = state.pack.card("JD"), state.pack.card("5H")
+    assert state.cards_code([five_h, jd]) == state.cards_code([jd, five_h])
+
+
+def test_a_move_of_several_cards_is_stored_in_its_one_spelling():
+    state = hearts()
+    move = "crib:" + state.cards_code([state.pack.card("5H"), state.pack.card("JD")])
+    state._candidates_pass = lambda: [move, "pass"]  # a phase whose moves name two cards
+    for typed in ("crib:5H+JD", "crib:jd+5h", "crib: J♦ + 5h", "CRIB:JD+5H"):
+        assert state.canonical(typed) == move, typed
+    assert state.canonical("crib:5H+QD") is None and state.canonical("crib:5H+ZZ") is None
+
+
+def test_start_position_sets_a_short_hand_in_one_call():
+    state = parlour.load("hearts").new(0)
+    state.start_position([["5H"], ["6H"], ["7H"], ["8H"]], leader=2, tricks_before=3)
+    assert state.phase == "play" and state.to_move() == 2
+    assert len(state.tricks_played) == 3 and state.tricks_won == [0, 0, 0, 0]
+    assert state.legal_actions() == ["7H"]
+
+
+def test_set_hands_needs_a_hand_for_every_seat():
+    state = parlour.load("hearts").new(0)
+    with pytest.raises(ValueError, match="3 hands given for 4 seats"):
+        state.set_hands([["5H"], ["6H"], ["7H"]])
