@@ -37,6 +37,10 @@ POLICY = {
     # 'wasm-unsafe-eval' lets Pyodide compile its WebAssembly; it allows no JavaScript eval.
     "script-src": ["'self'", "'wasm-unsafe-eval'"],
     "style-src": ["'self'"],
+    # Style attributes only (no <style> element, no script): a drawn board places its pegs and
+    # spaces in per cent, and a card board sets its number of columns, in the table's own markup,
+    # which the engine writes the same way for the static examples and the live table.
+    "style-src-attr": ["'unsafe-inline'"],
     # The theme's icons are data: URIs in its stylesheet.
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],

@@ -39,7 +39,7 @@ def card(code: str, pack: Pack, *, action: str | None = None, legal: bool = Fals
     as part of a move made of several cards."""
     picture = card_svg(pack.card(code))
     if part is not None:
-        return _part_button(part, picture, C.name(pack.card(code)))
+        return _part_button(part, picture, None)
     if action is None:
         return f'<span class="pc-slot">{picture}</span>'
     state = "pc-legal" if legal else "pc-illegal"
@@ -64,10 +64,12 @@ def card_note(card: C.Card, action_label: str | None, legal: bool) -> str | None
     return doing[:1].lower() + doing[1:]
 
 
-def _part_button(part: str, content: str, name: str, cls: str = "pc-slot") -> str:
-    """Something the reader picks (toggles) while making a move of several parts."""
+def _part_button(part: str, content: str, name: str | None, cls: str = "pc-slot") -> str:
+    """Something the reader picks (toggles) while making a move of several parts; without ``name``
+    it is named by its content (a card's picture), as a card played with one click is."""
+    label = f' aria-label="{escape(name)}"' if name is not None else ""
     return (f'<button type="button" class="{cls} pc-button pc-part" data-part="{escape(part)}" '
-            f'aria-pressed="false" aria-label="{escape(name)}">{content}</button>')
+            f'aria-pressed="false"{label}>{content}</button>')
 
 
 def cards_row(codes: Iterable[str], pack: Pack, cls: str = "pc-row", parts: frozenset[str] = frozenset()) -> str:
@@ -168,9 +170,8 @@ def _items(items: list[dict[str, Any]], pack: Pack, parts: frozenset[str], cls: 
         caption = f'<span class="pt-item-label">{escape(label)}</span>' if label else ""
         content = f'<span class="pc-row pc-fan">{cards}</span>{caption}'
         if item["id"] in parts:
-            names = ", ".join(C.name(pack.card(c)) for c in item["cards"])
-            out.append(f'<li class="{cls}">' + _part_button(item["id"], content, f"{label}: {names}" if label else names)
-                       + "</li>")
+            # Named by what it shows: its cards' names, then its caption ("build of 8").
+            out.append(f'<li class="{cls}">' + _part_button(item["id"], content, None) + "</li>")
         else:
             out.append(f'<li class="{cls}">{content}</li>')
     return "".join(out)
@@ -218,25 +219,25 @@ def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     names = zone.get("sides", [])
     rows = []
     for row in zone["rows"]:
-        sides = [cards_row(side, pack, "pc-row pt-row-side") for side in row["sides"]]
+        sides = [_row_side(side, names[i] if i < len(names) else f"side {i + 1}", pack)
+                 for i, side in enumerate(row["sides"])]
         board = card(row["board"], pack) if row["board"] else ""
         label = f'<span class="pt-item-label">{escape(row["label"])}</span>' if row.get("label") else ""
         middle = f'<div class="pt-row-board">{board}{label}</div>'
         content = (sides[0] if sides else "") + middle + "".join(sides[1:])
+        # A pickable row is named by what it shows ("West: 7 of hearts, ace of spades, Row 1, East: …").
         if row.get("id") in parts:
-            rows.append(_part_button(row["id"], content, _row_name(row, names, pack), "pt-row"))
+            rows.append(_part_button(row["id"], content, None, "pt-row"))
         else:
             rows.append(f'<div class="pt-row">{content}</div>')
     return '<div class="pt-rows">' + "".join(rows) + "</div>" + _row_hands(zone, names)
 
 
-def _row_name(row: dict[str, Any], names: list[str], pack: Pack) -> str:
-    """A row in words, for the button that places a card in it."""
-    beside = f"beside the {C.name(pack.card(row['board']))}" if row["board"] else ""
-    sides = "; ".join(f"{names[i] if i < len(names) else f'side {i + 1}'}: "
-                      + (", ".join(C.short(pack.card(c)) for c in side) or "no cards")
-                      for i, side in enumerate(row["sides"]))
-    return f"{row.get('label') or 'Row'}, {beside}; {sides}"
+def _row_side(codes: list[str], who: str, pack: Pack) -> str:
+    """One side's cards in a row, with whose they are for a screen reader."""
+    said = f"{who}: " + ("" if codes else "no cards, ")
+    return (f'<div class="pc-row pt-row-side"><span class="pt-sr-only">{escape(said)}</span>'
+            + "".join(card(c, pack) for c in codes) + "</div>")
 
 
 def _row_hands(zone: dict[str, Any], names: list[str]) -> str:
