@@ -29,6 +29,7 @@ INFO = GameInfo(
     min_age=7,
     skill="Low",
     duration="5–10 minutes",
+    kinds=("patience", "matching"), deck="french52", minutes=(5, 10),
     summary="Squeeze a line of cards into one pile by matching suits or ranks.",
     house_rule="None: the book's rules, with moves compulsory whenever one exists.",
     standard_rule="Some players allow a move to be skipped; here a possible move must be made.",

@@ -86,6 +86,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="30–45 minutes",
+    kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary=("The family's own Karnöffel game: bowers, the Archangel and the Devil, Angels and "
              "Demons, spades as permanent trumps and a lot of rubbish."),
     house_rule=("The Carrillo family's game: no duty to follow suit, the earliest of equal cards wins, "

@@ -48,6 +48,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="1–2 hours (26 hands)",
+    kinds=("trick-taking", "bidding"), deck="french54", minutes=(60, 120),
     summary="Partners bid one time each and add their bids; two jokers, the bloopers, top the trumps.",
     house_rule="The article's game: 26 hands of 13 down to 1 and back up to 13 cards, one bid each, "
                "board bids that double, triple and quadruple.",

@@ -61,6 +61,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium–high",
     duration="45–60 minutes",
+    kinds=("trick-taking", "point-trick", "bidding"), deck="french32", minutes=(45, 60),
     summary="France's favourite: take the trumps, make more than half the 162 points, and shout “belote!”.",
     house_rule="Play to the left; the takers need more points in tricks than their opponents; declarations "
                "compared by “how high?”; scores rounded to tens; both sides over 1000 together is a tie.",

@@ -60,6 +60,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="45–60 minutes (twelve deals)",
+    kinds=("trick-taking", "trick-avoiding"), deck="french52", minutes=(45, 60),
     summary="Three players, four kinds of deal: win tricks with and without trumps, then try to lose them.",
     house_rule="The book's Bismarck: each dealer deals the four kinds of deal in turn; twelve deals a game.",
     standard_rule="Sergeant Major (8-5-3) or 9-5-2: trick targets, card exchanges, start on 20, first to 12 tricks ends it.",

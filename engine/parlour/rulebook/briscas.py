@@ -46,6 +46,7 @@ INFO = GameInfo(
     min_age=7,
     skill="Low to medium",
     duration="10–15 minutes a deal",
+    kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 15),
     summary="Catch the aces and threes in your tricks; no need to follow suit, and everyone draws "
             "from the stock after each trick.",
     house_rule="Played to the right; three-handed without a four; no exchange of the turned-up trump card "

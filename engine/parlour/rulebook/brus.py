@@ -84,6 +84,7 @@ INFO = GameInfo(
     min_age=9,
     skill="Medium",
     duration="30–45 minutes",
+    kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary="Beat the card before you or pass: a partnership game where most cards can never be played.",
     house_rule=("The family's cards: black A–5 and red A–7; the black cards and the sevens are playable, "
                 "K♥ breaks ties; 6+ tricks score, 3 more for six in a row; game to 11."),

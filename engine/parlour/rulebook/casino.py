@@ -64,6 +64,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium: sums for the young, memory for the expert",
     duration="20–40 minutes to 21",
+    kinds=("fishing", "counting"), deck="french52", minutes=(20, 40),
     summary="Take cards from the table by pairing, adding up and building; spades, aces and the casinos count.",
     house_rule="None: the book's two-player game as far as its text goes (a court card pairs every card "
                "of its rank it chooses), and Pagat's rules where the book stops.",

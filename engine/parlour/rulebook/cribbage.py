@@ -49,6 +49,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium",
     duration="20–45 minutes",
+    kinds=("counting",), deck="french52", minutes=(20, 45),
     summary="Add up to fifteen and thirty-one, pair and run the cards as you play, then count your hand "
             "with the starter — first round the board to 121 wins.",
     house_rule="Played as the books have it, scored on a cribbage board; the family's own variant, "

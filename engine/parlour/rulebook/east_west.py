@@ -41,6 +41,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium",
     duration="10 minutes",
+    kinds=("poker", "board"), deck="french32", minutes=(10, 15),
     summary="Build three poker hands beside three shared cards, one drawn card at a time; win two rows of three.",
     house_rule="None in our source. This site ranks a flush above a full house and counts A-7-8-9-10 as a "
                "straight, as short-pack poker games do.",

@@ -55,6 +55,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="30–45 minutes",
+    kinds=("trick-taking", "bidding"), deck="french24", minutes=(30, 45),
     summary="Two pairs of partners make trumps from a turned-up card and race to take three "
             "tricks of five; the two jacks of the trump colour are the top trumps.",
     house_rule="The game is played to 11 points.",

@@ -42,6 +42,7 @@ INFO = GameInfo(
     min_age=9,
     skill="Medium",
     duration="30–60 minutes",
+    kinds=("trick-avoiding",), deck="french52", minutes=(30, 60),
     summary="Avoid taking hearts and the queen of spades — unless you can take them all.",
     house_rule="Centre-mixer pass; the moon-shooter chooses 26 off or 26 on everyone else; game to 100.",
     standard_rule="Pass left, right, across, then hold, in rotation; the moon puts 26 on everyone else.",

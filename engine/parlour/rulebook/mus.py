@@ -63,6 +63,7 @@ INFO = GameInfo(
     min_age=12,
     skill="Medium to hard (bluffing, partnership signals)",
     duration="30–45 minutes",
+    kinds=("betting",), deck="spanish40", minutes=(30, 45),
     summary="Change cards until someone is happy, then bet four times on one hand: highest, lowest, "
             "pairs and juego — or stake the whole game on one round with an órdago.",
     house_rule="Eight kings and eight aces (3s are kings, 2s are aces); everyone bets once a player says "

@@ -48,6 +48,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="30–45 minutes",
+    kinds=("trick-taking", "point-trick"), deck="french52", minutes=(30, 45),
     summary="Partners chase the five and nine of trumps; the first card led makes trumps.",
     house_rule="The article's game: the pitcher's first lead makes trumps, card points scored as tricks are "
                "taken, 8 for game, first to 121 wins at once.",

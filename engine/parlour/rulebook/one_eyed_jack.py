@@ -56,6 +56,7 @@ INFO = GameInfo(
     min_age=7,
     skill="Medium",
     duration="20–40 minutes",
+    kinds=("board", "matching"), deck="two-packs", minutes=(20, 40),
     summary="Play a card, claim its space on a board of cards, and be first to make two rows of five.",
     house_rule="As the article has it: a one-eyed jack may take off any opponent's marker, even one in a "
                "finished row.",

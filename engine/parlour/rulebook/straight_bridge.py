@@ -64,6 +64,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium to hard",
     duration="45–90 minutes (a rubber)",
+    kinds=("trick-taking",), deck="french52", minutes=(45, 90),
     summary="Whist's successor: the dealer names trumps (or no trumps), plays a face-up dummy, and "
             "the sides race for two games of 30 — but the match goes to the most points.",
     house_rule="Suits valued in contract-bridge order (clubs 2 … spades 8, no trumps 12); one double "

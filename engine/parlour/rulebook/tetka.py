@@ -43,6 +43,7 @@ INFO = GameInfo(
     min_age=9,
     skill="Medium",
     duration="20–30 minutes (four hands)",
+    kinds=("trick-avoiding",), deck="french52", minutes=(20, 30),
     summary="Dodge the queens, the bum card and the unlucky tricks — the last card dealt decides which.",
     house_rule="Four hands, one deal each; the lowest total wins.",
     standard_rule="Players may agree to play more orbits of four hands.",

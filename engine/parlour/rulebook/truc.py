@@ -49,6 +49,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium (bluffing)",
     duration="20–30 minutes",
+    kinds=("trick-taking", "betting"), deck="spanish40", minutes=(20, 30),
     summary="Three cards, three tricks, and a bluff: raise the stakes with “truc!” and see who blinks.",
     house_rule="Level tricks go to the dealer's opponents; a side on eleven looks at both hands and plays for 3 "
                "or concedes 1.",

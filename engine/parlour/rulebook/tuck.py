@@ -58,6 +58,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium",
     duration="45–90 minutes",
+    kinds=("race", "board"), deck="french52", minutes=(45, 90),
     summary="Race your four pegs round the board and home, moved by the cards you play; send your "
             "opponents back to start.",
     house_rule="The family plays on a homemade board and does not write down its rules; this site follows the "

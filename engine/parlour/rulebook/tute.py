@@ -56,6 +56,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="10 minutes a hand",
+    kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 10),
     summary="Partners race for aces and threes, and sing their kings and horses for 20 or 40.",
     house_rule="Strict following (follow, beat, trump, overtrump); marriages sung after winning a trick; "
                "four kings win the hand; 10 for the last trick.",

@@ -60,6 +60,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="10–20 minutes",
+    kinds=("trick-taking",), deck="french52", minutes=(10, 20),
     summary="Five cards, 5 points a trick, first to 25 — with the strangest card order in the book.",
     house_rule="The article's game: only the holder of the ace of trumps may rob (so, by our reading, "
                "nobody robs a turned-up ace); the top three trumps are never forced out by a trump lead.",

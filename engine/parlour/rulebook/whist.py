@@ -63,6 +63,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium",
     duration="20–40 minutes",
+    kinds=("trick-taking",), deck="french52", minutes=(20, 40),
     summary="Two pairs of partners; the last card dealt fixes trumps, and every trick a side "
             "takes beyond six scores a point.",
     house_rule="Play to 5 points counting tricks only, or to 10 points counting honours (A K Q J of trumps).",
