@@ -10,7 +10,9 @@ After the build:
 3. ``sw.js`` (the service worker) is given this build's version — a hash of every file it
    serves — and its lists of files: the pages and their assets, cached at installation, and
    the runtime, cached once a page has loaded it. A new build is a new version, and the
-   service worker deletes the caches of the old ones.
+   service worker deletes the caches of the old ones;
+4. every page gets the suits' shapes once at the top of its body, which every card picture
+   (the examples' and the live table's) draws its suit signs from.
 """
 
 from __future__ import annotations
@@ -20,10 +22,15 @@ import hashlib
 import json
 import re
 import shutil
+import sys
 from pathlib import Path, PurePosixPath
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "engine"))
+from parlour.svg import suit_sprite  # noqa: E402
+
+BODY = re.compile(r"<body[^>]*>")
 RUNTIME = ROOT / "build" / "pyodide"
 SERVICE_WORKER = "sw.js"
 #: The line of sw.js this hook fills in.
@@ -103,12 +110,18 @@ def build_manifest(site: Path) -> dict[str, Any]:
             "engine": [address(f) for f in engine]}
 
 
+def with_card_shapes(html: str) -> str:
+    """The page with the suits' shapes (parlour.svg.suit_sprite) first in its body."""
+    return BODY.sub(lambda body: body[0] + suit_sprite(), html, count=1)
+
+
 def on_post_build(config: Any, **_: Any) -> None:
     site = Path(config["site_dir"])
     if RUNTIME.is_dir():
         shutil.copytree(RUNTIME, site / "pyodide", dirs_exist_ok=True)
     for page in site.rglob("*.html"):
-        page.write_text(with_policy(page.read_text(encoding="utf-8"), str(page)), encoding="utf-8")
+        html = with_card_shapes(page.read_text(encoding="utf-8"))
+        page.write_text(with_policy(html, str(page)), encoding="utf-8")
     worker = site / SERVICE_WORKER
     source = worker.read_text(encoding="utf-8")
     if not BUILD_LINE.search(source):
