@@ -32,7 +32,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, MatchScoring, Target, team_names
+from ..scoring import PARTNERS_4, MatchScoring, Target, plural, team_names
 from ..tricks import TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
@@ -113,10 +113,6 @@ def suit_words(suit: Suit) -> str:
 
 def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(C.short(c) for c in cards)
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def honour_cards(hands: Sequence[Mask], seats: Sequence[int], trump: Suit,
