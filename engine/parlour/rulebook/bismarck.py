@@ -541,8 +541,9 @@ class BismarckBot(RuleBot):
             return self.because(card, f"discards the {C.short(card)}, its lowest card, keeping its winners")
         if C.suit_of(card) == trump:
             return self.because(card, f"holds only trumps, so discards the lowest, the {C.short(card)}")
-        return self.because(card, f"discards the {C.short(card)}, {self.in_suit(hand, card)}, to keep its "
-                                  f"trumps and shorten a side suit{planned}")
+        where = self.in_suit(hand, card)
+        aim = "leave a void to trump in" if where.startswith("its only") else "shorten a side suit"
+        return self.because(card, f"discards the {C.short(card)}, {where}, to keep its trumps and {aim}{planned}")
 
     @staticmethod
     def in_suit(hand: list[Card], card: Card) -> str:
