@@ -946,7 +946,7 @@ class CribbageBot(RuleBot):
         if state.phase == "claim":
             assert state.counting is not None
             points = state.true_points(state.counting)
-            return self.because(f"claim:{points}", f"counts {state.counting.what} in full: {points}")
+            return self.because(f"claim:{points}", f"counts every point there is: {points}")
         return self.because(MUGGINS, f"calls muggins: {state.missed()} points were missed and are there "
                                      "for the taking")
 
