@@ -26,7 +26,7 @@ from ..bots import RuleBot
 from ..cards import BIG_JOKER, JOKERS, LITTLE_JOKER, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, plural, team_names, team_of
-from ..tricks import TrickGameState, TrickRules
+from ..tricks import TrickGameState, TrickRules, lowest_words
 
 TEAMS = PARTNERS_4
 BIG_BLOOPER = C.make_card(JOKERS, BIG_JOKER)
@@ -455,7 +455,7 @@ class BackAlleyBot(RuleBot):
             card = min(cards, key=self.dump_key(state))
             holds = "takes the trick" if last else "should hold the trick"
             return self.because(card, f"partner's {C.short(best_card)} {holds}, so plays the {C.short(card)}, "
-                                      f"{self.low_card(state, cards, card)}")
+                                      f"{lowest_words(rules, cards, card)}")
         if winners:
             card = min(winners, key=cheapest)
             if partner_winning:
@@ -465,17 +465,7 @@ class BackAlleyBot(RuleBot):
                                       "the cheapest card that wins")
         card = min(cards, key=self.dump_key(state))
         return self.because(card, f"cannot beat the {C.short(best_card)}, so plays the {C.short(card)}, "
-                                  f"{self.low_card(state, cards, card)}")
-
-    @staticmethod
-    def low_card(state: BackAlleyState, cards: list[Card], card: Card) -> str:
-        """Why ``card`` is the one to throw among the playable ``cards``."""
-        trump = state.trump is not None and state.rules.suit(card) == state.trump
-        if all(state.rules.suit(c) == state.rules.suit(card) for c in cards):
-            return f"the lowest of its {'trumps' if trump else C.SUIT_NAME[C.suit_of(card)]}"
-        if trump:
-            return "its lowest trump, having nothing else"
-        return "its lowest card outside trumps" if state.trump is not None else "its lowest card"
+                                  f"{lowest_words(rules, cards, card)}")
 
     @staticmethod
     def dump_key(state: BackAlleyState):
