@@ -626,8 +626,9 @@ class BeloteBot(RuleBot):
             if mine and trumps_out and state.team(seat) == state.team(state.taker or 0) and \
                     master(max(mine, key=rules.order)):
                 card = max(mine, key=rules.order)
+                verb = "is" if len(trumps_out) == 1 else "are"
                 return self.because(card, f"draws trumps with the {C.short(card)}, the master trump, while "
-                                          f"{plural(len(trumps_out), 'trump')} {'is' if len(trumps_out) == 1 else 'are'} still out")
+                                          f"{plural(len(trumps_out), 'trump')} {verb} still out")
             masters = [c for c in cards if C.suit_of(c) != trump and master(c)]
             if masters:
                 card = max(masters, key=points)
