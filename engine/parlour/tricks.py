@@ -314,6 +314,16 @@ class TrickRules:
 NO_TRUMPS = TrickRules()
 
 
+def lowest_words(rules: TrickRules, cards: Sequence[Card], card: Card) -> str:
+    """For a bot's reason: what ``card``, the lowest of the playable ``cards`` (trumps kept back),
+    is among them — "the lowest of its hearts", "its lowest card outside trumps"."""
+    suit = rules.suit(card)
+    trump = rules.trump is not None and suit == rules.trump
+    if all(rules.suit(c) == suit for c in cards):
+        return f"the lowest of its {'trumps' if trump else C.SUIT_NAME[suit]}"
+    return "its lowest card outside trumps" if rules.trump is not None and not trump else "its lowest card"
+
+
 class TrickGameState(CardGameState):
     """Hands, a trick on the table and cards won; games add phases around it.
 
