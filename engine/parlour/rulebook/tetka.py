@@ -238,8 +238,8 @@ class TetkaBot(RuleBot):
             if safe:
                 return self.because(C.code(card), f"leads the {C.short(card)}, its lowest card that costs "
                                                   f"nothing, hoping someone else takes the trick")
-            return self.because(C.code(card), f"every card it holds costs a point, so leads the lowest, "
-                                              f"the {C.short(card)}")
+            return self.because(C.code(card), f"leads its lowest card, the {C.short(card)}: every card it "
+                                              f"holds costs a point")
         led = C.suit_of(trick.plays[0][1])
         following = [c for c in cards if C.suit_of(c) == led]
         if not following:

@@ -404,8 +404,8 @@ class TwentyFiveBot(RuleBot):
         last = len(trick.plays) == state.n - 1
         if mine and (last or best >= 1000):
             card = min(cards, key=strength)
-            return self.because(C.code(card), f"its side's {words(best_card)} should take the trick, so "
-                                              f"plays its weakest card, the {words(card)}")
+            return self.because(C.code(card), f"plays its weakest card, the {words(card)}: its side's "
+                                              f"{words(best_card)} should take the trick")
         winners = [c for c in cards if rules.power(c, led_suit) > best]
         if winners:
             card = min(winners, key=lambda c: rules.power(c, led_suit))
