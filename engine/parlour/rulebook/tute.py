@@ -508,7 +508,9 @@ class TuteBot(RuleBot):
             if sure:
                 return self.because(C.code(card), f"takes the trick ({taken or 'no'} points in it) with the "
                                                   f"{C.short(card)}, the cheapest card sure to win")
-            verb = "trumps" if C.suit_of(card) == state.trump != led else "beats"
+            verb = "beats"
+            if C.suit_of(card) == state.trump != led:
+                verb = "overtrumps" if trumped else "trumps"
             return self.because(C.code(card), f"{verb} the {C.short(best_card)} with the {C.short(card)}, its "
                                               f"cheapest winning card, though a later card could still take it")
         spare = [c for c in cards if c not in keep] or cards
