@@ -322,10 +322,10 @@ def row_plan(cards: Sequence[Card], card: Card, order: HandOrder) -> str:
 def odds_words(wins: int, runner_up: int, games: int) -> str:
     """How the chosen row fared in the games played out at random, against the best other row."""
     if wins == 0:
-        return f"no row wins any of {games} random play-outs from here; this one comes closest"
+        return f"no row wins any of {games} random play-outs; this one comes closest"
     if wins > runner_up:
-        return f"it wins {wins} of {games} random play-outs from there, more than any other row"
-    return f"it wins {wins} of {games} random play-outs from there; no row does better, counting draws and rows won"
+        return f"it wins {wins} of {games} random play-outs, more than any other row"
+    return f"it wins {wins} of {games} random play-outs; no row does better, counting draws"
 
 
 # --- counting a hand from the command line ------------------------------------------
