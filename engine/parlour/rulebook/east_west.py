@@ -311,7 +311,7 @@ def row_plan(cards: Sequence[Card], card: Card, order: HandOrder) -> str:
     """What ``card`` does for a row's cards (the board card first), for the reason: ", making a pair of tens"."""
     value = evaluate([*cards, card], order)
     if len(cards) == PER_ROW:
-        return f", finishing it with {value.words}"
+        return f" to finish {value.words}"
     if value.category != evaluate(cards, order).category:
         return f", making {value.words}"
     if value.category == "high card" and len({C.suit_of(c) for c in [*cards, card]}) == 1:
@@ -325,7 +325,7 @@ def odds_words(wins: int, runner_up: int, games: int) -> str:
         return f"no row wins any of {games} random play-outs; this one comes closest"
     if wins > runner_up:
         return f"it wins {wins} of {games} random play-outs, more than any other row"
-    return f"it wins {wins} of {games} random play-outs; no row does better, counting draws"
+    return f"it wins {wins} of {games} random play-outs; no row does better counting draws and rows won"
 
 
 # --- counting a hand from the command line ------------------------------------------
