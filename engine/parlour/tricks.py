@@ -207,6 +207,14 @@ class TrickRules:
         return None
 
 
+def taking_verb(rules: TrickRules, trick: Trick, card: Card) -> str:
+    """How ``card`` would take the trick so far, for a bot's reason: "trumps", "overtrumps" or "beats"."""
+    if rules.trump is None or rules.suit(card) != rules.trump or rules.suit(trick.plays[0][1]) == rules.trump:
+        return "beats"
+    best = trick.plays[rules.winning_play(trick)][1]
+    return "overtrumps" if rules.suit(best) == rules.trump else "trumps"
+
+
 class TrickGameState(CardGameState):
     """Hands, a trick on the table and cards won; games add phases around it.
 

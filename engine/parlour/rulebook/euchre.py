@@ -30,7 +30,7 @@ from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
-from ..tricks import TrickGameState, TrickRules
+from ..tricks import TrickGameState, TrickRules, taking_verb
 
 TEAMS = PARTNERS_4
 HAND_SIZE = 5
@@ -662,12 +662,8 @@ class EuchreBot(RuleBot):
             if ally_winning:
                 return self.because(C.code(card), f"makes sure of the trick for its side: overtakes {beaten} "
                                                   f"with the {C.short(card)}, the cheapest card that beats it")
-            if rules.suit(card) == trump and led != trump:
-                verb = "overtrumps" if best >= 1000 else "trumps"
-                return self.because(C.code(card), f"{verb} {beaten} with its lowest trump that wins, "
-                                                  f"the {card_words(card, trump)}")
-            return self.because(C.code(card), f"wins the trick as cheaply as it can: the {card_words(card, trump)} "
-                                              f"beats {beaten}")
+            return self.because(C.code(card), f"{taking_verb(rules, trick, card)} {beaten} with the "
+                                              f"{card_words(card, trump)}, its cheapest card that wins")
         card = min(cards, key=cheap)
         return self.because(C.code(card), f"cannot beat the {card_words(win_card, trump)}, so throws its "
                                           f"cheapest card, the {C.short(card)}")

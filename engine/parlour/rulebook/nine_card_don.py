@@ -27,7 +27,7 @@ from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
-from ..tricks import Trick, TrickGameState, TrickRules
+from ..tricks import Trick, TrickGameState, TrickRules, taking_verb
 
 TEAMS = PARTNERS_4
 #: Points for trumps, scored as soon as the trick holding them is taken.
@@ -269,13 +269,13 @@ class NineCardDonBot(RuleBot):
         at_stake = sum(worth(c) for c in trick.cards)
         if winners and (at_stake > 0 or last or any(worth(c) for c in winners)):
             card = min(winners, key=lambda c: (rules.power(c, led_suit), -worth(c)))
-            beats = f"the {C.short(card)}, the cheapest card that beats the {C.short(best_card)}"
+            wins = (f"{taking_verb(rules, trick, card)} the {C.short(best_card)} with the {C.short(card)}, its "
+                    f"cheapest card that wins")
             if at_stake > 0:
-                return self.because(C.code(card), f"takes the cards of value in the trick with {beats}")
+                return self.because(C.code(card), f"{wins}, to take the cards of value in the trick")
             if last:
-                return self.because(C.code(card), f"plays last and takes the trick with {beats}")
-            return self.because(C.code(card), f"wins the trick with {beats}: its cards that can win "
-                                              f"carry points of their own")
+                return self.because(C.code(card), f"{wins}: playing last, it is sure of the trick")
+            return self.because(C.code(card), f"{wins}: its cards that can win carry points of their own")
         card = min(cards, key=lambda c: (worth(c), C.suit_of(c) == trump, C.rank_of(c)))
         if winners:
             return self.because(C.code(card), f"lets a trick with nothing of value go, throwing the "

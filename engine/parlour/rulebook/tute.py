@@ -38,7 +38,7 @@ from ..cards import Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and
 from ..stock import StockDraw
-from ..tricks import Trick, TrickGameState, TrickRules
+from ..tricks import Trick, TrickGameState, TrickRules, taking_verb
 
 #: Spanish face values of the rey and the caballo (the king and queen of a French pack).
 KING, HORSE = 12, 11
@@ -508,11 +508,9 @@ class TuteBot(RuleBot):
             if sure:
                 return self.because(C.code(card), f"takes the trick ({taken or 'no'} points in it) with the "
                                                   f"{C.short(card)}, the cheapest card sure to win")
-            verb = "beats"
-            if C.suit_of(card) == state.trump != led:
-                verb = "overtrumps" if trumped else "trumps"
-            return self.because(C.code(card), f"{verb} the {C.short(best_card)} with the {C.short(card)}, its "
-                                              f"cheapest winning card, though a later card could still take it")
+            return self.because(C.code(card), f"{taking_verb(rules, trick, card)} the {C.short(best_card)} with "
+                                              f"the {C.short(card)}, its cheapest card that wins, though a later "
+                                              f"card could still take it")
         spare = [c for c in cards if c not in keep] or cards
         card = min(spare, key=lambda c: (points(c), rules.power(c, led)))
         if partner_wins:

@@ -26,7 +26,7 @@ from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, Reading, ScoreSheet
 from ..scoring import MatchScoring, Target, team_names
-from ..tricks import Trick, TrickGameState, TrickRules
+from ..tricks import Trick, TrickGameState, TrickRules, taking_verb
 
 HAND_SIZE = 5
 TRICK_POINTS = 5
@@ -409,12 +409,8 @@ class TwentyFiveBot(RuleBot):
         winners = [c for c in cards if rules.power(c, led_suit) > best]
         if winners:
             card = min(winners, key=lambda c: rules.power(c, led_suit))
-            if rules.suit(card) == state.trump != led_suit:
-                verb = "overtrumps" if best >= 1000 else "trumps"
-                return self.because(C.code(card), f"{verb} the {words(best_card)} with its cheapest winning "
-                                                  f"trump, the {C.short(card)}")
-            return self.because(C.code(card), f"takes the trick as cheaply as it can: the {words(card)} beats "
-                                              f"the {words(best_card)}")
+            return self.because(C.code(card), f"{taking_verb(rules, trick, card)} the {words(best_card)} with "
+                                              f"the {words(card)}, its cheapest card that wins")
         card = min(cards, key=strength)
         return self.because(C.code(card), f"cannot beat the {words(best_card)}, so plays its weakest card, "
                                           f"the {words(card)}")
