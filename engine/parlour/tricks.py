@@ -324,6 +324,14 @@ def lowest_words(rules: TrickRules, cards: Sequence[Card], card: Card) -> str:
     return "its lowest card outside trumps" if rules.trump is not None and not trump else "its lowest card"
 
 
+def taking_verb(rules: TrickRules, trick: Trick, card: Card) -> str:
+    """How ``card`` would take the trick so far, for a bot's reason: "trumps", "overtrumps" or "beats"."""
+    if rules.trump is None or rules.suit(card) != rules.trump or rules.suit(trick.plays[0][1]) == rules.trump:
+        return "beats"
+    best = trick.plays[rules.winning_play(trick)][1]
+    return "overtrumps" if rules.suit(best) == rules.trump else "trumps"
+
+
 class TrickGameState(CardGameState):
     """Hands, a trick on the table and cards won; games add phases around it.
 

@@ -199,7 +199,7 @@ class TurnBot(RuleBot):
     """There is nothing to decide: the bot always turns its card."""
 
     def choose(self, state: State) -> Action:
-        return "turn"
+        return self.because("turn", "turns the top card of its pile, the only move the game allows")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeggarState, rule_bot=TurnBot,
