@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from .core import Action, Game, State
 from .rng import Rng
@@ -33,26 +33,53 @@ class RandomBot:
 
 
 class RuleBot:
-    """What every game's rule-based bot shares: its name, and a seeded generator for its coin flips.
-    A game's bot subclasses this and writes ``choose``."""
+    """What every game's rule-based bot shares: its name, a seeded generator for its coin flips,
+    and the reason for its last choice.  A game's bot subclasses this and writes ``choose``,
+    ending every branch with ``return self.because(action, "…")`` so a learner can ask why.
+
+    A reason is a short clause with no subject, in the present tense, naming cards as the
+    narrative does ("stays under the K♥, so someone else takes the trick"); the page prints it
+    after a player's name ("West played 9♥: stays under …") or as a hint ("9♥: stays under …")."""
 
     name = "rule"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        self.reason: str | None = None
 
     def choose(self, state: State) -> Action:
         raise NotImplementedError
 
+    def because(self, action: Action, reason: str) -> Action:
+        """Return ``action``, remembering in words why it was chosen."""
+        self.reason = reason
+        return action
 
-BOT_KINDS = ("random", "rule")
+
+def explain(bot: Bot, state: State, seat: int | None = None) -> tuple[Action | None, str | None]:
+    """The bot's choice for the player to move (in a game without turns, for ``seat``: ``None`` if
+    it has nothing worth doing) and its reason (None for a bot that gives none, such as the random
+    bot)."""
+    if isinstance(bot, RuleBot):
+        bot.reason = None
+    action = bot.choose(state) if seat is None else bot.choose(state, seat)  # type: ignore[call-arg]
+    return action, bot.reason if isinstance(bot, RuleBot) else None
 
 
-def make_bot(game: Game, kind: str, seed: int = 0) -> Bot:
+BOT_KINDS = ("random", "rule", "search")
+
+
+def make_bot(game: Game, kind: str, seed: int = 0, **budget: Any) -> Bot:
+    """A bot of ``kind``: ``random``, ``rule`` (the game's rule bot) or ``search`` (determinised
+    playouts, :class:`parlour.search.SearchBot`; ``budget`` sets its iterations and seconds)."""
     if kind == "random":
         return RandomBot(seed)
     if kind == "rule":
         return game.rule_bot(seed)
+    if kind == "search":
+        from .search import SearchBot  # it builds on the rule bots defined alongside this module
+
+        return SearchBot(game, seed, **budget)
     raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
 
 

@@ -26,11 +26,13 @@ the record is still a list of strings replayed in the order they arrived.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, NamedTuple, Sequence
 
 from . import cards as C
 from .cards import Card, Mask, Pack
+from .copying import copy_value, share_type
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -143,6 +145,13 @@ class GameInfo:
     house_rule: str
     standard_rule: str
     source: str
+    #: What the site's game finder filters on; every game must fill them in (a registry test
+    #: checks them with :meth:`finder_problems`).  The kinds of play, keys of ``KINDS``, main one first.
+    kinds: tuple[str, ...] = ()
+    #: The pack it is played with: a key of ``DECKS``.
+    deck: str = ""
+    #: A typical game's length in minutes, shortest and longest (what ``duration`` says in words).
+    minutes: tuple[int, int] = (0, 0)
     #: The rules in a few short lines, for ``python -m parlour rules`` (the site has the full text).
     rules: tuple[str, ...] = ()
     #: Where the sources needed reading: each place we chose a reading, and the option playing the other.
@@ -151,6 +160,57 @@ class GameInfo:
     def __post_init__(self) -> None:
         if not any(line.strip() for line in self.rules):
             raise ValueError(f"{self.id}: GameInfo.rules needs the rules in at least one line")
+
+    #: The kinds of play the finder knows, with the words a reader would look for.
+    KINDS: ClassVar[dict[str, str]] = {
+        "trick-taking": "Trick-taking",
+        "trick-avoiding": "Trick-avoiding",
+        "point-trick": "Card points in tricks",
+        "bidding": "Bidding",
+        "betting": "Betting and bluffing",
+        "fishing": "Fishing (capturing from the table)",
+        "capturing": "Capturing the pile",
+        "patience": "Patience (solitaire)",
+        "matching": "Matching suits or ranks",
+        "rummy": "Rummy (sets and runs)",
+        "shedding": "Shedding (first to run out)",
+        "counting": "Counting and adding up",
+        "race": "Racing",
+        "board": "Board games",
+        "poker": "Poker hands",
+    }
+    #: The packs the finder knows.
+    DECKS: ClassVar[dict[str, str]] = {
+        "french52": "52-card pack",
+        "french54": "52 cards and 2 jokers",
+        "french32": "32-card pack (7 to ace)",
+        "french24": "24-card pack (9 to ace)",
+        "spanish40": "Spanish 40-card pack",
+        "two-packs": "Two packs",
+    }
+    #: The words of ``skill`` the finder understands, from pure luck (0) to much skill (3).
+    SKILL_WORDS: ClassVar[dict[str, int]] = {"none": 0, "low": 1, "medium": 2, "high": 3, "hard": 3}
+
+    def skill_levels(self) -> tuple[int, ...]:
+        """The levels ``skill`` names ("Low to medium" → (1, 2)), lowest first."""
+        words = re.findall(r"[a-z]+", self.skill.lower())
+        return tuple(sorted({self.SKILL_WORDS[w] for w in words if w in self.SKILL_WORDS}))
+
+    def finder_problems(self) -> list[str]:
+        """What the game finder would be missing or could not understand (empty when all is well)."""
+        problems = []
+        if not self.kinds:
+            problems.append("no kinds: give kinds=(...) from GameInfo.KINDS")
+        problems += [f"unknown kind {kind!r}; known: {', '.join(self.KINDS)}"
+                     for kind in self.kinds if kind not in self.KINDS]
+        if self.deck not in self.DECKS:
+            problems.append(f"deck {self.deck!r} is not one of {', '.join(self.DECKS)}")
+        low, high = self.minutes
+        if not 0 < low <= high:
+            problems.append(f"minutes {self.minutes!r} must be (shortest, longest), both above 0")
+        if not self.skill_levels():
+            problems.append(f"skill {self.skill!r} names none of {', '.join(self.SKILL_WORDS)}")
+        return problems
 
     def players_text(self) -> str:
         lo, hi = min(self.players), max(self.players)
@@ -310,15 +370,19 @@ class Game:
         return self.spec.rule_bot(seed)
 
 
+share_type(Game)  # a game is its fixed options: every copy of a state shares it
+
+
 # --- events, scores, outcomes ----------------------------------------------
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One line of the narrative.
 
     Everyone sees ``text``; ``owner`` (if any) and an all-seeing reader see
     ``secret`` instead.  ``step`` is how many actions had been taken when it
-    happened, so a replay can show the story up to any point.
+    happened, so a replay can show the story up to any point.  (A named tuple:
+    a story line is made on almost every move, and a tuple is the cheapest
+    immutable record to make.)
     """
 
     step: int
@@ -331,6 +395,10 @@ class Event:
         if self.secret is not None and (player is None or player == self.owner):
             return self.secret
         return self.text
+
+
+share_type(Event)  # story lines never change once told
+_new_event = tuple.__new__  # Event(...) without the named tuple's argument handling: say() is hot
 
 
 @dataclass
@@ -428,6 +496,8 @@ class State:
         self.phase = ""
         self.names = seat_names(self.n)
         self.outcome: Outcome | None = None
+        #: The legal actions just listed by :meth:`legal_actions`, until the next move (see :meth:`apply`).
+        self._fresh_legal: list[Action] | None = None
         self.setup()
 
     @classmethod
@@ -519,12 +589,37 @@ class State:
         return f"This game has reached {self.move_cap} moves, the most one game may hold: start a new deal."
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        """The legal actions of ``player`` (default: the player to move), in a stable order;
-        none for a seat that may not act now."""
-        if self.is_over or self.at_move_cap or (player is not None and player != self.to_move()):
+        """The legal actions of ``player`` (default: the player to move), in a stable order; none
+        for a seat that may not act now.  (A game without turns lists each seat's its own way:
+        :class:`parlour.simultaneous.SimultaneousPlay`.)
+
+        A phase may list them itself, fast (``_legal_<phase>``, say from bit masks); it must
+        give exactly the candidates whose verify reason is ``None`` (:meth:`verified_actions`),
+        and a test holds every such phase to that over many random positions.
+        """
+        if self.outcome is not None or len(self.history) >= self.move_cap:  # at_move_cap, written out
+            return []
+        if player is not None and player != self.to_move():
+            return []
+        try:
+            fast = _fast_listers[type(self)][self.phase]
+        except KeyError:
+            fast = fast_legal_method(type(self), self.phase)
+        legal = fast(self) if fast is not None else self.verified_actions()
+        self._fresh_legal = legal
+        return legal
+
+    def verified_actions(self) -> list[Action]:
+        """The candidates of this phase that the phase's verify allows: the definition of legal."""
+        if self.is_over or self.at_move_cap:
             return []
         verify = self._dispatch("verify")
         return [a for a in self._dispatch("candidates")() if verify(a) is None]
+
+    def forget_legal(self) -> None:
+        """The position was changed by hand (a test's short hand): the legal actions listed before
+        no longer hold, so the next move is verified in full."""
+        self._fresh_legal = None
 
     def canonical(self, action: Action) -> Action | None:
         """The one spelling of ``action`` the history stores (a candidate of this phase), or ``None``.
@@ -582,13 +677,25 @@ class State:
 
     def apply(self, action: Action) -> None:
         """Take ``action`` (stored in its canonical form); raise :class:`IllegalAction` (state
-        untouched) if the rules forbid it."""
-        form, reason = self._judge(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
-        do = self._dispatch("do")
+        untouched) if the rules forbid it.
+
+        An action from the list :meth:`legal_actions` has just given for this position was
+        checked there (and is spelled as the record keeps it), so it is not checked again; any
+        other action is judged in full.
+        """
+        fresh, self._fresh_legal = self._fresh_legal, None
+        if fresh is not None and action in fresh:
+            form = action
+        else:
+            form, reason = self._judge(action)
+            if reason is not None:
+                raise IllegalAction(action, reason)
+        try:
+            do = _doers[type(self)][self.phase]
+        except KeyError:
+            do = _doer(type(self), self.phase)
         self.history.append(form)
-        do(form)
+        do(self, form)
 
     def parse(self, text: str) -> Action:
         """Turn typed text into an action: its canonical form when it names a move, else the text."""
@@ -603,7 +710,9 @@ class State:
         return rec
 
     def clone(self) -> "State":
-        return self.game.replay(self.seed, self.history, self.deck_codes)
+        """An independent copy of this position, made in time proportional to the state (not by
+        replaying its history): what a search bot needs to try moves."""
+        return copy_state(self)
 
     def end(self, winners: tuple[int, ...], text: str) -> None:
         """The game is over: record the outcome and tell the story's last line."""
@@ -613,7 +722,7 @@ class State:
     # -- narrative
     def say(self, text: str | None, *, secret: str | None = None, owner: int | None = None,
             kind: str = "") -> None:
-        self.log.append(Event(len(self.history), text, secret, owner, kind))
+        self.log.append(_new_event(Event, (len(self.history), text, secret, owner, kind)))
 
     def narrative(self, player: int | None = None) -> list[str]:
         return [t for e in self.log if (t := e.for_player(player)) is not None]
@@ -689,3 +798,52 @@ class State:
         """Verbs the reader may try on what they picked (``{"verb": "capture", "label": "Capture"}``),
         for games whose moves are made of several parts: trying one the rules refuse brings the reason."""
         return []
+
+
+# --- fast legal lists and copies ----------------------------------------------
+
+#: Per class, per phase: its fast lister (or ``None``) and its ``_do_<phase>``, found once.
+_fast_listers: dict[type, dict[str, Callable[[Any], list[Action]] | None]] = {}
+_doers: dict[type, dict[str, Callable[[Any, Action], None]]] = {}
+
+
+def _doer(kind: type[State], phase: str) -> Callable[[Any, Action], None]:
+    do = getattr(kind, f"_do_{phase}", None)
+    if do is None:
+        raise RuntimeError(f"{kind.__name__} has no do for phase {phase!r}")
+    _doers.setdefault(kind, {})[phase] = do
+    return do
+
+
+def fast_legal_method(kind: type[State], phase: str) -> Callable[[Any], list[Action]] | None:
+    """``kind``'s fast lister for ``phase`` (its ``_legal_<phase>``), or ``None``.
+
+    A fast lister is used only where it is at least as specific as the phase's candidates and
+    verify: a game that adds moves of its own to a phase (it overrides ``_candidates_play``)
+    without listing them fast falls back to the verify path, and stays correct.
+    """
+    listers = _fast_listers.setdefault(kind, {})
+    if phase not in listers:
+        listers[phase] = _resolve_fast_legal(kind, phase)
+    return listers[phase]
+
+
+def _resolve_fast_legal(kind: type, phase: str) -> Callable[[Any], list[Action]] | None:
+    def owner(name: str) -> type | None:
+        return next((k for k in kind.__mro__ if name in k.__dict__), None)
+
+    fast = owner(f"_legal_{phase}")
+    if fast is None:
+        return None
+    for rule in (owner(f"_candidates_{phase}"), owner(f"_verify_{phase}")):
+        if rule is not None and not issubclass(fast, rule):
+            return None
+    return getattr(kind, f"_legal_{phase}")
+
+
+def copy_state(state: State) -> State:
+    """A copy of ``state`` sharing only what never changes (see :mod:`parlour.copying`)."""
+    memo: dict[int, Any] = {id(state.options): state.options}
+    copy = copy_value(state, memo)
+    copy._fresh_legal = None
+    return copy

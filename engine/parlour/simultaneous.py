@@ -107,7 +107,14 @@ class SimultaneousPlay(State):
         return move
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        """``player``'s legal actions (tagged with their seat); with no player, every seat's in turn."""
+        """``player``'s legal actions (tagged with their seat); with no player, every seat's in turn.
+
+        Always the verified list, and never remembered for :meth:`apply` to skip its check (the
+        turn-based fast path): in a race another seat's move may land between listing and playing."""
+        return self.verified_actions(player)
+
+    def verified_actions(self, player: int | None = None) -> list[Action]:
+        """The candidates of ``player`` (default: every seat that may act) that verify allows."""
         if self.is_over or self.at_move_cap:
             return []
         actors = self.actors()

@@ -18,10 +18,10 @@ from typing import Any
 
 from .. import cards as C
 from ..bots import RuleBot
-from ..cards import Card, HEARTS, QUEEN, SPADES, CLUBS
+from ..cards import Card, HEARTS, Mask, QUEEN, SPADES, CLUBS
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import MatchScoring, Target, names_and
-from ..tricks import TrickGameState, TrickRules
+from ..tricks import NO_TRUMPS, TrickGameState
 
 TWO_OF_CLUBS = C.make_card(CLUBS, 2)
 QUEEN_OF_SPADES = C.make_card(SPADES, QUEEN)
@@ -42,6 +42,7 @@ INFO = GameInfo(
     min_age=9,
     skill="Medium",
     duration="30–60 minutes",
+    kinds=("trick-avoiding",), deck="french52", minutes=(30, 60),
     summary="Avoid taking hearts and the queen of spades — unless you can take them all.",
     house_rule="Centre-mixer pass; the moon-shooter chooses 26 off or 26 on everyone else; game to 100.",
     standard_rule="Pass left, right, across, then hold, in rotation; the moon puts 26 on everyone else.",
@@ -124,13 +125,16 @@ class HeartsState(MatchScoring, TrickGameState):
         return ROTATION[(hand_no - 1) % len(ROTATION)]
 
     def _candidates_pass(self) -> list[Action]:
-        return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+        return C.codes_in(self.hands[self.turn])
+
+    def _legal_pass(self) -> list[Action]:
+        return self._candidates_pass()  # any held card may be passed
 
     def _verify_pass(self, action: Action) -> str | None:
         return self.held_card_reason(self.turn, action)
 
     def _do_pass(self, action: Action) -> None:
-        seat, card = self.turn, self.pack.card(action)
+        seat, card = self.turn, self.pack.by_code[action]
         self.hands[seat] &= ~(1 << card)
         self.chosen[seat].append(card)
         where = "into the centre" if self.pass_kind == "centre" else f"aside to pass {self.pass_kind}"
@@ -165,12 +169,19 @@ class HeartsState(MatchScoring, TrickGameState):
             self.say(None, secret=f"{self.names[seat]} receives {shown}.", owner=seat, kind="pass")
         self.received = received
 
+    def known_cards(self, player: int) -> dict[int, Mask]:
+        # A player who passed to a neighbour knows those cards are there until they are played.
+        if self.phase == "pass" or self.pass_kind not in PASS_STEPS:
+            return {}
+        receiver = self.next_seat(player, PASS_STEPS[self.pass_kind])
+        return {receiver: C.mask_of(self.chosen[player]) & self.hands[receiver]}
+
     def other_cards(self) -> list[Card]:
         return [c for cards in self.chosen for c in cards] if self.phase == "pass" else []
 
     def start_first_trick(self) -> None:
         leader = next(s for s in range(self.n) if self.hands[s] >> TWO_OF_CLUBS & 1)
-        self.rules = TrickRules()
+        self.rules = NO_TRUMPS
         self.start_play(leader)
 
     # -- the play rules Hearts adds to plain following
@@ -188,6 +199,19 @@ class HeartsState(MatchScoring, TrickGameState):
                 and hand & ~HEART_MASK):
             return "Hearts are not broken yet: you cannot lead a heart until one has been played."
         return None
+
+    def unrestricted(self, seat: int, allowed: Mask) -> Mask:
+        # play_restriction's three bans, as masks.
+        first_trick = not self.tricks_played
+        if not self.trick.plays:
+            if first_trick:
+                return allowed & 1 << TWO_OF_CLUBS
+            if not self.hearts_broken and self.hands[seat] & ~HEART_MASK:
+                return allowed & ~HEART_MASK
+            return allowed
+        if first_trick and allowed & ~PENALTY_MASK:
+            return allowed & ~PENALTY_MASK
+        return allowed
 
     def card_played(self, seat: int, card: Card) -> None:
         if C.suit_of(card) == HEARTS and not self.hearts_broken:
@@ -299,8 +323,9 @@ class HeartsBot(RuleBot):
             return self.moon_choice(state)
         cards = [state.pack.card(a) for a in legal]
         if state.phase == "pass":
-            return C.code(max(cards, key=danger))
-        return C.code(self.play(state, cards))
+            card = max(cards, key=danger)
+            return self.because(C.code(card), f"passes the {C.short(card)}, {danger_words(card)}")
+        return self.play(state, cards)
 
     def moon_choice(self, state: HeartsState) -> Action:
         """The choice that leaves us furthest ahead, never one that ends the game with us behind."""
@@ -316,29 +341,59 @@ class HeartsBot(RuleBot):
                 rank = 1
             if best is None or (rank, margin) > best:
                 best, choice = (rank, margin), f"moon:{option}"
-        return choice
+        assert best is not None
+        rank, margin = best
+        what = "takes 26 off its own score" if choice == "moon:self" else "puts 26 on everyone else"
+        if rank == 2:
+            return self.because(choice, f"{what}: that ends the game with a lead of {margin}")
+        if rank == 0:
+            return self.because(choice, f"{what}: either way the game ends, and this loses by the least")
+        lead = f"a lead of {margin}" if margin > 0 else f"{-margin} behind the leader"
+        return self.because(choice, f"{what}, which leaves it {lead} without ending the game")
 
-    def play(self, state: HeartsState, cards: list[Card]) -> Card:
+    def play(self, state: HeartsState, cards: list[Card]) -> Action:
         trick = state.trick
         if not trick.plays:
-            safe = [c for c in cards if not PENALTY_MASK >> c & 1] or cards
-            return min(safe, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            safe = [c for c in cards if not PENALTY_MASK >> c & 1]
+            card = min(safe or cards, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            if safe:
+                return self.because(C.code(card), f"leads its lowest safe card, the {C.short(card)}, to lose the lead")
+            return self.because(C.code(card), f"holds only point cards, so leads the lowest, the {C.short(card)}")
         led = C.suit_of(trick.plays[0][1])
         following = [c for c in cards if C.suit_of(c) == led]
         if following:
-            best = max(C.rank_of(c) for _, c in trick.plays if C.suit_of(c) == led)
-            under = [c for c in following if C.rank_of(c) < best]
+            top = max((c for _, c in trick.plays if C.suit_of(c) == led), key=C.rank_of)
+            under = [c for c in following if C.rank_of(c) < C.rank_of(top)]
             if under:
-                return max(under, key=C.rank_of)
+                card = max(under, key=C.rank_of)
+                return self.because(C.code(card), f"stays under the {C.short(top)} with its highest card below it, "
+                                          f"so someone else takes the trick")
             last = len(trick.plays) == state.n - 1
             has_points = any(PENALTY_MASK >> c & 1 for c in trick.cards)
             if last and not has_points:
                 non_queen = [c for c in following if c != QUEEN_OF_SPADES] or following
-                return max(non_queen, key=C.rank_of)
-            return min(following, key=C.rank_of)
+                card = max(non_queen, key=C.rank_of)
+                return self.because(C.code(card), f"wins a trick with no points in it anyway, so sheds its highest "
+                                          f"{C.SUIT_SINGULAR[led]}, the {C.short(card)}")
+            card = min(following, key=C.rank_of)
+            return self.because(C.code(card), f"cannot stay under the {C.short(top)}, so plays its lowest "
+                                      f"{C.SUIT_SINGULAR[led]} and hopes someone beats it")
         if QUEEN_OF_SPADES in cards:
-            return QUEEN_OF_SPADES
-        return max(cards, key=danger)
+            return self.because(C.code(QUEEN_OF_SPADES), f"gets rid of the Q♠ while void in {C.SUIT_NAME[led]}")
+        card = max(cards, key=danger)
+        return self.because(C.code(card), f"is void in {C.SUIT_NAME[led]}, so throws away the {C.short(card)}, "
+                                  f"{danger_words(card)}")
+
+
+def danger_words(card: Card) -> str:
+    """Why ``card`` is worth getting rid of, in the words of :func:`danger`."""
+    if card == QUEEN_OF_SPADES:
+        return "the 13-point queen"
+    if C.suit_of(card) == SPADES and C.rank_of(card) > QUEEN:
+        return "a high spade that could be forced to take the Q♠"
+    if C.suit_of(card) == HEARTS:
+        return "its most dangerous heart"
+    return "its highest and most dangerous card"
 
 
 def danger(card: Card) -> int:
