@@ -39,7 +39,7 @@ FAMILY_PAGES: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("families/trick-taking.md", "How trick-taking games work",
      frozenset({"trick-taking", "trick-avoiding", "point-trick", "bidding"})),
     ("families/patience-and-chance.md", "How patience and chance games work",
-     frozenset({"patience", "capturing"})),
+     frozenset({"patience", "capturing", "matching"})),
     ("families/fishing-and-counting.md", "How fishing and counting games work",
      frozenset({"fishing", "counting"})),
     ("families/boards-and-races.md", "How board and race games with cards work",
@@ -48,7 +48,8 @@ FAMILY_PAGES: tuple[tuple[str, str, frozenset[str]], ...] = (
 )
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                "eleven", "twelve")
+                "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                "nineteen", "twenty")
 #: The finder's time choices: a game fits if its shortest typical length fits in the time.
 TIME_CHOICES = {15: "15 minutes", 30: "half an hour", 60: "an hour", 120: "two hours"}
 SKILL_NAMES = ("Pure luck", "Low", "Medium", "High")
@@ -304,7 +305,9 @@ def strengths(game_id: str, file: Path = STRENGTHS) -> str:
     against = "" if alone else "<th>against</th>"
     strong = (entry.get("strong_budget") or {}).get("iterations")
     note = (f" Strong here imagines {strong} deals a move; at the table it thinks for up to half a second."
-            if strong else " In this game Strong plays as Family: it cannot imagine the hidden cards yet.")
+            if strong else " In this game Strong plays as Family: "
+            + ("everyone plays at once, so there are no turns to think ahead through."
+               if spec(game_id).state.simultaneous else "it cannot imagine the hidden cards yet."))
     return (f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
             f"is the rule bot, Strong tries every move in many imagined deals. Figures: {who}.{note}</caption>"
             f"<thead><tr><th>computer player</th>{against}<th>won</th>"

@@ -186,7 +186,9 @@ class GameInfo:
         "french32": "32-card pack (7 to ace)",
         "french24": "24-card pack (9 to ace)",
         "spanish40": "Spanish 40-card pack",
+        "french40": "40 cards, ace to 10",
         "two-packs": "Two packs",
+        "pack-each": "A pack for each player",
     }
     #: The words of ``skill`` the finder understands, from pure luck (0) to much skill (3).
     SKILL_WORDS: ClassVar[dict[str, int]] = {"none": 0, "low": 1, "medium": 2, "high": 3, "hard": 3}

@@ -47,6 +47,7 @@ INFO = GameInfo(
     min_age=5,
     skill="None, or quick eyes (spotting your own cards)",
     duration="5 minutes a round",
+    kinds=("matching",), deck="two-packs", minutes=(5, 10),
     summary="Bingo with cards: turn down your five cards as the dealer calls them, and be the first to say Bango.",
     house_rule="Each player spots their own called cards and turns them down; a card missed is shown when "
                "the round ends.",

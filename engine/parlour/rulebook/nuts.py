@@ -55,7 +55,8 @@ INFO = GameInfo(
     players=(2, 3, 4, 6, 8),
     pack="A 52-card pack for each player (or pair), each with its own back",
     min_age=8,
-    skill="Speed and attention",
+    skill="Medium: speed and attention",
+    kinds=("race", "patience"), deck="pack-each", minutes=(30, 60),
     duration="5 minutes a hand; 30–60 minutes a game",
     summary="Everyone plays patience at once onto shared foundations: empty your reserve first and call Nuts!",
     house_rule="The rules article's game: a reserve of 13, four tableau piles, the stock turned three at a "

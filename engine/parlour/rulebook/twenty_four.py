@@ -53,8 +53,9 @@ INFO = GameInfo(
     players=(2, 4),
     pack="40 cards: aces to tens (take out the court cards)",
     min_age=8,
-    skill="Mental arithmetic and speed",
+    skill="Medium: mental arithmetic and speed",
     duration="10–20 minutes",
+    kinds=("race", "counting"), deck="french40", minutes=(10, 20),
     summary="Four cards in the middle: be the first to make exactly 24 from them with + − × ÷.",
     house_rule="The rules article's game: the first to slap states a sum (two players), or the last of "
                "four to find one chooses who explains; a set nobody can solve is changed by taking "
