@@ -4,7 +4,7 @@ import pytest
 
 import parlour
 from parlour import cards as C
-from parlour.bots import RandomBot, make_bot, play_out
+from parlour.bots import RandomBot, explain, make_bot, play_out
 from parlour.core import IllegalAction
 
 
@@ -186,3 +186,13 @@ def test_the_computer_dealer_turns_down_its_own_card_before_calling_on():
     state.start_position(rows, [rows[dealer][0] + "'", "AS'"])
     call(state)
     assert make_bot(state.game, "rule").choose(state, dealer) == f"{dealer}:{rows[dealer][0]}"
+
+
+def test_the_rule_bots_reason_says_which_call_the_card_answers_and_what_is_left():
+    state = at_round(calls=["3C'", "9H'", "4C'"])
+    call(state)
+    assert explain(make_bot(state.game, "rule", 1), state, 0) == (
+        "0:3C", "turns down the 3♣, which the caller just called; 4 face up after it")
+    call(state, 2)
+    assert explain(make_bot(state.game, "rule", 1), state, 0) == (
+        "0:3C", "turns down the 3♣, called 2 calls ago; 4 face up after it")

@@ -4,7 +4,7 @@ import pytest
 
 import parlour
 from parlour import cards as C
-from parlour.bots import RandomBot, make_bot, play_out
+from parlour.bots import RandomBot, explain, make_bot, play_out
 from parlour.core import IllegalAction
 
 
@@ -264,3 +264,12 @@ def test_nuts_stops_play_at_once_and_moves_planned_before_it_are_dropped():
     state.apply("0:6H>T4")      # Nuts! before North's plan lands
     clock.reader_moved()
     assert state.hand_no == 2 and all(plan.token > planned for plan in clock.plans.values())
+
+
+def test_the_rule_bots_reason_names_the_card_where_it_comes_from_and_where_it_goes():
+    state = table([SOUTH, NORTH])
+    assert explain(make_bot(state.game, "rule", 1), state, 0) == (
+        "0:AS>F", "plays the A♠ from its discards to start a new foundation")
+    state = table([SOUTH, NORTH], foundations=[["AH", "2H", "3H", "4H", "5H"]])
+    assert explain(make_bot(state.game, "rule", 1), state, 1) == (
+        "1:6H'>5H", "plays the 6♥ from its reserve onto the 5♥ on a foundation, leaving 2 in its reserve")

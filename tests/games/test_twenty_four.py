@@ -6,7 +6,7 @@ import pytest
 
 import parlour
 from parlour import cards as C
-from parlour.bots import RandomBot, make_bot, play_out
+from parlour.bots import RandomBot, explain, make_bot, play_out
 from parlour.cli import main
 from parlour.core import IllegalAction
 from parlour.rulebook.twenty_four import FIND_MS, GIVE_UP_MS, card_value
@@ -231,3 +231,10 @@ def test_the_command_line_solves_a_set():
     assert main(["solve", "twenty-four", "5", "7", "8"], out=io.StringIO()) == 2
     assert main(["solve", "twenty-four", "5", "7", "8", "J"], out=io.StringIO()) == 2
     assert main(["solve", "hearts", "1"], out=io.StringIO()) == 2
+
+
+def test_the_rule_bots_reason_states_its_sum_or_why_it_gives_up():
+    bot = make_bot(parlour.load("twenty-four"), "rule", 1)
+    assert explain(bot, at_set([["5C", "7C"], ["8D", "9D"]]), 0) == ("0:slap:5*8-7-9", "slaps: 5 × 8 − 7 − 9 = 24")
+    assert explain(bot, at_set([["AC", "2C"], ["AD", "AH"]]), 0) == (
+        "0:pass:2C", "finds no way to make 24 from 1, 2, 1 and 1, so takes back the 2♣, the higher of its two cards")

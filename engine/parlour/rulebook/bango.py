@@ -23,7 +23,7 @@ from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import JACK, Card
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import FixedDeals, MatchScoring, names_and
+from ..scoring import FixedDeals, MatchScoring, names_and, plural
 from ..simultaneous import SimultaneousPlay, split, tag
 from ..view import cards_zone, note, notes_zone
 
@@ -353,7 +353,25 @@ class BangoBot(RuleBot):
         legal = state.legal_actions(seat)
         # Its own matches first (a dealer who is also racing turns down before calling on).
         own = [a for a in legal if a.split(":", 1)[1] not in ("call", "check")]
-        return own[0] if own else legal[0] if legal else None
+        if own:
+            return self.because(own[0], self.turn_down_reason(state, seat, state.pack.card(own[0].split(":", 1)[1])))
+        if not legal:
+            return None
+        if legal[0].endswith(":check"):
+            return self.because(legal[0], f"checks {names_and([state.names[s] for s in state.finished])}'s "
+                                          f"Bango before calling another card")
+        return self.because(legal[0], f"calls the next card ({len(state.called)} called so far), as nobody "
+                                      f"has called Bango")
+
+    @staticmethod
+    def turn_down_reason(state: BangoState, seat: int, card: Card) -> str:
+        """Which call the card answers, and how many face-up cards that leaves."""
+        ago = next(i for i, c in enumerate(reversed(state.called)) if face(c) == face(card))
+        when = "which the caller just called" if ago == 0 else f"called {plural(ago, 'call')} ago"
+        copies = sum(face(c) == face(card) for c in state.face_up(seat))
+        left = len(state.face_up(seat)) - copies
+        after = "the last face-up one, so Bango" if left == 0 else f"{left} face up after it"
+        return f"turns down the {C.short(card)}{' (both copies)' if copies > 1 else ''}, {when}; {after}"
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BangoState, rule_bot=BangoBot,

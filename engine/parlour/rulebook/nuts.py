@@ -701,19 +701,61 @@ class NutsBot(RuleBot):
 
         to_foundation = state.goes_to_foundation
         plays = [m for m in moves if m != "turn"]
-        ranked = (
-            [m for m in plays if to_foundation(m) and source(m) == reserve]
-            + [m for m in plays if to_foundation(m)]
-            + [m for m in plays if source(m) == reserve]
-            + [m for m in plays if self.uncovers(state, layout, m)]
-            + [m for m in plays if source(m) == waste and not target(m).startswith("T")]
+        # In order of preference; the first kind with a move decides.
+        preferences = (
+            ("to a foundation from the reserve", lambda m: to_foundation(m) and source(m) == reserve),
+            ("to a foundation", to_foundation),
+            ("from the reserve", lambda m: source(m) == reserve),
+            ("uncovering", lambda m: self.uncovers(state, layout, m)),
+            ("from the discards", lambda m: source(m) == waste and not target(m).startswith("T")),
         )
-        if ranked:
-            return tag(seat, ranked[0])
+        for kind, wanted in preferences:
+            move = next((m for m in plays if wanted(m)), None)
+            if move is not None:
+                return self.because(tag(seat, move), self.play_reason(state, layout, kind, move))
         # Partners share a stock: the first of the pair turns it, the other watches for plays.
         turner = state.teams[t][0] == seat or state.to_move() == seat
         # Nothing useful and nothing to turn: it is stuck, and waits for the others.
-        return tag(seat, "turn") if "turn" in moves and turner else None
+        if "turn" not in moves or not turner:
+            return None
+        why = "nothing else worth playing" if plays else "no card can move"
+        if layout.stock:
+            return self.because(tag(seat, "turn"), f"turns {min(TURN, len(layout.stock))} cards from its stock: {why}")
+        return self.because(tag(seat, "turn"), f"turns its discards over to go through its stock again: {why}")
+
+    @staticmethod
+    def play_reason(state: NutsState, layout: Layout, kind: str, move: str) -> str:
+        """What the move does, in words: the card (or run), where from, where to, and why (``kind``)."""
+        card_code, _, to = move.partition(">")
+        card = state.pack.card(card_code)
+        place = state.find(layout, card)
+        where, pile, index = place if place is not None else ("", 0, 0)
+        moving = f"the {C.short(card)}"
+        if where == "tableau" and len(layout.tableau[pile]) - index > 1:
+            moving = f"the run from the {C.short(card)} down ({len(layout.tableau[pile]) - index} cards)"
+        origin = {"reserve": " from its reserve", "waste": " from its discards",
+                  # (within the layout a tableau move says only where it goes)
+                  "tableau": " from its layout" if kind == "to a foundation" else ""}.get(where, "")
+        on = None if to == NEW_FOUNDATION or to.startswith("T") else state.pack.find(to)
+        if to == NEW_FOUNDATION:
+            onto = " to start a new foundation"
+        elif to.startswith("T"):
+            onto = " into an empty space"
+        elif on is not None and state.foundation_with_top(on) is not None:
+            onto = f" onto the {C.short(on)} on a foundation"
+        else:
+            onto = f" onto the {C.short(on)} in its layout" if on is not None else ""
+        said = f"plays {moving}{origin}{onto}"
+        left = len(layout.reserve) - 1
+        if kind in ("to a foundation from the reserve", "from the reserve"):
+            return f"{said}: its reserve is empty" if left == 0 else f"{said}, leaving {left} in its reserve"
+        if kind == "uncovering":
+            if index == 0:
+                return f"{said}, emptying a space for its reserve"
+            return f"{said}, freeing the {C.short(layout.tableau[pile][index - 1])} for a foundation"
+        if kind == "from the discards":
+            return f"{said} to reach the discard beneath"
+        return said
 
     @staticmethod
     def uncovers(state: NutsState, layout: Layout, move: str) -> bool:

@@ -469,15 +469,25 @@ class TwentyFourBot(RuleBot):
         if seat is None or seat not in state.actors():
             return None
         if state.phase == "explain":
-            return self.rng.choice(state.legal_actions(seat))
+            action = self.rng.choice(state.legal_actions(seat))
+            chosen = state.names[int(action.rpartition(":")[2])]
+            return self.because(action, f"asks {chosen} at random: a slapper's sum is secret until stated")
         solution = sums.solve(state.values())
         if solution is not None:
-            return tag(seat, f"slap:{sums.write(solution)}")
+            return self.because(tag(seat, f"slap:{sums.write(solution)}"),
+                                f"slaps: {sums.write(solution, pretty=True)} = {sums.TARGET}")
         if seat in state.passed:
             return None
+        none = f"finds no way to make {sums.TARGET} from {state.values_text()}"
+        if state.n != 2:
+            return self.because(tag(seat, "pass"), f"{none}, so says there is no solution")
         # Take back the card that spoils most sets: the larger of our two.
         mine = sorted((c for s, c in state.board if s == seat), key=card_value)
-        return tag(seat, f"pass:{C.code(mine[-1])}" if state.n == 2 else "pass")
+        which = ("the only card it turned" if len(mine) == 1
+                 else "the higher of its two cards" if card_value(mine[0]) != card_value(mine[-1])
+                 else f"one of its two {card_value(mine[-1])}s")
+        return self.because(tag(seat, f"pass:{C.code(mine[-1])}"),
+                            f"{none}, so takes back the {C.short(mine[-1])}, {which}")
 
 
 def solve_values(typed: Sequence[str], every: bool) -> list[str]:
