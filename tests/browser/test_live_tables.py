@@ -69,11 +69,13 @@ def legal_move(page: Page, chooser: random.Random | None = None) -> bool:
         placing = page.locator(f"{table} .pt-composer[data-play-on-pick=true]").count() > 0
         for part in move["parts"]:
             target = page.locator(f'{table} [data-part="{part}"]')
-            if not target.count() and page.get_attribute(LIVE, "data-realtime"):
+            realtime = page.get_attribute(LIVE, "data-realtime") is not None
+            if realtime and not target.count():
                 # A table without turns: a computer player's move landed after the list was read (a
                 # new hand, say) and took the part away; the caller reads the table again.
                 return False
-            target.click()
+            # A card under others in a race's piles shows only its top strip: a person clicks there.
+            target.click(position={"x": 10, "y": 8} if realtime else None)
             if step(page) != before or page.get_attribute(LIVE, "aria-busy") is not None:
                 break  # a placing table made the move as soon as its parts named it
         else:
