@@ -767,8 +767,9 @@
       }
       this.pace.value = paces.some((pace) => pace.id === stored) ? stored : "family";
       this.pace.addEventListener("change", () => this.control("pace"));
-      // Beside the strength (who plays), the pace says how quickly: a race is won by the quicker.
-      old.replaceWith(el("label", { for: this.pace.id }, ["How fast they play: ", this.pace]));
+      // After the strength (who plays), the pace says how quickly: a race is won by the quicker.
+      old.remove();
+      this.strength.closest("label").after(el("label", { for: this.pace.id }, ["How fast they play: ", this.pace]));
       this.speed = this.pace;
       this.tableBox.addEventListener("dblclick", (event) => {
         const part = event.target.closest("[data-part]");
