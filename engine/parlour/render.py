@@ -291,10 +291,11 @@ def _stacks_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str
         label = stack.get("label", "")
         if hidden and not shown and stack["id"] in parts:
             # A face-down pile the reader picks as a whole (a stock to turn).
-            body += _part_button(stack["id"], f'<span class="pc-slot">{back_svg("")}</span>',
+            body += _part_button(stack["id"], f'<span class="pc-slot" aria-hidden="true">{back_svg("")}</span>',
                                  f"{label or 'pile'}: {hidden} face down")
         elif hidden and (spread or not shown):
-            body += f'<span class="pc-slot pc-under">{back_svg("")}</span>'
+            # A picture only: the pile's count says how many cards it holds.
+            body += f'<span class="pc-slot pc-under" aria-hidden="true">{back_svg("")}</span>'
         body += "".join(card(c, pack, part=c if c in parts else None) for c in shown)
         if not cards and not hidden:
             body += (_stack_part(stack["id"], label or "empty") if stack["id"] in parts
