@@ -18,6 +18,7 @@ one of the constants below (French and Spanish suits never mix in one pack);
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Iterator, Sequence, TypeAlias
 
 Card: TypeAlias = int
@@ -82,6 +83,7 @@ def is_red(card: Card) -> bool:
     return suit_of(card) in RED_SUITS
 
 
+@lru_cache(maxsize=None)
 def code(card: Card) -> str:
     """The stable short code: ``"QS"``, ``"10H"``, ``"BJ"``, ``"1E"``; a second copy ends in ``'``."""
     s, r = suit_of(card), rank_of(card)
@@ -216,7 +218,8 @@ class Pack:
         return card
 
     def find(self, text: str) -> Card | None:
-        return self._by_code.get(normalise_code(text))
+        card = self._by_code.get(text)  # most texts are already codes
+        return card if card is not None else self._by_code.get(normalise_code(text))
 
     def without(self, removed: Iterable[str], id: str, description: str) -> "Pack":
         gone = {self.card(c) for c in removed}

@@ -10,8 +10,8 @@ it was.
 
 Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type``):
 
-``new``      table, game, options, seed, seat — deal a new game
-``restore``  table, code | record, seat        — a shared link or a saved game
+``new``      table, game, options, seed, seat, sort — deal a new game
+``restore``  table, code | record, seat, sort — a shared link or a saved game
 ``view``     table                             — the table as it stands
 ``apply``    table, action                     — the reader's move
 ``explain``  table, action                     — why that move is (il)legal
@@ -20,6 +20,8 @@ Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type
 ``bots``     table                             — every computer move up to the reader's turn
 ``code``     table                             — a share code for the game
 ``replay``   record, step                      — a worked example at a given step
+``sort``     table, by                         — show the reader's hand sorted ``by`` ("suit", "rank"),
+                                                for games that offer a choice (``sorts`` in a state)
 """
 
 from __future__ import annotations
@@ -42,8 +44,8 @@ MAX_TABLES = 16
 #: Fields each message type may carry (besides v, id, type), with their checks.
 _TEXT = (str,)
 FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
-    "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,)},
-    "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,)},
+    "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,), "sort": _TEXT},
+    "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,), "sort": _TEXT},
     "view": {"table": _TEXT},
     "apply": {"table": _TEXT, "action": _TEXT},
     "explain": {"table": _TEXT, "action": _TEXT},
@@ -52,11 +54,12 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "bots": {"table": _TEXT},
     "code": {"table": _TEXT},
     "replay": {"record": (dict,), "step": (int,)},
+    "sort": {"table": _TEXT, "by": _TEXT},
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "new": ("table", "game"), "restore": ("table",), "view": ("table",), "apply": ("table", "action"),
     "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "bots": ("table",), "code": ("table",),
-    "replay": ("record", "step"),
+    "replay": ("record", "step"), "sort": ("table", "by"),
 }
 
 
@@ -71,6 +74,8 @@ class Table:
     state: State
     seat: int
     bots: list[Bot] = field(default_factory=list)
+    #: How the reader's hand is sorted (one of the game's ``hand_sorts``; empty: the game's own order).
+    sort: str = ""
 
 
 _tables: dict[str, Table] = {}
@@ -80,9 +85,18 @@ def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
     """Put the reader in the message's seat at a table for ``state``, rule bots in every other seat."""
     game = state.game
     bots: list[Bot] = [make_bot(game, "rule", state.seed * 10 + s) for s in range(game.num_players)]
-    table = Table(state, _seat(message, state), bots)
+    table = Table(state, _seat(message, state), bots, _sort(message.get("sort", ""), state))
     _put(message["table"], table)
     return state_payload(message["table"], table)
+
+
+def _sort(by: str, state: State) -> str:
+    """A hand order the game offers (or "" for its own order)."""
+    sorts = getattr(state, "hand_sorts", ())
+    if by and by not in sorts:
+        offered = ", ".join(sorts) if sorts else "none (this game keeps its own order)"
+        raise ProtocolError(f"a hand cannot be sorted by {by!r}; ways to sort: {offered}")
+    return by
 
 
 def _seat(message: dict[str, Any], state: State) -> int:
@@ -111,6 +125,8 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
     """Everything the page draws for one table."""
     state = table.state
     over = state.is_over
+    if hasattr(state, "sort_by"):
+        state.sort_by = table.sort  # a setting of the reader's table, not of the game
     reader_view = state.view(table.seat)
     # At the end every hand is shown; during play only what the reader may see.
     view = state.view(None) if over else reader_view
@@ -129,6 +145,8 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "record": state.record(),
         "options": state.game.options,
         "seed": state.seed,
+        "sorts": list(getattr(state, "hand_sorts", ())),
+        "sort": table.sort,
     }
 
 
@@ -244,10 +262,16 @@ def _replay(message: dict[str, Any]) -> dict[str, Any]:
             "last": view["log"][-1]["text"] if view["log"] else ""}
 
 
+def _sort_hand(message: dict[str, Any]) -> dict[str, Any]:
+    table = _table(message)
+    table.sort = _sort(message["by"], table.state)
+    return state_payload(message["table"], table)
+
+
 HANDLERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "new": _new, "restore": _restore, "view": lambda m: state_payload(m["table"], _table(m)),
     "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "bots": _bots, "code": _code,
-    "replay": _replay,
+    "replay": _replay, "sort": _sort_hand,
 }
 
 
