@@ -48,6 +48,54 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
     return statistics.fmean(returns["rule"]), statistics.fmean(returns["random"]), error
 
 
+#: Games whose legal moves the engine finds by searching the hand (melds): each gets a sweep of
+#: random hands with every move checked, as well as the figures above.
+HAND_SWEEP = ("burraco", "carioca")
+
+
+def _sweep_worker(job: tuple[str, int, int, int]) -> tuple[int, int, str]:
+    """Random games from seeds ``first``, ``first + step``, … until ``quota`` hands are played: the
+    hands played, the errors met (an exception, no legal move before the end, a card lost) and the first."""
+    game_id, quota, first, step = job
+    game = parlour.load(game_id)
+    hands = errors = 0
+    message = ""
+    seed = first
+    while hands < quota:
+        state = game.new(seed)
+        bots = [RandomBot(seed * 10 + s) for s in range(game.num_players)]
+        hand_no = getattr(state, "hand_no", 0)
+        try:
+            while not state.is_over and hands < quota:
+                if not state.legal_actions():
+                    raise RuntimeError("no legal move before the end")
+                state.apply(bots[state.to_move()].choose(state))
+                if getattr(state, "hand_no", 0) != hand_no or state.is_over:
+                    hands += 1
+                    hand_no = getattr(state, "hand_no", 0)
+                    if sorted(state.all_cards()) != sorted(state.pack.cards):
+                        raise RuntimeError("a card was lost or duplicated")
+        except Exception as error:  # counted and shown, never hidden
+            errors += 1
+            hands += 1
+            message = message or f"seed {seed}: {type(error).__name__}: {error}"
+        seed += step
+    return hands, errors, message
+
+
+def random_hands(game_id: str, hands: int, workers: int) -> tuple[int, float, int, str]:
+    """``hands`` random hands of a game, shared among ``workers`` processes: hands, seconds, errors, first error."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    quotas = [hands // workers + (1 if w < hands % workers else 0) for w in range(workers)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(workers) as pool:
+        results = list(pool.map(_sweep_worker, [(game_id, q, w, workers) for w, q in enumerate(quotas)]))
+    seconds = time.perf_counter() - start
+    return (sum(r[0] for r in results), seconds, sum(r[1] for r in results),
+            next((r[2] for r in results if r[2]), ""))
+
+
 def site_build_seconds() -> float:
     mkdocs = shutil.which("mkdocs") or str(Path(sys.executable).parent / "mkdocs")
     with tempfile.TemporaryDirectory() as out:
@@ -64,6 +112,9 @@ def main() -> None:
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
+    parser.add_argument("--hands", type=int, default=10_000,
+                        help=f"random hands played to the end, each move through the rule checks, for {', '.join(HAND_SWEEP)}")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for the random hands")
     args = parser.parse_args()
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
           f"{args.games} deals (margin ± standard error)")
@@ -83,6 +134,11 @@ def main() -> None:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
+    for game_id in HAND_SWEEP:
+        if args.hands and (not args.only or args.only == game_id):
+            played, seconds, errors, first = random_hands(game_id, args.hands, args.workers)
+            print(f"{game_id:24} {played} random hands in {seconds:.0f} s on {args.workers} processes: "
+                  f"{played / seconds:.1f} hands/s, {errors} errors" + (f" (first: {first})" if first else ""))
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:

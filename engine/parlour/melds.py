@@ -266,7 +266,7 @@ def _read_set(cards: list[Card], naturals: list[Card], rules: MeldRules, limit: 
         rank = C.rank_of(naturals[0])
         odd = next((c for c in naturals if C.rank_of(c) != rank), None)
         if odd is not None:
-            return (f"{a_or_an(noun).capitalize()} is cards of one rank: {card_words(naturals[0])} and {card_words(odd)} "
+            return (f"{upper_first(a_or_an(noun))} is cards of one rank: {card_words(naturals[0])} and {card_words(odd)} "
                     f"are of different ranks.")
     else:
         ranked = [c for c in cards if not C.is_joker(c)]
@@ -278,7 +278,7 @@ def _read_set(cards: list[Card], naturals: list[Card], rules: MeldRules, limit: 
         naturals = ranked
     wilds = [c for c in cards if c not in naturals]
     if len(cards) < rules.min_set:
-        return f"{a_or_an(noun).capitalize()} needs at least {count_words(rules.min_set)} cards."
+        return f"{upper_first(a_or_an(noun))} needs at least {count_words(rules.min_set)} cards."
     if limit is not None and len(wilds) > limit:
         return rules.wild_limit_reason(limit, laid)
     laid_out = tuple(naturals) + tuple(wilds)
@@ -301,7 +301,7 @@ def _read_run(cards: list[Card], rules: MeldRules, limit: int | None, laid: bool
         suits = [C.suit_of(naturals[0])]
         odd = next((c for c in naturals if C.suit_of(c) != suits[0]), None)
         if odd is not None:
-            return (f"{a_or_an(noun).capitalize()} is cards of one suit: {card_words(naturals[0])} and {card_words(odd)} "
+            return (f"{upper_first(a_or_an(noun))} is cards of one suit: {card_words(naturals[0])} and {card_words(odd)} "
                     f"are of different suits.")
     elif rules.natural_wilds_in_runs and wild_ranked:
         suits = sorted({C.suit_of(c) for c in wild_ranked})
@@ -312,9 +312,9 @@ def _read_run(cards: list[Card], rules: MeldRules, limit: int | None, laid: bool
         if not suits:
             return f"The cards are not of this {noun}'s suit."
     if len(cards) < rules.min_run:
-        return f"{a_or_an(noun).capitalize()} needs at least {count_words(rules.min_run)} cards."
+        return f"{upper_first(a_or_an(noun))} needs at least {count_words(rules.min_run)} cards."
     if len(cards) > LONGEST_RUN:
-        return f"{a_or_an(noun).capitalize()} cannot be longer than {count_words(LONGEST_RUN)} cards: an ace is high or low, not both."
+        return f"{upper_first(a_or_an(noun))} cannot be longer than {count_words(LONGEST_RUN)} cards: an ace is high or low, not both."
     options: list[Option] = []
     reasons: list[str] = []
     for suit in suits:
@@ -355,7 +355,7 @@ def _lay_run(naturals: list[Card], wilds: list[Card], suit: Suit, rules: MeldRul
     noun = rules.run_noun
     aces = [c for c in naturals if C.rank_of(c) == ACE]
     if len(aces) > 1:
-        return f"{a_or_an(noun).capitalize()} holds one ace at most: an ace is high or low, not both."
+        return f"{upper_first(a_or_an(noun))} holds one ace at most: an ace is high or low, not both."
     choices = [_positions(c, rules) for c in naturals]
     options: list[Option] = []
     reason = ""
@@ -364,7 +364,7 @@ def _lay_run(naturals: list[Card], wilds: list[Card], suit: Suit, rules: MeldRul
         positions = [p for p, _ in placed]
         twice = next((c for (p, c), (q, _) in zip(placed, placed[1:]) if p == q), None)
         if twice is not None:
-            reason = f"{a_or_an(noun).capitalize()} holds each card once: {card_words(twice)} is there twice."
+            reason = f"{upper_first(a_or_an(noun))} holds each card once: {card_words(twice)} is there twice."
             continue
         low, high = positions[0], positions[-1]
         holes = [p for p in range(low, high + 1) if p not in positions]
@@ -408,6 +408,11 @@ def _end_splits(extra: int, room_low: int, room_high: int,
     return ends if len(ends) > 1 else [(None, ends[0][1])]
 
 
+def upper_first(text: str) -> str:
+    """The text with its first letter a capital (``str.capitalize`` would lower the rest: "K♦")."""
+    return text[:1].upper() + text[1:]
+
+
 def a_or_an(noun: str) -> str:
     """``"a trio"``, ``"an escalera"``."""
     return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
@@ -423,7 +428,7 @@ def count_words(n: int) -> str:
 def add_options(meld: Meld, card: Card, rules: MeldRules) -> list[Option] | str:
     """Every way ``card`` joins ``meld``, or the reason it cannot."""
     if card in meld.cards:
-        return f"{card_words(card).capitalize()} is already in this meld."
+        return f"{upper_first(card_words(card))} is already in this meld."
     if rules.rearrange:
         return _add_rearranged(meld, card, rules)
     return _add_kept(meld, card, rules)
@@ -459,20 +464,24 @@ def _add_rearranged(meld: Meld, card: Card, rules: MeldRules) -> list[Option] | 
     wild = rules.can_be_wild(card)
     if meld.kind == SET and not wild:
         if C.rank_of(card) != meld.rank:
-            return (f"{card_words(card).capitalize()} is not {RANK_SINGULAR[meld.rank]}: this {noun} is of "
+            return (f"{upper_first(card_words(card))} is not {RANK_SINGULAR[meld.rank]}: this {noun} is of "
                     f"{RANK_PLURAL[meld.rank]}.")
         # A natural card of the set's rank changes nothing else: read afresh, the set is the same plus it.
         return [(None, _set_with(meld, card, natural=True))]
+    if meld.kind == SET:
+        if rules.max_wilds is not None and len(meld.wilds) >= rules.max_wilds:
+            return rules.wild_limit_reason(rules.max_wilds, False)
+        return [(None, _set_with(meld, card, natural=False))]
     if meld.kind == RUN and not wild:
         assert meld.suit is not None
         if C.suit_of(card) != meld.suit:
-            return (f"{card_words(card).capitalize()} is not a {C.SUIT_SINGULAR[meld.suit]}: this {noun} is in "
+            return (f"{upper_first(card_words(card))} is not a {C.SUIT_SINGULAR[meld.suit]}: this {noun} is in "
                     f"{C.SUIT_NAME[meld.suit]}.")
         capable = sum(1 for c in meld.cards if rules.can_be_wild(c))
         if not capable:  # no card that could move or turn wild: the card goes at an end or nowhere
             for place in _positions(card, rules):
                 if place in meld.stands:
-                    return f"{card_words(card).capitalize()} is already in this {noun}."
+                    return f"{upper_first(card_words(card))} is already in this {noun}."
                 if place in (meld.low - 1, meld.high + 1) and len(meld) < LONGEST_RUN:
                     layout = sorted(list(zip(meld.stands, meld.cards)) + [(place, card)])
                     return [(None, Meld(RUN, tuple(c for _, c in layout), tuple(p for p, _ in layout), meld.suit))]
@@ -494,7 +503,7 @@ def _add_rearranged(meld: Meld, card: Card, rules: MeldRules) -> list[Option] | 
             continue  # the added wild would turn an old wild natural: a wild never replaces a wild
         kept.append((end, new))
     if not kept:
-        return f"{a_or_an(rules.wild_noun).capitalize()} cannot take another {rules.wild_noun}'s place."
+        return f"{upper_first(a_or_an(rules.wild_noun))} cannot take another {rules.wild_noun}'s place."
     return distinct(kept)
 
 
@@ -510,7 +519,7 @@ def _add_kept(meld: Meld, card: Card, rules: MeldRules) -> list[Option] | str:
             if full:
                 return rules.wild_limit_reason(rules.max_wilds, False)
             return [(None, _set_with(meld, card, natural=False))]
-        return f"{card_words(card).capitalize()} is not {RANK_SINGULAR[meld.rank]}: this {noun} is of {RANK_PLURAL[meld.rank]}."
+        return f"{upper_first(card_words(card))} is not {RANK_SINGULAR[meld.rank]}: this {noun} is of {RANK_PLURAL[meld.rank]}."
     suit = meld.suit
     assert suit is not None
     options: list[Option] = []
@@ -522,7 +531,7 @@ def _add_kept(meld: Meld, card: Card, rules: MeldRules) -> list[Option] | str:
             if place in meld.stands:
                 index = meld.stands.index(place)
                 if meld.natural_at(index):
-                    reason = f"{card_words(card).capitalize()} is already in this {noun}."
+                    reason = f"{upper_first(card_words(card))} is already in this {noun}."
                     continue
                 options += _replace(meld, index, card, rules)
                 if not options:
@@ -541,13 +550,13 @@ def _add_kept(meld: Meld, card: Card, rules: MeldRules) -> list[Option] | str:
     if reason:
         return reason
     if C.is_joker(card) or C.suit_of(card) != suit:
-        return f"{card_words(card).capitalize()} is not a {C.SUIT_SINGULAR[suit]}: this {noun} is in {C.SUIT_NAME[suit]}."
+        return f"{upper_first(card_words(card))} is not a {C.SUIT_SINGULAR[suit]}: this {noun} is in {C.SUIT_NAME[suit]}."
     return _no_fit(meld, card, rules)
 
 
 def _no_fit(meld: Meld, card: Card, rules: MeldRules) -> str:
     assert meld.suit is not None
-    return (f"{card_words(card).capitalize()} does not fit: the {rules.run_noun} runs from "
+    return (f"{upper_first(card_words(card))} does not fit: the {rules.run_noun} runs from "
             f"{place_card_text(meld.low, meld.suit)} to {place_card_text(meld.high, meld.suit)}, and a card must "
             f"go next to one of its ends or in a {rules.wild_noun}'s place.")
 

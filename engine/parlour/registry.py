@@ -31,6 +31,7 @@ GAME_MODULES: dict[str, str] = {
     "back-alley": "back_alley",
     "nine-card-don": "nine_card_don",
     "twenty-five": "twenty_five",
+    "burraco": "burraco",
 }
 
 _specs: dict[str, GameSpec] = {}
