@@ -255,7 +255,7 @@ def meld_options(cards: Sequence[Card], rules: MeldRules, *, laid: bool = True,
         return run_result
     if not naturals:
         return set_result
-    return (f"These cards make neither a {rules.set_noun} (cards of one rank) nor a {rules.run_noun} "
+    return (f"These cards make neither {a_or_an(rules.set_noun)} (cards of one rank) nor {a_or_an(rules.run_noun)} "
             f"(cards of one suit in sequence).")
 
 
@@ -419,8 +419,8 @@ def a_or_an(noun: str) -> str:
 
 
 def count_words(n: int) -> str:
-    return {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-            13: "thirteen"}.get(n, str(n))
+    return {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 11: "eleven",
+            12: "twelve", 13: "thirteen"}.get(n, str(n))
 
 
 # --- adding a card to a meld ------------------------------------------------------------
@@ -436,26 +436,26 @@ def add_options(meld: Meld, card: Card, rules: MeldRules) -> list[Option] | str:
 
 def add_card(meld: Meld, card: Card, rules: MeldRules, end: End | None = None) -> Meld | str:
     """The meld with ``card`` added (at ``end`` when the rules leave the choice to the player)."""
-    options = add_options(meld, card, rules)
-    return choose_option(options, end)
+    return choose_option(add_options(meld, card, rules), end, rules.wild_noun)
 
 
 def read_meld(cards: Sequence[Card], rules: MeldRules, end: End | None = None) -> Meld | str:
     """The meld ``cards`` make when laid down together (``end``: where a free wild goes, if it is a choice)."""
-    return choose_option(meld_options(cards, rules), end)
+    return choose_option(meld_options(cards, rules), end, rules.wild_noun)
 
 
-def choose_option(options: list[Option] | str, end: End | None) -> Meld | str:
+def choose_option(options: list[Option] | str, end: End | None, wild_noun: str = "wild card") -> Meld | str:
+    """The option at ``end`` (``None`` when there is no choice), or why there is none."""
     if isinstance(options, str):
         return options
     for option_end, meld in options:
         if option_end == end:
             return meld
     if end is None:
-        return "Say at which end the wild card goes: low or high."
+        return f"Say at which end the {wild_noun} goes: low or high."
     if len(options) == 1:
-        return "There is no choice of end here: the wild card's place is fixed."
-    return f"The wild card cannot go at the {end} end here."
+        return f"There is no choice of end here: the {wild_noun}'s place is fixed."
+    return f"The {wild_noun} cannot go at the {end} end here."
 
 
 def _add_rearranged(meld: Meld, card: Card, rules: MeldRules) -> list[Option] | str:

@@ -32,6 +32,7 @@ GAME_MODULES: dict[str, str] = {
     "nine-card-don": "nine_card_don",
     "twenty-five": "twenty_five",
     "burraco": "burraco",
+    "carioca": "carioca",
 }
 
 _specs: dict[str, GameSpec] = {}

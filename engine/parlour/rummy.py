@@ -254,13 +254,13 @@ class RummyState(CardGameState):
         return reason
 
     def check_lay(self, seat: int, move: Move) -> str | None:
-        reason = self.may_lay(seat)
-        if reason:
-            return reason
         options = self.meld_options(move.cards)
         if isinstance(options, str):
             return options
-        meld = M.choose_option(options, move.end)
+        reason = self.may_lay(seat)
+        if reason:
+            return reason
+        meld = self.pick(options, move.end)
         if isinstance(meld, str):
             return meld
         smallest = self.meld_rules.min_size(meld.kind)
@@ -283,7 +283,7 @@ class RummyState(CardGameState):
         if reason:
             return reason
         options = self.add_options(target.id, move.cards[0])
-        meld = M.choose_option(options, move.end)
+        meld = self.pick(options, move.end)
         if isinstance(meld, str):
             return meld
         return self.add_reason(seat, target, move.cards[0], meld) or self.stranded_reason(seat, move.cards)
@@ -356,7 +356,7 @@ class RummyState(CardGameState):
         rules = self.meld_rules
         if move.verb == MELD:
             options = self.meld_options(move.cards)
-            meld = M.choose_option(options, move.end)
+            meld = self.pick(options, move.end)
             assert isinstance(meld, Meld)
             self.meld_serial += 1
             target = TableMeld(f"m{self.meld_serial}", self.meld_owner(seat), meld)
@@ -366,7 +366,7 @@ class RummyState(CardGameState):
             assert move.meld_id is not None
             target = self.melds[move.meld_id]
             before = target.meld
-            meld = M.choose_option(self.add_options(target.id, move.cards[0]), move.end)
+            meld = self.pick(self.add_options(target.id, move.cards[0]), move.end)
             assert isinstance(meld, Meld)
             target.meld = meld
             self.say(f"{name} adds {C.short(move.cards[0])} to the {M.describe(before, rules)}: now "
@@ -393,6 +393,10 @@ class RummyState(CardGameState):
                             if not after.natural_at(after.cards.index(card)) else "is natural now")
                     notes.append(f"{star} moves{where} and {role}")
         return f" ({'; '.join(notes)})" if notes else ""
+
+    def pick(self, options: list[M.Option] | str, end: End | None) -> Meld | str:
+        """The reading at ``end`` among ``options`` (or the reason there is none), in this game's words."""
+        return M.choose_option(options, end, self.meld_rules.wild_noun)
 
     # -- the meld engine's answers, remembered: within one position (legal_actions, then apply, ask
     # the same questions) and, since a reading depends only on its cards, for the whole hand
@@ -463,12 +467,12 @@ class RummyState(CardGameState):
         if move.verb == DISCARD:
             return f"Discard {C.short(move.cards[0])}"
         if move.verb == MELD:
-            meld = M.choose_option(self.meld_options(move.cards), move.end) if self.phase == "play" else None
+            meld = self.pick(self.meld_options(move.cards), move.end) if self.phase == "play" else None
             return f"Meld {M.describe(meld, rules)}" if isinstance(meld, Meld) else action
         target = self.melds.get(move.meld_id or "")
         if target is None or self.phase != "play":
             return action
-        meld = M.choose_option(self.add_options(target.id, move.cards[0]), move.end)
+        meld = self.pick(self.add_options(target.id, move.cards[0]), move.end)
         if not isinstance(meld, Meld):
             return action
         return f"Add {C.short(move.cards[0])}: {M.describe(meld, rules)}"

@@ -217,7 +217,7 @@ def test_after_it_is_laid_a_meld_takes_any_number_of_jokers():
 def test_a_jokers_end_is_the_players_choice():
     options = M.meld_options(cards("5H 6H 7H BJ"), CARIOCA)
     assert [(end, laid(m)) for end, m in options] == [("low", "★ 5♥ 6♥ 7♥"), ("high", "5♥ 6♥ 7♥ ★")]
-    assert M.read_meld(cards("5H 6H 7H BJ"), CARIOCA) == "Say at which end the wild card goes: low or high."
+    assert M.read_meld(cards("5H 6H 7H BJ"), CARIOCA) == "Say at which end the joker goes: low or high."
     assert laid(read("5H 6H BJ 8H", CARIOCA)) == "5♥ 6♥ ★ 8♥"  # filling a gap: no choice
 
 

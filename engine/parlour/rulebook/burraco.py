@@ -362,7 +362,7 @@ class BurracoBot(RuleBot):
             not state.side_took[side] and C.count(state.hands[state.turn]) <= 4) or state.last_turn
         wild = any(is_wild(c) for c in move.cards)
         if move.verb == MELD:
-            meld = M.choose_option(state.meld_options(move.cards), move.end)
+            meld = state.pick(state.meld_options(move.cards), move.end)
             if not isinstance(meld, Meld):
                 return -1
             return 5 + sum(card_points(c) for c in move.cards) / 10 - (0 if going_out or not meld.wilds else 4)
