@@ -450,6 +450,7 @@
         && !matches.includes(move)
         && (this.selection.every((p) => move.parts.includes(p)) || move.parts.every((p) => chosen.has(p))));
       const suggestions = related.slice(0, 8).map((move) => moveButton(move, " pt-suggestion"));
+      const tries = [];
       if (this.selection.length && !matches.length) {
         this.compose.forEach((verb) => {
           const tryIt = el("button", { type: "button", class: "pt-action pt-try", text: verb.label });
@@ -457,7 +458,7 @@
             event.stopPropagation();
             this.choose(`${verb.verb}:${this.selection.join("+")}`, false);
           });
-          buttons.push(tryIt);
+          tries.push(tryIt);
         });
       }
       const hint = this.selection.length
@@ -465,6 +466,7 @@
         : "Pick the cards for your move; the moves they make appear here.";
       const children = [hint].concat(buttons);
       if (suggestions.length) children.push(el("span", { class: "pt-suggest-label", text: "With these you could also:" }), ...suggestions);
+      if (tries.length) children.push(el("span", { class: "pt-suggest-label", text: "Or try:" }), ...tries);
       if (this.selection.length) {
         const clear = el("button", { type: "button", class: "pt-control", text: "Clear" });
         clear.addEventListener("click", (event) => {

@@ -65,8 +65,8 @@ INFO = GameInfo(
 
 OPTIONS = (
     Option("players", 4, "How many play.",
-           choices={4: "four, two against two as partners (the article's game)",
-                    2: "two, each alone with a pozzetto each"}),
+           choices={4: "four, in two partnerships (the article's game)",
+                    2: "two, each alone"}),
     Option("target", 2000, "The score that wins the game.", minimum=500, maximum=5000, standard=2000),
     Option("max_deals", 12, "If no side has reached the target after this many deals, the side ahead wins "
                             "(our safety rule: a game between beginners can drift).", minimum=1, maximum=50),
