@@ -4,7 +4,7 @@ import parlour
 from parlour.core import OptionError
 
 #: Every game the site promises; the registry must carry all of them.
-EXPECTED_GAMES = {"hearts", "partnership-hearts", "accordion", "beggar-my-neighbour"}
+EXPECTED_GAMES = {"hearts", "partnership-hearts", "accordion", "beggar-my-neighbour", "burraco", "carioca"}
 
 
 def test_registry_lists_every_promised_game():
