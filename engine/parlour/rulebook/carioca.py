@@ -353,6 +353,12 @@ class CariocaBot(RuleBot):
         return (distance(rest, state.contract) * 100 - deadwood(card) + (200 if C.is_joker(card) else 0), card)
 
 
+#: Every escalera place-window (the cards, copies alike, that four places of a suit hold).
+WINDOWS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(C.make_card(suit, ACE if p in (1, 14) else p) for p in range(start, start + 4))
+    for suit in C.FRENCH_SUITS for start in range(1, 12))
+
+
 def distance(hand: Sequence[Card], contract: Sequence[str]) -> int:
     """Roughly how many cards the hand lacks for the contract: the best trio ranks and escalera
     windows, taken greedily without sharing cards; each joker makes up one missing card."""
@@ -362,12 +368,10 @@ def distance(hand: Sequence[Card], contract: Sequence[str]) -> int:
     for kind in sorted(contract, key=lambda k: k != RUN):
         if kind == RUN:
             best, used = 0, []
-            for suit in C.FRENCH_SUITS:
-                for start in range(1, 12):
-                    window = [C.make_card(suit, ACE if p in (1, 14) else p) for p in range(start, start + 4)]
-                    have = [k for k in window if naturals[k] > 0]
-                    if len(have) > best:
-                        best, used = len(have), have
+            for window in WINDOWS:
+                have = [k for k in window if naturals[k] > 0]
+                if len(have) > best:
+                    best, used = len(have), have
             missing += 4 - best
         else:
             ranks = Counter()
