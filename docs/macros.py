@@ -67,6 +67,26 @@ def options_table(game_id: str) -> str:
             "<th>Values</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
 
 
+def readings(game_id: str) -> str:
+    """The box of places where the rules needed reading: the engine's own list, with the option for the other reading."""
+    s = spec(game_id)
+    items = []
+    for reading in s.info.readings:
+        other = ""
+        if reading.option is not None:
+            option = s.option(reading.option)
+            value = option.validate(reading.value)
+            other = (f' <span class="pt-other-reading">The other reading is the option '
+                     f"<code>{escape(option.name)}: {escape(str(value))}</code> "
+                     f"({escape(option.describe(value))}).</span>")
+        items.append(f"<li><p><strong>{escape(reading.question)}</strong> {escape(reading.answer)}{other}</p></li>")
+    return ('<div class="admonition question pt-readings">'
+            '<p class="admonition-title">Where the rules needed reading</p>'
+            "<p>Where our sources are unclear or say nothing, the engine had to choose. These are its "
+            "choices; where the other reading is offered, the option that plays it is named.</p>"
+            f'<ul>{"".join(items)}</ul></div>')
+
+
 def card(code: str, pack: str = "french52") -> str:
     """One card picture inline in the text."""
     packs = {"french52": C.FRENCH_52, "french54": C.FRENCH_54, "spanish40": C.SPANISH_40}
@@ -116,6 +136,35 @@ def play(game_id: str) -> str:
             f"</div>")
 
 
+def count_box(game_id: str) -> str:
+    """A "count my hand" box for a game's counting helper: the page script (table.js) sends what the
+    reader types to the engine in the browser; without JavaScript the box says so and names the command."""
+    counting = spec(game_id).counting
+    if counting is None:
+        raise ValueError(f"{game_id} declares no counting helper")
+    fields = []
+    command = [f"python -m parlour count {game_id}"]
+    for item in counting.inputs:
+        name = f"pt-count-{game_id}-{item.name}"
+        if item.kind == "flag":
+            fields.append(f'<label class="pt-count-flag" for="{name}"><input type="checkbox" id="{name}" '
+                          f'name="{escape(item.name)}"> {escape(item.label)}</label>')
+            command.append(f"[--{item.name.replace('_', '-')}]")
+        else:
+            fields.append(f'<label for="{name}">{escape(item.label)} <input type="text" id="{name}" '
+                          f'name="{escape(item.name)}" value="{escape(item.example)}" autocomplete="off" '
+                          f'spellcheck="false" aria-describedby="{name}-help"></label>'
+                          f'<span class="pt-count-help" id="{name}-help">{escape(item.help)}</span>')
+            command.append(f"--{item.name.replace('_', '-')} {item.example}")
+    return (f'<div class="pt-count-box" data-game="{escape(game_id)}">'
+            f'<form class="pt-count-form" hidden aria-label="{escape(counting.title)}">{"".join(fields)}'
+            f'<button type="submit" class="pt-control">Count</button></form>'
+            f'<div class="pt-count-result" aria-live="polite"></div>'
+            f'<p class="pt-count-note">This box counts in the page with the card engine, which needs '
+            f'JavaScript. Without it, the same count is one command away: '
+            f'<code>{escape(" ".join(command))}</code></p></div>')
+
+
 def partnership_example() -> str:
     """The seed's individual-scoring example, decided by the engine's own rule."""
     from parlour.rulebook.partnership_hearts import TEAMS, team_totals, winning_teams
@@ -131,6 +180,27 @@ def partnership_example() -> str:
             f"<th>Total</th><th></th></tr></thead><tbody>{rows}</tbody></table>")
 
 
+def hand_counts() -> str:
+    """How many five-card hands of each kind the 32-card and 52-card packs hold, counted by the engine,
+    in East–West's order (highest first)."""
+    from parlour.poker import HandOrder, category_counts
+    from parlour.rulebook.east_west import RANKS_32
+
+    order = HandOrder(RANKS_32, ace_low=True, flush_beats_full_house=True)
+    short = category_counts(RANKS_32, order=order)
+    high_only = category_counts(RANKS_32, order=HandOrder(RANKS_32, ace_low=False))
+    full = category_counts(range(2, 15))
+    rows = "".join(f"<tr><th scope=\"row\">{escape(kind)}</th><td>{short[kind]:,}</td><td>{high_only[kind]:,}</td>"
+                   f"<td>{full[kind]:,}</td></tr>" for kind in reversed(order.categories))
+    totals = (f"<tr><th scope=\"row\">all hands</th><td>{sum(short.values()):,}</td>"
+              f"<td>{sum(high_only.values()):,}</td><td>{sum(full.values()):,}</td></tr>")
+    return ('<table class="pt-score pt-counts"><caption>Counted by the engine over every five-card hand</caption>'
+            '<thead><tr><th scope="col">Kind of hand (East–West\'s order, highest first)</th>'
+            '<th scope="col">32-card pack</th><th scope="col">32 cards, ace only high</th>'
+            f'<th scope="col">52-card pack</th></tr></thead><tbody>{rows}</tbody><tfoot>{totals}</tfoot></table>')
+
+
 def define_env(env: Any) -> None:
-    for function in (info_panel, games_index, options_table, card, example, play, partnership_example):
+    for function in (info_panel, games_index, options_table, readings, card, example, play, count_box,
+                     partnership_example, hand_counts):
         env.macro(function)

@@ -48,52 +48,59 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
     return statistics.fmean(returns["rule"]), statistics.fmean(returns["random"]), error
 
 
-#: Games whose legal moves the engine finds by searching the hand (melds): each gets a sweep of
-#: random hands with every move checked, as well as the figures above.
-HAND_SWEEP = ("burraco", "carioca")
+#: Games swept for errors (``--hands``), over every option value in turn: the bots that take their seats
+#: in turn, and whether the count is of hands dealt or of whole games.
+SWEPT: dict[str, tuple[tuple[str, ...], str]] = {
+    "mus": (("random",), "hands"), "cribbage": (("random", "rule"), "hands"),
+    "east-west": (("random",), "games"), "one-eyed-jack": (("random",), "games"), "tuck": (("random",), "games"),
+    # The melding games find their legal moves by searching the hand: the sweep shows they stay quick.
+    "burraco": (("random",), "hands"), "carioca": (("random",), "hands"),
+}
 
 
-def _sweep_worker(job: tuple[str, int, int, int]) -> tuple[int, int, str]:
-    """Random games from seeds ``first``, ``first + step``, … until ``quota`` hands are played: the
-    hands played, the errors met (an exception, no legal move before the end, a card lost) and the first."""
-    game_id, quota, first, step = job
-    game = parlour.load(game_id)
-    hands = errors = 0
-    message = ""
-    seed = first
-    while hands < quota:
-        state = game.new(seed)
-        bots = [RandomBot(seed * 10 + s) for s in range(game.num_players)]
-        hand_no = getattr(state, "hand_no", 0)
+def swept_hands(game_id: str, hands: int, kinds: tuple[str, ...], unit: str = "hands") -> tuple[int, int, int, list[str]]:
+    """Bots of ``kinds`` (seat by seat in turn), game after game and option after option, until ``hands``
+    hands have been dealt: (hands, games, actions, errors).  An error is any exception, a legal action
+    the rules then refuse, or a lost card."""
+    spec = parlour.registry.spec(game_id)
+    variants = [{}] + [{o.name: v} for o in spec.options for v in (o.choices or {}) if v != o.default]
+    done = games = actions = 0
+    errors: list[str] = []
+    while done < hands:
+        options = variants[games % len(variants)]
+        game = parlour.load(game_id, **options)
+        state = game.new(games)
+        bots = [make_bot(game, kinds[(seat + games) % len(kinds)], games * 10 + seat)
+                for seat in range(game.num_players)]
         try:
-            while not state.is_over and hands < quota:
-                if not state.legal_actions():
-                    raise RuntimeError("no legal move before the end")
+            while not state.is_over:
                 state.apply(bots[state.to_move()].choose(state))
-                if getattr(state, "hand_no", 0) != hand_no or state.is_over:
-                    hands += 1
-                    hand_no = getattr(state, "hand_no", 0)
-                    if sorted(state.all_cards()) != sorted(state.pack.cards):
-                        raise RuntimeError("a card was lost or duplicated")
-        except Exception as error:  # counted and shown, never hidden
-            errors += 1
-            hands += 1
-            message = message or f"seed {seed}: {type(error).__name__}: {error}"
-        seed += step
-    return hands, errors, message
+                actions += 1
+                if sorted(state.all_cards()) != sorted(state.pack.cards):
+                    raise AssertionError("a card was lost or duplicated")
+        except Exception as error:  # noqa: BLE001 — every failure is counted and printed
+            errors.append(f"seed {games} {options}: {type(error).__name__}: {error}")
+        done += getattr(state, "hand_no", 1) if unit == "hands" else 1
+        games += 1
+    return done, games, actions, errors
 
 
-def random_hands(game_id: str, hands: int, workers: int) -> tuple[int, float, int, str]:
-    """``hands`` random hands of a game, shared among ``workers`` processes: hands, seconds, errors, first error."""
-    from concurrent.futures import ProcessPoolExecutor
+#: The published counts of the 2,598,960 five-card hands of a 52-card pack, by kind.
+PUBLISHED_52 = {"straight flush": 40, "four of a kind": 624, "full house": 3744, "flush": 5108, "straight": 10200,
+                "three of a kind": 54912, "two pairs": 123552, "pair": 1098240, "high card": 1302540}
 
-    quotas = [hands // workers + (1 if w < hands % workers else 0) for w in range(workers)]
+
+def poker_count_52() -> tuple[dict[str, int], float]:
+    """Every five-card hand of the 52-card pack valued one by one (too slow for the tests)."""
+    from collections import Counter
+    from itertools import combinations
+
+    from parlour.cards import FRENCH_52
+    from parlour.poker import STANDARD_ORDER, hand_key
+
     start = time.perf_counter()
-    with ProcessPoolExecutor(workers) as pool:
-        results = list(pool.map(_sweep_worker, [(game_id, q, w, workers) for w, q in enumerate(quotas)]))
-    seconds = time.perf_counter() - start
-    return (sum(r[0] for r in results), seconds, sum(r[1] for r in results),
-            next((r[2] for r in results if r[2]), ""))
+    counted = Counter(hand_key(hand)[0] for hand in combinations(FRENCH_52.cards, 5))
+    return {STANDARD_ORDER.categories[k]: n for k, n in counted.items()}, time.perf_counter() - start
 
 
 def site_build_seconds() -> float:
@@ -113,8 +120,9 @@ def main() -> None:
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
     parser.add_argument("--hands", type=int, default=10_000,
-                        help=f"random hands played to the end, each move through the rule checks, for {', '.join(HAND_SWEEP)}")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for the random hands")
+                        help="hands (or games) played without error by " + "; ".join(
+                            f"{game} ({' and '.join(kinds)} bots, {unit})" for game, (kinds, unit) in SWEPT.items())
+                        + " (0: skip)")
     args = parser.parse_args()
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
           f"{args.games} deals (margin ± standard error)")
@@ -134,11 +142,20 @@ def main() -> None:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
-    for game_id in HAND_SWEEP:
+    for game_id, (kinds, unit) in SWEPT.items():
         if args.hands and (not args.only or args.only == game_id):
-            played, seconds, errors, first = random_hands(game_id, args.hands, args.workers)
-            print(f"{game_id:24} {played} random hands in {seconds:.0f} s on {args.workers} processes: "
-                  f"{played / seconds:.1f} hands/s, {errors} errors" + (f" (first: {first})" if first else ""))
+            start = time.perf_counter()
+            hands, games, actions, errors = swept_hands(game_id, args.hands, kinds, unit)
+            seconds = time.perf_counter() - start
+            print(f"{game_id}: {hands} {unit} by {' and '.join(kinds)} bots over every option ({games} games, "
+                  f"{actions} actions) in {seconds:.0f} s, {hands / seconds:.1f} {unit}/s: {len(errors)} errors")
+            for error in errors[:10]:
+                print(f"  {error}")
+    if not args.only or args.only == "east-west":
+        counts, seconds = poker_count_52()
+        verdict = "match the published counts" if counts == PUBLISHED_52 else f"DIFFER from the published ones: {counts}"
+        print(f"\npoker evaluator: the {sum(counts.values()):,} hands of 52 cards valued one by one in {seconds:.1f} s "
+              f"{verdict}")
     if not args.only:
         print(f"site build (mkdocs build --strict): {site_build_seconds():.1f} s")
     if not args.no_browser:

@@ -68,3 +68,35 @@ def finish_hand(state: State, kind: str = "rule") -> State:
     while state.hand_no == hand_no and not state.is_over:
         state.apply(bots[state.to_move()].choose(state))
     return state
+
+
+def part_played(game_id: str, options: dict[str, object] | None = None, seed: int = 3, moves: int = 70) -> State:
+    """A game ``moves`` random-bot moves in (fewer if it ends first)."""
+    state = parlour.load(game_id, **(options or {})).new(seed)
+    bot = make_bot(state.game, "random", seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.apply(bot.choose(state))
+    return state
+
+
+def raw_code(game: str, options_text: str = "{}", seed: int = 1, moves: Sequence[int] = (),
+             deck: Sequence[int] = (), version: int = 1, move_count: int | None = None) -> str:
+    """A game code built by hand, byte by byte, as :func:`parlour.codec.encode` lays one out — so a
+    test can write codes no real game makes (nested options, a million moves, a wrong count)."""
+    import base64
+    import binascii
+    import zlib
+
+    from parlour.codec import _varint
+
+    out = bytearray(_varint(version))
+    for text in (game, options_text):
+        raw = text.encode("utf-8")
+        out += _varint(len(raw)) + raw
+    out += _varint(seed) + _varint(len(deck)) + b"".join(_varint(i) for i in deck)
+    out += _varint(len(moves) if move_count is None else move_count)
+    out += b"".join(_varint(i) for i in moves) if len(set(moves)) != 1 else _varint(moves[0]) * len(moves)
+    body = zlib.compress(bytes(out), 9)
+    return base64.urlsafe_b64encode(body + binascii.crc32(body).to_bytes(4, "big")).decode("ascii").rstrip("=")

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import parlour
 from parlour.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,6 +61,21 @@ def test_list_into_a_closed_pipe_ends_quietly():
     assert main(["list"], out=ClosedPipe()) == 0
 
 
+@pytest.mark.parametrize("game_id", ["hearts", "partnership-hearts", "accordion", "beggar-my-neighbour", "cribbage"])
+def test_rules_prints_a_summary_for_every_game(game_id):
+    code, out, _ = run("rules", game_id)
+    assert code == 0
+    summary = [line for line in out.splitlines() if line.startswith("- ")]
+    info = parlour.registry.spec(game_id).info
+    assert len(summary) == len(info.rules) + len(info.readings) and len(info.rules) >= 3
+    assert "Where the rules needed reading:" in out
+
+
+def test_partnership_hearts_rules_line_agrees_with_the_engine_on_the_moon():
+    code, out, _ = run("rules", "partnership-hearts")
+    assert "26 on each opponent (never on their partner)" in out
+
+
 def test_rules_shows_house_and_standard_rules():
     code, out, _ = run("rules", "hearts")
     assert code == 0 and "House rule" in out and "Standard rule" in out and "passing" in out
@@ -72,6 +88,15 @@ def test_simulate_reports_speed_and_results():
     assert sum(result["wins"]) == pytest.approx(3)
     code, out, _ = run("simulate", "accordion", "--games", "2", "--bots", "rule")
     assert code == 0 and "games/s" in out
+
+
+def test_count_names_and_ranks_a_hand_the_way_the_game_does():
+    code, out, _ = run("count", "east-west", "--hand", "KS,KH,8C,8D,8S")
+    assert code == 0
+    assert out.splitlines()[:2] == ["K♠ K♥ 8♣ 8♦ 8♠, in East–West's order:", "“a full house, eights over kings”"]
+    assert "kind 4 of 9" in out and "flush, full house" in out and "Total" not in out
+    code, out, _ = run("count", "east-west", "--hand", "7h 9h jh qh kh", "--ordinary")
+    assert code == 0 and "a flush, king high" in out and "kind 4 of 9" in out and "full house, flush" in out
 
 
 def test_play_answers_illegal_input_with_the_reason_and_plays_to_the_end():
@@ -106,6 +131,11 @@ def test_play_stops_cleanly_at_end_of_input():
     (["rules"], "required"),
     (["frobnicate"], "invalid choice"),
     (["examples", "--dir", "/nonexistent"], "no examples folder"),
+    (["count", "east-west", "--hand", "KS,KH,8C"], "five cards, not 3"),
+    (["count", "east-west", "--hand", "KS,KH,8C,8D,ZZ"], "'ZZ' is not a card"),
+    (["count", "east-west", "--hand", "KS,KS,8C,8D,8S"], "named twice"),
+    (["count", "hearts", "--hand", "KS"], "Hearts has no counting helper; games with one:"),
+    (["count", "east-west"], "required"),
 ])
 def test_mistakes_are_one_line_and_exit_2(argv, message):
     code, out, err = run(*argv)
@@ -117,3 +147,34 @@ def test_module_entry_point_runs_without_traceback():
     proc = subprocess.run([sys.executable, "-m", "parlour", "rules", "nope"], cwd=ROOT / "engine",
                           capture_output=True, text=True)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr and "no game" in proc.stderr
+
+
+def test_count_prints_the_narrated_count_and_the_total():
+    code, out, err = run("count", "cribbage", "--hand", "5H,5C,5S,JD", "--starter", "5D")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "5♥ 5♣ 5♠ J♦ with the starter 5♦, counted as a hand:"
+    assert lines[1].startswith("“fifteen two, fifteen four,") and lines[1].endswith("and his nobs is twenty-nine”")
+    assert lines[-1] == "Total: 29"
+
+
+def test_count_as_a_crib_scores_a_flush_only_with_the_starter():
+    assert run("count", "cribbage", "--hand", "2H 6H 10H QH", "--starter", "8C")[1].splitlines()[-1] == "Total: 4"
+    code, out, _ = run("count", "cribbage", "--hand", "2H,6H,10H,QH", "--starter", "8C", "--crib")
+    assert code == 0 and out.splitlines()[-1] == "Total: 0" and "nineteen" in out
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["count", "cribbage", "--hand", "5H,5X,5S,JD", "--starter", "5D"], "'5X' is not a card"),
+    (["count", "cribbage", "--hand", "5H,5C,5S", "--starter", "5D"], "four cards, not 3"),
+    (["count", "cribbage", "--hand", "5H,5C,5S,JD", "--starter", "5H"], "both in the hand and the starter"),
+    (["count", "cribbage", "--hand", "5H,5C,5S,5H", "--starter", "6D"], "named twice"),
+    (["count", "cribbage", "--hand", "5H,5C,5S,JD"], "--starter"),
+    (["count", "cribbage", "--hand", "5H,5C,5S,JD", "--starter", "5D", "--flush"], "unrecognized"),
+    (["count", "hearts", "--hand", "5H"], "Hearts has no counting helper; games with one: cribbage"),
+    (["count", "snap"], "no game 'snap'"),
+])
+def test_count_mistakes_are_one_line_and_exit_2(argv, message):
+    code, out, err = run(*argv)
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err

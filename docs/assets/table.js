@@ -12,7 +12,44 @@
   const SAVE_PREFIX = "parlour.save.";
   const SPEEDS = { slow: 900, normal: 350, fast: 0 };
   const ROOT = new URL("../", document.currentScript.src);
-  const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "error"]);
+  const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "count", "error"]);
+
+  // ---- bounds on what the page hands the engine ------------------------------------------
+  // The engine checks everything again (parlour/limits.py, parlour/codec.py hold the same numbers),
+  // but a deeply nested or huge payload must not even reach Pyodide: it could crash the engine.
+  const MAX_JSON_CHARS = 4000000;
+  const MAX_NAME_CHARS = 64;
+  const MAX_CODE_CHARS = 300000;
+  const MAX_OPTIONS = 32;
+  const MAX_DECK = 256;
+  const MAX_RECORD_ACTIONS = 200000;
+  const CODE_CHARS = /^[A-Za-z0-9_-]+$/;
+  const RECORD_KEYS = new Set(["game", "options", "seed", "actions", "deck"]);
+  const SOMETHING_WENT_WRONG = "Something went wrong — your game is saved.";
+
+  const isName = (value) => typeof value === "string" && value.length > 0 && value.length <= MAX_NAME_CHARS;
+  const isSeed = (value) => Number.isSafeInteger(value) && value >= 0;
+  const isPlainObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+  // A saved record of the one flat shape the engine accepts, or null: nothing nested, nothing huge.
+  function plainRecord(record) {
+    if (!isPlainObject(record) || !Object.keys(record).every((key) => RECORD_KEYS.has(key))) return null;
+    const { game, seed, actions, options = {}, deck } = record;
+    if (!isName(game) || !isSeed(seed)) return null;
+    if (!Array.isArray(actions) || actions.length > MAX_RECORD_ACTIONS || !actions.every(isName)) return null;
+    if (!isPlainObject(options)) return null;
+    const entries = Object.entries(options);
+    if (entries.length > MAX_OPTIONS || !entries.every(([name, value]) => isName(name) && (isName(value) || Number.isSafeInteger(value)))) return null;
+    if (deck !== undefined && (!Array.isArray(deck) || deck.length > MAX_DECK || !deck.every(isName))) return null;
+    return record;
+  }
+
+  // The hash of a "challenge a friend" link: the deal number and the options, never any moves.
+  function challengeHash(seed, options) {
+    const params = new URLSearchParams({ deal: String(seed) });
+    Object.entries(options).forEach(([name, value]) => params.set(name, String(value)));
+    return params.toString();
+  }
 
   // ---- the worker and the protocol ------------------------------------------------------
   let worker = null;
@@ -51,7 +88,13 @@
           done(reply);
         }
       };
-      worker.onerror = (event) => reject(new Error(`The card engine stopped: ${event.message || "unknown error"}`));
+      worker.onerror = (event) => {
+        const detail = `The card engine stopped: ${event.message || "unknown error"}`;
+        reject(new Error(detail));
+        // Calls already sent will never be answered: each gets an internal-error reply instead.
+        pending.forEach(({ done }) => done({ type: "error", kind: "bug", message: SOMETHING_WENT_WRONG, detail }));
+        pending.clear();
+      };
       if (early) {
         // Hand over from the head's listeners; no message can arrive between these lines.
         worker.removeEventListener("message", early.keep);
@@ -65,21 +108,28 @@
   }
 
   // Send one message; the promise gives the engine's reply (an "error" reply is a normal answer).
+  // An internal error ("bug" — never the reader's doing) is logged here with its details, and
+  // reaches the table only as SOMETHING_WENT_WRONG.
   async function call(type, fields) {
     await engine();
     const message = Object.assign({ v: PROTOCOL, id: nextId++, type }, fields);
-    return new Promise((resolve) => {
+    const reply = await new Promise((resolve) => {
       pending.set(message.id, {
-        done: (reply) => {
-          if (!REPLY_TYPES.has(reply.type)) {
-            resolve({ type: "error", message: `The engine sent an unexpected ${reply.type} reply.` });
-          } else {
-            resolve(reply);
-          }
-        },
+        done: (answer) => resolve(REPLY_TYPES.has(answer.type) ? answer
+          : { type: "error", kind: "bug", detail: `The engine sent an unexpected ${answer.type} reply.` }),
       });
-      worker.postMessage(message);
+      try {
+        worker.postMessage(message);
+      } catch (error) {
+        pending.delete(message.id);
+        resolve({ type: "error", kind: "bug", detail: `A message could not be sent to the engine: ${error}` });
+      }
     });
+    if (reply.type === "error" && reply.kind === "bug") {
+      console.error(`parlour: internal error answering a ${type} message:`, reply.detail);
+      return Object.assign({}, reply, { message: SOMETHING_WENT_WRONG });
+    }
+    return reply;
   }
 
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,6 +158,9 @@
   }
 
   // ---- a live table ---------------------------------------------------------------------
+  // "stalled": the game reached the most moves one game may hold (the prompt says so).
+  const tableState = (reply) => (reply.over ? "over" : reply.stalled ? "stalled" : reply.human_turn ? "your-turn" : "waiting");
+
   class LiveTable {
     constructor(root) {
       this.root = root;
@@ -217,6 +270,19 @@
       this.message.classList.toggle("pt-error", Boolean(isError));
     }
 
+    // Show an engine's error reply: a plain reason as it is (after ``lead``, if given); an internal
+    // error as SOMETHING_WENT_WRONG with a way on — reloading the table, which reopens the save.
+    sayError(reply, lead) {
+      if (reply.kind !== "bug") {
+        this.say(`${lead || ""}${reply.message}`, true);
+        return;
+      }
+      const reload = el("button", { type: "button", class: "pt-control", "data-control": "reload" }, ["Reload the table"]);
+      reload.addEventListener("click", () => location.reload());
+      this.say(`${reply.message} `, true);
+      this.message.append(reload);
+    }
+
     async start() {
       try {
         await engine();
@@ -226,16 +292,10 @@
         return;
       }
       const hash = new URLSearchParams(location.hash.slice(1));
-      const code = hash.get("play");
-      if (code) {
-        const reply = await call("restore", { table: this.name, code, seat: this.seat });
-        if (reply.type === "state") {
-          this.say("This is the shared deal from the link.");
-          return this.show(reply, true);
-        }
-        this.say(`The shared link could not be opened: ${reply.message} Here is a fresh game instead.`, true);
-        return this.newGame(false);
-      }
+      // A link is read once: from then on the game is saved here, so a reload carries on from the save.
+      if (hash.has("play") || hash.has("deal")) history.replaceState(null, "", location.pathname + location.search);
+      if (hash.has("play")) return this.openShared(hash.get("play"));
+      if (hash.has("deal")) return this.openChallenge(hash);
       const saved = this.loadSave();
       if (saved) {
         const reply = await call("restore", { table: this.name, record: saved, seat: this.seat, ...this.sortField() });
@@ -243,12 +303,73 @@
           this.say("Welcome back: your game is where you left it.");
           return this.show(reply, true);
         }
-        localStorage.removeItem(this.saveKey());
+        this.dropSave();
         this.say(`Your saved game could not be restored (${reply.message}), so it was discarded. Here is a fresh game.`, true);
       }
       return this.newGame(false);
     }
 
+    // A share link (#play=CODE): the whole game so far.
+    async openShared(code) {
+      let problem = "it is not a game link.";
+      if (code.length <= MAX_CODE_CHARS && CODE_CHARS.test(code)) {
+        const reply = await call("restore", { table: this.name, code, seat: this.seat });
+        if (reply.type === "state") {
+          this.say("This is the shared deal from the link.");
+          return this.show(reply, true);
+        }
+        problem = reply.message;
+      }
+      this.say(`The shared link could not be opened: ${problem} Here is a fresh game instead.`, true);
+      await this.newGame(false);
+    }
+
+    // A challenge link (#deal=SEED&option=value…): the same deal and rules, from the first card.
+    async openChallenge(hash) {
+      const seedText = hash.get("deal");
+      const seed = /^[0-9]{1,16}$/.test(seedText) ? Number(seedText) : NaN;
+      const options = {};
+      let problem = isSeed(seed) ? null : "its deal number is not a whole number.";
+      hash.forEach((text, name) => {
+        if (name === "deal" || problem) return;
+        const known = Object.hasOwn(this.optionInputs, name) ? this.optionInputs[name] : null;
+        const value = known ? this.optionValue(known.option, text) : undefined;
+        if (value === undefined) problem = `it sets an option this game does not have, or to a value it does not allow (${name.slice(0, MAX_NAME_CHARS)}).`;
+        else options[name] = value;
+      });
+      if (!problem) {
+        this.say("A challenge from a friend: the same deal they played, from the first card. Compare your scores at the end.");
+        const reply = await this.newGame(false, seed, options);
+        if (reply && reply.type === "state") return null;
+        problem = reply ? reply.message : "it could not be set up.";
+      }
+      this.say(`The challenge link could not be opened: ${problem} Here is a fresh game instead.`, true);
+      await this.newGame(false);
+      return null;
+    }
+
+    // An option's value from text (a form field or a link), or undefined if it is not one it allows.
+    optionValue(option, text) {
+      if (option.choices) {
+        const choice = option.choices.find((c) => String(c.value) === text);
+        return choice ? choice.value : undefined;
+      }
+      const number = /^-?[0-9]{1,9}$/.test(text.trim()) ? Number(text) : NaN;
+      const inRange = Number.isSafeInteger(number) && (option.minimum === null || number >= option.minimum)
+        && (option.maximum === null || number <= option.maximum);
+      return inRange ? number : undefined;
+    }
+
+    dropSave() {
+      try {
+        localStorage.removeItem(this.saveKey());
+      } catch (error) {
+        /* Storage that cannot be reached holds nothing to drop. */
+      }
+    }
+
+    // The saved game's record, or null. The text is measured before it is parsed and the record's
+    // shape checked before it goes to the engine: a damaged or doctored save is discarded here.
     loadSave() {
       let text;
       try {
@@ -257,18 +378,21 @@
         return null;
       }
       if (!text) return null;
-      let envelope;
-      try {
-        envelope = JSON.parse(text);
-      } catch (error) {
-        envelope = null;
+      let envelope = null;
+      if (text.length <= MAX_JSON_CHARS) {
+        try {
+          envelope = JSON.parse(text);
+        } catch (error) {
+          envelope = null;
+        }
       }
-      if (!envelope || envelope.version !== SAVE_VERSION || typeof envelope.record !== "object" || envelope.record === null) {
-        localStorage.removeItem(this.saveKey());
+      const record = isPlainObject(envelope) && envelope.version === SAVE_VERSION ? plainRecord(envelope.record) : null;
+      if (!record) {
+        this.dropSave();
         this.say("A saved game from an older or damaged save was discarded. Here is a fresh game.", true);
         return null;
       }
-      return envelope.record;
+      return record;
     }
 
     save(reply) {
@@ -283,33 +407,36 @@
     readOptions() {
       const options = {};
       Object.values(this.optionInputs).forEach(({ input, option }) => {
-        const value = option.choices ? option.choices.find((c) => String(c.value) === input.value).value : Number(input.value);
+        // A number out of range still goes to the engine, which says what the option allows.
+        const value = option.choices ? this.optionValue(option, input.value) : Number(input.value);
         if (value !== option.default) options[option.name] = value;
       });
       return options;
     }
 
-    async newGame(fromForm, seed) {
-      const options = fromForm ? this.readOptions() : {};
+    // Deal a new game (the form's options and seed, or the ones given); the engine's reply.
+    async newGame(fromForm, seed, chosen) {
+      const options = chosen || (fromForm ? this.readOptions() : {});
       if (seed === undefined) {
         const typed = this.seedInput.value.trim();
         seed = fromForm && typed !== "" && Number(typed) !== this.currentSeed ? Number(typed) : Math.floor(Math.random() * 1e9);
       }
-      if (!Number.isInteger(seed) || seed < 0) {
-        this.say("The seed must be a whole number of 0 or more.", true);
-        return;
+      if (!isSeed(seed)) {
+        this.say(`The seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`, true);
+        return null;
       }
       const reply = await call("new", { table: this.name, game: this.game, options, seed, seat: this.seat, ...this.sortField() });
       if (reply.type !== "state") {
-        this.say(reply.message, true);
-        return;
+        this.sayError(reply);
+        return reply;
       }
       history.replaceState(null, "", location.pathname + location.search);
       this.shareBox.hidden = true;
       this.lastLog = 0;
       this.logList.innerHTML = "";
       this.root.dataset.deals = String(Number(this.root.dataset.deals || 0) + 1);
-      return this.show(reply, true);
+      await this.show(reply, true);
+      return reply;
     }
 
     async control(action) {
@@ -321,33 +448,46 @@
       }
       if (action === "undo") {
         const reply = await call("undo", { table: this.name });
-        if (reply.type !== "state") return this.say(`Nothing to undo: ${reply.message}`, true);
+        if (reply.type !== "state") return this.sayError(reply, "Nothing to undo: ");
         return this.show(reply, true);
       }
       if (action === "share") {
         const reply = await call("code", { table: this.name });
-        if (reply.type !== "code") return this.say(reply.message, true);
-        const url = `${location.origin}${location.pathname}#play=${reply.code}`;
-        const link = el("a", { href: url, class: "pt-share-link", text: "Link to this game" });
-        const field = el("input", { type: "text", readonly: true, value: url, "aria-label": "Share link", class: "pt-share-url" });
-        this.shareBox.replaceChildren("Share: ", link, " ", field);
-        this.shareBox.hidden = false;
-        field.select();
+        if (reply.type !== "code") return this.sayError(reply);
+        this.offerLinks(reply.code);
       }
+    }
+
+    // Two links: the whole game (which shows every hand to whoever opens it), and a challenge
+    // that carries only the deal number and the options, so a friend can play the same deal fairly.
+    offerLinks(code) {
+      const page = `${location.origin}${location.pathname}`;
+      const url = `${page}#play=${code}`;
+      const challenge = `${page}#${challengeHash(this.currentSeed, this.record.options || {})}`;
+      const link = el("a", { href: url, class: "pt-share-link", text: "Link to this game" });
+      const field = el("input", { type: "text", readonly: true, value: url, "aria-label": "Share link", class: "pt-share-url" });
+      const warning = el("span", { class: "pt-share-warning",
+        text: "Anyone who opens this link can see every hand, yours included: it is for showing a game, not for playing against someone." });
+      const challengeLink = el("a", { href: challenge, class: "pt-challenge-link", text: "Challenge a friend" });
+      const challengeNote = el("span", { text: " to the same deal: their link holds only the deal number and the rules, so nobody sees a hidden card." });
+      this.shareBox.replaceChildren(
+        el("span", {}, ["Share: ", link, " ", field]), " ", warning, el("br"), challengeLink, challengeNote);
+      this.shareBox.hidden = false;
+      field.select();
     }
 
     async choose(action, legal) {
       if (this.busy) return;
       if (!legal) {
         const reply = await call("explain", { table: this.name, action });
-        const reason = reply.type === "reason" ? reply.reason : reply.message;
-        this.say(reason ? `You can't play that: ${reason}` : "That move is allowed.", Boolean(reason));
+        if (reply.type === "error") return this.sayError(reply);
+        this.say(reply.reason ? `You can't play that: ${reply.reason}` : "That move is allowed.", Boolean(reply.reason));
         return;
       }
       this.say("");
       const reply = await call("apply", { table: this.name, action });
       if (reply.type !== "state") {
-        this.say(reply.message, true);
+        this.sayError(reply);
         return;
       }
       return this.show(reply, true);
@@ -355,27 +495,27 @@
 
     // Draw a state; then, if computer players are to move, let them play one move at a time.
     async show(reply, runBots) {
-      this.render(reply);
+      await this.render(reply);
       if (!runBots) return;
       this.busy = true;
       this.root.setAttribute("aria-busy", "true");
       try {
-        while (!reply.over && !reply.human_turn) {
+        while (!reply.over && !reply.human_turn && !reply.stalled) {
           const pause = SPEEDS[this.speed.value] ?? 350;
           await sleep(pause);
           // At full speed the computer players' moves come in one message; otherwise one at a time.
           const next = await call(pause ? "bot" : "bots", { table: this.name });
           if (next.type !== "state") {
-            this.say(`A computer player could not move: ${next.message}`, true);
+            this.sayError(next, "A computer player could not move: ");
             break;
           }
           reply = next;
-          this.render(reply);
+          await this.render(reply);
         }
       } finally {
         this.busy = false;
         this.root.removeAttribute("aria-busy");
-        this.root.dataset.state = reply.over ? "over" : reply.human_turn ? "your-turn" : "waiting";
+        this.root.dataset.state = tableState(reply);
       }
       this.focusHand();
     }
@@ -389,7 +529,12 @@
       Object.values(this.optionInputs).forEach(({ input, option }) => {
         if (option.name in reply.options) input.value = String(reply.options[option.name]);
       });
+      // Panels the reader opened (a row's hands) stay open when the table is drawn again.
+      const open = new Set(Array.from(this.tableBox.querySelectorAll("details[data-keep][open]"), (node) => node.dataset.keep));
+      const moved = reply.step > (this.shownStep ?? Infinity);
+      this.shownStep = reply.step;
       this.tableBox.innerHTML = reply.table_html;
+      this.tableBox.querySelectorAll("details[data-keep]").forEach((node) => { if (open.has(node.dataset.keep)) node.open = true; });
       this.legal = reply.legal || [];
       this.compose = reply.compose || [];
       const pickable = new Set(this.legal.flatMap((move) => move.parts));
@@ -412,31 +557,54 @@
       this.logList.scrollTop = this.logList.scrollHeight;
       if (fresh.length) this.announcer.textContent = fresh.slice(-3).join(" ");
       this.root.dataset.step = String(reply.step);
-      this.root.dataset.state = reply.over ? "over" : reply.human_turn ? "your-turn" : "waiting";
+      this.root.dataset.state = tableState(reply);
       this.save(reply);
       if (focused) {
         const again = this.tableBox.querySelector(`[data-action="${CSS.escape(focused)}"]`);
         if (again) again.focus();
       }
+      return moved ? this.animatePieces() : Promise.resolve();
     }
 
-    // ---- moves made of several parts (a capture, a build, two cards to the crib) ----
-    // The reader picks cards and table items; the moves whose parts are exactly what is picked
-    // appear as buttons. Trying a verb on a pick no move matches asks the engine why not.
+    // ---- moves made of several parts (a capture, a build, two cards to the crib, a card and a space) ----
+    // The reader picks cards and table items; the parts that can still complete a move light up, and
+    // the moves whose parts are exactly what is picked appear as buttons. Trying a verb on a pick no
+    // move matches asks the engine why not. On a placing game's table (data-play-on-pick) a pick on
+    // the board that leaves one move only makes that move at once: a card, then a space.
     pick(node) {
       if (this.busy) return;
       const part = node.dataset.part;
       const at = this.selection.indexOf(part);
       if (at >= 0) this.selection.splice(at, 1);
       else this.selection.push(part);
+      const box = this.tableBox.querySelector(".pt-composer");
+      if (at < 0 && box && box.dataset.playOnPick === "true" && node.closest(".pt-middle")) {
+        const candidates = this.candidates();
+        if (candidates.length === 1) {
+          this.choose(candidates[0].action, true);
+          return;
+        }
+      }
       this.showComposer();
+    }
+
+    // The legal moves that use every part picked so far.
+    candidates() {
+      return this.legal.filter((move) => move.parts.length && this.selection.every((part) => move.parts.includes(part)));
     }
 
     showComposer() {
       const box = this.tableBox.querySelector(".pt-composer");
       if (!box) return;
+      const reachable = new Set(this.candidates().flatMap((move) => move.parts));
+      let lit = 0;
       this.tableBox.querySelectorAll("[data-part]").forEach((node) => {
-        node.setAttribute("aria-pressed", String(this.selection.includes(node.dataset.part)));
+        const picked = this.selection.includes(node.dataset.part);
+        const open = this.selection.length > 0 && !picked && reachable.has(node.dataset.part);
+        node.setAttribute("aria-pressed", String(picked));
+        node.classList.toggle("pc-reachable", open);
+        node.classList.toggle("pc-unreachable", this.selection.length > 0 && !picked && !open);
+        if (open) lit += 1;
       });
       const picked = [...this.selection].sort().join("+");
       const matches = this.legal.filter((move) => move.parts.length && [...move.parts].sort().join("+") === picked);
@@ -444,9 +612,11 @@
         type: "button", class: `pt-action${extra || ""}`, "data-action": move.action, "data-legal": "true", text: move.label,
       });
       const buttons = matches.map((move) => moveButton(move));
-      // Suggestions: moves that use what is picked and more (where a card can go), or part of it.
+      const placing = box.dataset.playOnPick === "true";
+      // Suggestions: moves that use what is picked and more (where a card can go), or part of it. A
+      // placing table lights up where the card can go instead, and makes the move on the second pick.
       const chosen = new Set(this.selection);
-      const related = !this.selection.length ? [] : this.legal.filter((move) => move.parts.length
+      const related = !this.selection.length || placing ? [] : this.legal.filter((move) => move.parts.length
         && !matches.includes(move)
         && (this.selection.every((p) => move.parts.includes(p)) || move.parts.every((p) => chosen.has(p))));
       const suggestions = related.slice(0, 8).map((move) => moveButton(move, " pt-suggestion"));
@@ -461,9 +631,14 @@
           tries.push(tryIt);
         });
       }
-      const hint = this.selection.length
-        ? (matches.length ? "" : "No move uses exactly these. ")
-        : "Pick the cards for your move; the moves they make appear here.";
+      let hint;
+      if (!this.selection.length) {
+        hint = placing ? "Pick a card, then where it goes." : "Pick the cards for your move; the moves they make appear here.";
+      } else if (placing && lit) {
+        hint = `${lit} ${lit === 1 ? "choice is" : "choices are"} lit up: pick one. `;
+      } else {
+        hint = matches.length ? "" : "No move uses exactly these. ";
+      }
       const children = [hint].concat(buttons);
       if (suggestions.length) children.push(el("span", { class: "pt-suggest-label", text: "With these you could also:" }), ...suggestions);
       if (tries.length) children.push(el("span", { class: "pt-suggest-label", text: "Or try:" }), ...tries);
@@ -477,6 +652,21 @@
         children.push(clear);
       }
       box.replaceChildren(...children);
+    }
+
+    // Pieces that moved (data-trail: the board positions they passed, in per cent) glide along their path.
+    animatePieces() {
+      if (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches) return Promise.resolve();
+      const moves = Array.from(this.tableBox.querySelectorAll("[data-trail]")).map((node) => {
+        const frames = node.dataset.trail.split(" ").map((point) => {
+          const [x, y] = point.split(",");
+          return { left: `${x}%`, top: `${y}%` };
+        });
+        if (frames.length < 2 || !node.animate) return null;
+        const animation = node.animate(frames, { duration: Math.min(1600, 110 * (frames.length - 1)), easing: "ease-in-out" });
+        return animation.finished.catch(() => null);
+      }).filter(Boolean);
+      return Promise.all(moves);
     }
 
     focusHand() {
@@ -551,7 +741,7 @@
       this.updateCounter();
       const reply = await call("replay", { record: this.record, step });
       if (reply.type !== "replay") {
-        this.caption.textContent = reply.message;
+        this.caption.textContent = reply.message;  // an internal error's details went to the console
         return;
       }
       this.tableBox.innerHTML = reply.table_html;
@@ -569,7 +759,7 @@
       const table = live.parlourTable;
       const reply = await call("restore", { table: table.name, record, seat: table.seat });
       if (reply.type !== "state") {
-        table.say(reply.message, true);
+        table.sayError(reply);
         return;
       }
       const title = this.root.querySelector(".pt-example-title").textContent;
@@ -579,12 +769,51 @@
     }
   }
 
+  // ---- a "count my hand" box (docs/macros.py count_box): the engine counts, this only shows it ----
+  function countBox(root) {
+    const form = root.querySelector(".pt-count-form");
+    const result = root.querySelector(".pt-count-result");
+    if (!form || !result) return;
+    form.hidden = false;
+    root.querySelector(".pt-count-note")?.setAttribute("hidden", "");
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const inputs = {};
+      form.querySelectorAll("input[name]").forEach((input) => {
+        inputs[input.name] = input.type === "checkbox" ? input.checked : input.value;
+      });
+      result.textContent = "Counting…";
+      let reply;
+      try {
+        reply = await call("count", { game: root.dataset.game, inputs });
+      } catch (error) {
+        reply = { type: "error", message: error.message };
+      }
+      if (reply.type !== "count") {
+        result.replaceChildren(el("p", { class: "pt-message pt-error", text: reply.message }));
+        return;
+      }
+      const answer = [el("p", { text: reply.heading }),
+        el("p", { class: "pt-count-spoken", text: `“${reply.spoken}”` }),
+        el("ul", {}, reply.lines.map((line) => el("li", { text: line })))];
+      if (reply.total !== null && reply.total !== undefined) {
+        answer.push(el("p", { class: "pt-count-total", text: `Total: ${reply.total}` }));
+      }
+      result.replaceChildren(...answer);
+    });
+  }
+
   function init() {
     document.querySelectorAll(".pt-live[data-game]").forEach((root) => {
       if (!root.parlourTable) root.parlourTable = new LiveTable(root);
     });
     document.querySelectorAll(".pt-example[data-record]").forEach((root) => {
       if (!root.parlourReplay) root.parlourReplay = new Replay(root);
+    });
+    document.querySelectorAll(".pt-count-box[data-game]").forEach((root) => {
+      if (root.parlourCount) return;
+      root.parlourCount = true;
+      countBox(root);
     });
   }
 

@@ -26,8 +26,8 @@ const booting = boot().catch((error) => {
   throw error;
 });
 
-function refuse(id, message) {
-  postMessage({ v: PROTOCOL, id: Number.isInteger(id) ? id : null, type: "error", kind: "refused", message });
+function refuse(id, message, kind = "refused", detail = undefined) {
+  postMessage({ v: PROTOCOL, id: Number.isInteger(id) ? id : null, type: "error", kind, message, detail });
 }
 
 onmessage = async (event) => {
@@ -51,7 +51,8 @@ onmessage = async (event) => {
   try {
     text = handle(JSON.stringify(message));
   } catch (error) {
-    refuse(message.id, `The engine failed to answer: ${error}`);
+    // Not the reader's doing: the page logs the detail and shows a plain message with a way on.
+    refuse(message.id, "Something went wrong — your game is saved.", "bug", `The engine failed to answer: ${error}`);
     return;
   }
   postMessage(JSON.parse(text));

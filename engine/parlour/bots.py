@@ -52,11 +52,9 @@ def make_bot(game: Game, kind: str, seed: int = 0) -> Bot:
     raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
 
 
-def play_out(state: State, bots: Sequence[Bot], max_actions: int = 1_000_000) -> State:
-    """Let bots (one per seat) play until the game ends."""
-    for _ in range(max_actions):
-        mover = state.to_move()
-        if mover is None:
-            return state
+def play_out(state: State, bots: Sequence[Bot]) -> State:
+    """Let bots (one per seat) play until the game ends, or until it reaches its move cap (a game
+    that could go on for ever, such as all passing and redealing, stops there unfinished)."""
+    while (mover := state.to_move()) is not None and not state.at_move_cap:
         state.apply(bots[mover].choose(state))
-    raise RuntimeError(f"{state.game.id}: no end after {max_actions} actions")
+    return state

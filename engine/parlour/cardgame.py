@@ -159,6 +159,18 @@ class CardGameState(State):
         """The canonical text of several cards: codes in the pack's order, joined by ``+``."""
         return CARD_JOIN.join(C.code(c) for c in sorted(cards))
 
+    def canonical(self, action: Action) -> Action | None:
+        """A move of several cards in any order and spelling (``"crib:jd + 5h"``) is the one
+        :meth:`cards_code` writes (``"crib:5H+JD"``)."""
+        found = super().canonical(action)
+        if found is not None or not isinstance(action, str):
+            return found
+        verb, colon, cards = action.rpartition(":")
+        parsed = self.parse_cards(cards) if colon and verb.strip() else None
+        if not isinstance(parsed, list):
+            return None
+        return super().canonical(f"{verb.strip()}:{self.cards_code(parsed)}")
+
     def action_parts(self, action: Action) -> list[str]:
         """A move of several cards is written ``verb:card+card`` (``"crib:5H+JD"``; the verb may
         carry its own argument, ``"build:8:3H+5C"``): its parts are the cards after the last colon."""

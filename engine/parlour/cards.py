@@ -212,13 +212,14 @@ class Pack:
 
     def card(self, text: str) -> Card:
         """The card with this code; ``KeyError`` with a readable message if there is none."""
-        card = self._by_code.get(normalise_code(text))
+        card = self.find(text)
         if card is None:
             raise KeyError(f"{text!r} is not a card of the {self.description}")
         return card
 
     def find(self, text: str) -> Card | None:
-        card = self._by_code.get(text)  # most texts are already codes
+        # An exact code (what the engine itself writes) needs no normalising.
+        card = self._by_code.get(text)
         return card if card is not None else self._by_code.get(normalise_code(text))
 
     def without(self, removed: Iterable[str], id: str, description: str) -> "Pack":

@@ -1,4 +1,4 @@
-"""The command line: ``python -m parlour list | rules | play | simulate | examples``.
+"""The command line: ``python -m parlour list | rules | play | simulate | count | examples``.
 
 Every mistake (an unknown game, a bad option, a bad number) ends with a
 one-line message and exit status 2 — never a traceback.
@@ -7,19 +7,29 @@ one-line message and exit status 2 — never a traceback.
 from __future__ import annotations
 
 import argparse
+import codecs
 import json
 import os
 import sys
 import time
+import unicodedata
 from pathlib import Path
 from typing import Any, Sequence, TextIO
 
 from . import examples as ex
 from .bots import BOT_KINDS, make_bot, play_out
 from .codec import encode
-from .core import Game, IllegalAction, Option, OptionError
-from .registry import UnknownGame, games, load
-from .rng import MAX_SEED
+from .core import CountError, Game, IllegalAction, Option, OptionError
+from .limits import MAX_NAME_CHARS, checked_options, short_text
+from .registry import UnknownGame, games, load, spec
+from .rng import MAX_SEED, sub_seed
+
+#: The most games one ``simulate`` may be asked for.
+MAX_GAMES = 1_000_000
+#: What a terminal that cannot show a character gets instead (then accents are dropped, then "?").
+PLAIN_TEXT = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S",
+              "–": "-", "—": "-", "…": "...", "“": '"', "”": '"', "‘": "'", "’": "'", "×": "x",
+              "→": "->", "↔": "<->", "·": "-", "★": "*"}
 from .text import score_text, table_text
 
 
@@ -32,24 +42,29 @@ class _Parser(argparse.ArgumentParser):
         raise CliError(message)
 
 
-def _seed(text: str) -> int:
+def _whole_number(text: str, lowest: int, highest: int, what: str) -> int:
+    """``text`` as a whole number from ``lowest`` to ``highest``; argparse's error if it is not."""
     try:
-        value = int(text)
+        value = int(text) if len(text) <= 40 else None
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed must be a whole number, not {text!r}") from None
-    if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"a seed must be from 0 to {MAX_SEED}")
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {short_text(text)}")
+    if not lowest <= value <= highest:
+        raise argparse.ArgumentTypeError(f"{what} must be from {lowest} to {highest}, not {value}")
     return value
+
+
+def _seed(text: str) -> int:
+    return _whole_number(text, 0, MAX_SEED, "a seed")
 
 
 def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {value}")
-    return value
+    return _whole_number(text, 1, MAX_GAMES, "the number of games (at least 1)")
+
+
+def _seat(text: str) -> int:
+    return _whole_number(text, 0, 99, "a seat")
 
 
 def _options(pairs: Sequence[str]) -> dict[str, Any]:
@@ -59,7 +74,7 @@ def _options(pairs: Sequence[str]) -> dict[str, Any]:
             raise CliError(f"an option is written name=value, not {pair!r}")
         name, value = pair.split("=", 1)
         options[name.strip()] = value.strip()
-    return options
+    return checked_options(options)
 
 
 def _game(args: argparse.Namespace) -> Game:
@@ -75,7 +90,7 @@ def _bots(game: Game, text: str | None, default: str, seed: int, seats: int) -> 
     for kind in kinds:
         if kind not in BOT_KINDS:
             raise CliError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
-    return [make_bot(game, kind, seed * 100 + seat) for seat, kind in enumerate(kinds)]
+    return [make_bot(game, kind, sub_seed(seed, seat)) for seat, kind in enumerate(kinds)]
 
 
 def cmd_list(args: argparse.Namespace, out: TextIO) -> None:
@@ -114,6 +129,11 @@ def cmd_rules(args: argparse.Namespace, out: TextIO) -> None:
     for line in info.rules:
         out.write(f"- {line}\n")
     out.write(f"\nHouse rule (the default): {info.house_rule}\nStandard rule: {info.standard_rule}\n")
+    if info.readings:
+        out.write("\nWhere the rules needed reading:\n")
+        for reading in info.readings:
+            other = f" (other reading: {reading.option}={reading.value})" if reading.option else ""
+            out.write(f"- {reading.question} {reading.answer}{other}\n")
     if game.spec.options:
         out.write("\nOptions (--option name=value):\n")
         for opt in game.spec.options:
@@ -141,6 +161,9 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         mover = state.to_move()
         if mover is None:
             break
+        if state.at_move_cap:
+            out.write(f"{state.move_cap_reason()}\n")
+            return 0
         if mover != seat:
             state.apply(bots[mover].choose(state))
             continue
@@ -153,6 +176,9 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
             out.write("\nEnd of input: the game is left unfinished.\n")
             return 0
         text = line.strip()
+        if len(text) > MAX_NAME_CHARS:
+            out.write("Not allowed: that is far too long to be a move; 'help' lists your choices.\n")
+            continue
         if text in ("quit", "exit"):
             out.write(f"Game code to come back to this game: {encode(state)}\n")
             return 0
@@ -162,9 +188,8 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         if text == "score":
             out.write("\n".join(score_text(view.get("score"))) + "\n")
             continue
-        action = state.parse(text)
         try:
-            state.apply(action)
+            state.apply(text)
         except IllegalAction as error:
             out.write(f"Not allowed: {error.reason}\n")
     assert state.outcome is not None
@@ -177,14 +202,16 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
     game = _game(args)
     wins = [0.0] * game.num_players
     returns = [0.0] * game.num_players
-    no_winner = 0
+    no_winner = unfinished = 0
     actions = 0
     start = time.perf_counter()
     for g in range(args.games):
-        bots = _bots(game, args.bots, "random", args.seed + g, game.num_players)
-        state = play_out(game.new(args.seed + g), bots)
+        seed = sub_seed(args.seed, g)
+        state = play_out(game.new(seed), _bots(game, args.bots, "random", seed, game.num_players))
         actions += len(state.history)
-        assert state.outcome is not None
+        if state.outcome is None:  # stopped at the move cap: a game that would never end
+            unfinished += 1
+            continue
         if not state.outcome.winners:
             no_winner += 1
         for s in state.outcome.winners:
@@ -197,7 +224,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
               "games_per_second": round(args.games / elapsed, 2) if elapsed else None,
               "actions_per_game": round(actions / args.games, 1),
               "wins": [round(w, 2) for w in wins], "mean_return": [round(r / args.games, 4) for r in returns],
-              "no_winner": no_winner}
+              "no_winner": no_winner, "unfinished": unfinished}
     if args.json:
         json.dump(result, out)
         out.write("\n")
@@ -209,6 +236,30 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
         out.write(f"  {names[s]:10} wins {wins[s]:g}  mean return {returns[s] / args.games:.3f}\n")
     if no_winner:
         out.write(f"  no winner: {no_winner}\n")
+    if unfinished:
+        out.write(f"  unfinished (stopped at the cap of {game.move_cap} moves): {unfinished}\n")
+
+
+def cmd_count(args: argparse.Namespace, out: TextIO) -> None:
+    """A game's "count my hand" helper, its inputs read from the options the game declares."""
+    game_spec = spec(args.game)
+    counting = game_spec.counting
+    if counting is None:
+        offered = ", ".join(s.info.id for s in games() if s.counting) or "none"
+        raise CliError(f"{game_spec.info.name} has no counting helper; games with one: {offered}")
+    inputs = _Parser(prog=f"python -m parlour count {args.game}", description=counting.title)
+    for item in counting.inputs:
+        flag = "--" + item.name.replace("_", "-")
+        if item.kind == "flag":
+            inputs.add_argument(flag, dest=item.name, action="store_true", help=item.help)
+        else:
+            inputs.add_argument(flag, dest=item.name, required=True, metavar=item.example or "CARDS", help=item.help)
+    values = vars(inputs.parse_args(args.inputs))
+    try:
+        counted = counting.run(values)
+    except CountError as error:
+        raise CliError(str(error)) from None
+    out.write("\n".join(counted.text()) + "\n")
 
 
 def cmd_examples(args: argparse.Namespace, out: TextIO) -> int:
@@ -243,17 +294,50 @@ def parser() -> argparse.ArgumentParser:
         s.add_argument("--bots", help=f"one kind for every seat, or one per seat: {', '.join(BOT_KINDS)}")
         s.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a rule variant")
         if name == "play":
-            s.add_argument("--seat", type=int, default=0, help="your seat (0 = South)")
+            s.add_argument("--seat", type=_seat, default=0, help="your seat (0 = South)")
         else:
             s.add_argument("--games", type=_positive, default=100)
             s.add_argument("--json", action="store_true")
+    s = sub.add_parser("count", help="count a hand with a game's counting helper (cribbage: the show)",
+                       description="Count a hand: python -m parlour count cribbage --hand 5H,5C,5S,JD --starter 5D "
+                                   "[--crib]. Each game with a counting helper declares its own inputs.")
+    s.add_argument("game")
+    s.add_argument("inputs", nargs=argparse.REMAINDER, help="the game's inputs, such as --hand and --starter")
     s = sub.add_parser("examples", help="check or regenerate the worked examples' snapshots")
     s.add_argument("--regenerate", action="store_true")
     s.add_argument("--dir", default="docs/examples")
     return p
 
 
+def _plain_text(error: UnicodeError) -> tuple[str, int]:
+    """A codec error handler: characters the terminal cannot show, in plain text (``Q♠`` → ``QS``)."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    chunk = error.object[error.start:error.end]
+    plain = [PLAIN_TEXT.get(char) or unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode() or "?"
+             for char in chunk]
+    return "".join(plain), error.end
+
+
+codecs.register_error("parlour-plain", _plain_text)
+
+
+def _tolerant(stream: TextIO, errors: str) -> None:
+    """Let a real console stream cope with characters its encoding lacks (PYTHONIOENCODING=ascii)."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        try:
+            reconfigure(errors=errors)
+        except (OSError, ValueError):  # a stream that cannot change now keeps its settings
+            pass
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, inp: TextIO | None = None) -> int:
+    if out is None:
+        _tolerant(sys.stdout, "parlour-plain")
+    if inp is None:
+        _tolerant(sys.stdin, "replace")
+    _tolerant(sys.stderr, "parlour-plain")
     out = out or sys.stdout
     inp = inp or sys.stdin
     err = sys.stderr
@@ -267,12 +351,16 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, inp: Text
             return cmd_play(args, out, inp)
         elif args.command == "simulate":
             cmd_simulate(args, out)
+        elif args.command == "count":
+            cmd_count(args, out)
         elif args.command == "examples":
             return cmd_examples(args, out)
         return 0
     except (CliError, UnknownGame, OptionError, ex.ExampleError) as error:
         err.write(f"error: {error}\n")
         return 2
+    except SystemExit as exit_:  # argparse's --help (and nothing else) exits this way
+        return exit_.code if isinstance(exit_.code, int) else 0
     except KeyboardInterrupt:
         err.write("\ninterrupted\n")
         return 130

@@ -100,6 +100,27 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Reading:
+    """A place where the rules we follow are unclear or silent, and how the engine reads it.
+
+    ``question`` names the passage or the gap in the reader's words, ``answer`` is
+    the reading the engine plays by default; when the other reading is offered,
+    ``option`` and ``value`` name the option value that plays it.
+    """
+
+    question: str
+    answer: str
+    option: str | None = None
+    value: Any = None
+
+    def __post_init__(self) -> None:
+        if not self.question.strip() or not self.answer.strip():
+            raise ValueError("a reading needs both the question and our answer")
+        if (self.option is None) != (self.value is None):
+            raise ValueError(f"reading {self.question!r}: give both the option and its value, or neither")
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What the info panel and the games index show."""
 
@@ -117,6 +138,12 @@ class GameInfo:
     source: str
     #: The rules in a few short lines, for ``python -m parlour rules`` (the site has the full text).
     rules: tuple[str, ...] = ()
+    #: Where the sources needed reading: each place we chose a reading, and the option playing the other.
+    readings: tuple[Reading, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not any(line.strip() for line in self.rules):
+            raise ValueError(f"{self.id}: GameInfo.rules needs the rules in at least one line")
 
     def players_text(self) -> str:
         lo, hi = min(self.players), max(self.players)
@@ -125,6 +152,89 @@ class GameInfo:
         if list(self.players) == list(range(lo, hi + 1)):
             return f"{lo}–{hi}"
         return ", ".join(map(str, self.players))
+
+
+class CountError(ValueError):
+    """Something given to a counting helper that it cannot count (a bad card, a wrong number of
+    cards); the message says what, in one line."""
+
+
+@dataclass(frozen=True)
+class CountInput:
+    """One thing a counting helper asks for: ``kind`` is ``"cards"`` (several card codes),
+    ``"card"`` (exactly one) or ``"flag"`` (yes or no)."""
+
+    name: str
+    label: str
+    help: str
+    kind: str
+    example: str = ""
+
+
+@dataclass(frozen=True)
+class Counted:
+    """What a counting helper answers: what was counted, the count said aloud, a line per category
+    and the total."""
+
+    heading: str
+    spoken: str
+    lines: tuple[str, ...]
+    #: Points, for a game that counts a hand in points (``None`` when a hand is named, not scored).
+    total: int | None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"heading": self.heading, "spoken": self.spoken, "lines": list(self.lines), "total": self.total}
+
+    def text(self) -> list[str]:
+        """The answer as lines of text (the command line prints these)."""
+        total = [] if self.total is None else [f"Total: {self.total}"]
+        return [self.heading, f"“{self.spoken}”", *(f"  {line}" for line in self.lines), *total]
+
+
+@dataclass(frozen=True)
+class Counting:
+    """A game's "count my hand" helper, offered on its page and as ``python -m parlour count <game>``.
+
+    ``count`` takes the inputs by name — texts for cards, booleans for flags — and returns a
+    :class:`Counted`, or raises :class:`CountError` saying what is wrong with them.
+    """
+
+    title: str
+    inputs: tuple[CountInput, ...]
+    count: Callable[[dict[str, Any]], Counted]
+
+    def run(self, values: dict[str, Any]) -> Counted:
+        """Check the inputs' names and types, then count; :class:`CountError` for anything wrong."""
+        known = {i.name: i for i in self.inputs}
+        unknown = sorted(set(values) - set(known))
+        if unknown:
+            raise CountError(f"unknown input {unknown[0]!r}; this counter takes {', '.join(known)}")
+        checked: dict[str, Any] = {}
+        for name, spec in known.items():
+            value = values.get(name, False if spec.kind == "flag" else None)
+            if spec.kind == "flag":
+                if not isinstance(value, bool):
+                    raise CountError(f"{spec.label} is yes or no (true or false)")
+            elif not isinstance(value, str) or not value.strip():
+                raise CountError(f"{spec.label} is missing (for example {spec.example})")
+            elif len(value) > 200:
+                raise CountError(f"{spec.label} is far too long to be a few cards")
+            checked[name] = value
+        return self.count(checked)
+
+
+def cards_from_text(pack: Pack, text: str, label: str) -> list[Card]:
+    """The cards of ``"5H,5C 5S+JD"`` (commas, spaces or + between them); :class:`CountError` if a
+    code is not a card of ``pack`` or a card is named twice."""
+    cards: list[Card] = []
+    for part in text.replace(",", " ").replace("+", " ").split():
+        card = pack.find(part)
+        if card is None:
+            raise CountError(f"{label}: {part!r} is not a card (write cards like 5H, 10D, JS, AC)")
+        if card in cards:
+            raise CountError(f"{label}: the {C.name(card)} is named twice")
+        cards.append(card)
+    return cards
 
 
 @dataclass(frozen=True)
@@ -136,6 +246,8 @@ class GameSpec:
     state: type["State"]
     rule_bot: Callable[[int], "Bot"]
     players_of: Callable[[dict[str, Any]], int]
+    #: An optional "count my hand" helper (Cribbage's show; a poker hand's rank).
+    counting: Counting | None = None
 
     def option(self, name: str) -> Option:
         for opt in self.options:
@@ -157,6 +269,7 @@ class Game:
         self.id = spec.info.id
         self.options = resolved
         self.num_players = spec.players_of(resolved)
+        self.move_cap = spec.state.move_cap_for(resolved)
         check = getattr(spec.state, "check_options", None)
         if check is not None:
             check(resolved)
@@ -176,10 +289,10 @@ class Game:
     def replay(self, seed: int, actions: Iterable[Action], deck: Sequence[str] | None = None) -> "State":
         state = self.new(seed, deck)
         for index, action in enumerate(actions):
-            reason = state.why_illegal(action)
-            if reason is not None:
-                raise IllegalAction(action, f"action {index + 1} ({action!r}) is illegal: {reason}")
-            state.apply(action)
+            try:
+                state.apply(action)
+            except IllegalAction as error:
+                raise IllegalAction(action, f"action {index + 1} ({action!r}) is illegal: {error.reason}") from None
         return state
 
     def rule_bot(self, seed: int = 0) -> "Bot":
@@ -280,12 +393,18 @@ class State:
     #: +1: play passes clockwise (South, West, North, East); -1: counter-clockwise.
     #: A game whose direction is an option overrides :meth:`direction_for`.
     direction: int = 1
+    #: The most actions one game may hold, far above the longest game bots play (measured by
+    #: tests/longest_games.py): a record or a link can never ask for endless replaying, and a game
+    #: that could go on for ever (all pass, redeal, all pass...) stops taking moves here.
+    #: A game whose length depends on its options overrides :meth:`move_cap_for`.
+    move_cap: ClassVar[int] = 20_000
 
     def __init__(self, game: Game, seed: int, deck: Sequence[str] | None = None) -> None:
         self.game = game
         self.options = game.options
         self.pack = self.pack_for(game.options)
         self.direction = self.direction_for(game.options)
+        self.move_cap = self.move_cap_for(game.options)
         self.n = game.num_players
         self.seed = seed
         self.rng = Rng(seed)
@@ -307,6 +426,11 @@ class State:
     def direction_for(cls, options: dict[str, Any]) -> int:
         """Which way play passes under these options (+1 clockwise, -1 counter-clockwise)."""
         return cls.direction
+
+    @classmethod
+    def move_cap_for(cls, options: dict[str, Any]) -> int:
+        """The most actions a game under these options may hold."""
+        return cls.move_cap
 
     # -- to write in a game module
     def setup(self) -> None:
@@ -358,44 +482,80 @@ class State:
             raise RuntimeError(f"{type(self).__name__} has no {kind} for phase {self.phase!r}")
         return method
 
+    @property
+    def at_move_cap(self) -> bool:
+        """The game has taken as many actions as one game may hold (see :attr:`move_cap`)."""
+        return len(self.history) >= self.move_cap
+
+    def move_cap_reason(self) -> str:
+        return f"This game has reached {self.move_cap} moves, the most one game may hold: start a new deal."
+
     def legal_actions(self) -> list[Action]:
         """The legal actions of the player to move, in a stable order."""
-        if self.is_over:
+        if self.is_over or self.at_move_cap:
             return []
         verify = self._dispatch("verify")
         return [a for a in self._dispatch("candidates")() if verify(a) is None]
 
+    def canonical(self, action: Action) -> Action | None:
+        """The one spelling of ``action`` the history stores (a candidate of this phase), or ``None``.
+
+        Takes what a person types: a candidate in any case and spacing, and a card the pack knows
+        in any spelling (``q♠``, ``10h``).  Only canonical forms are applied, so every record and
+        code holds exactly what :meth:`legal_actions` lists.  A game with a grammar of its own
+        (Accordion's ``9C>7C``) overrides this.
+        """
+        if not isinstance(action, str):
+            return None
+        candidates = self._dispatch("candidates")()
+        if action in candidates:
+            return action
+        folded = action.strip().lower()
+        for candidate in candidates:
+            if candidate.lower() == folded:
+                return candidate
+        card = self.pack.find(action)
+        if card is not None and C.code(card) in candidates:
+            return C.code(card)
+        return None
+
+    def _judge(self, action: Action) -> tuple[Action, str | None]:
+        """``action``'s canonical form and why it is illegal (``None``: legal), from one check."""
+        if self.is_over:
+            return action, "The game is over."
+        if not isinstance(action, str) or not action.strip():
+            return action, "An action must be a non-empty piece of text."
+        if self.at_move_cap:
+            return action, self.move_cap_reason()
+        verify = self._dispatch("verify")
+        form = self.canonical(action)
+        if form is not None:
+            return form, verify(form)
+        # Not a move of this phase: its own check says why (a card not held, an unknown word).
+        card = self.pack.find(action)
+        reason = verify(C.code(card) if card is not None else action)
+        return action, reason or f"{action!r} is not a move you can make now."
+
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` is illegal now, in plain words; ``None`` if it is legal."""
-        if self.is_over:
-            return "The game is over."
-        if not isinstance(action, str) or not action:
-            return "An action must be a non-empty piece of text."
-        return self._dispatch("verify")(action)
+        return self._judge(action)[1]
 
     def can(self, action: Action) -> bool:
         return self.why_illegal(action) is None
 
     def apply(self, action: Action) -> None:
-        """Take ``action``; raise :class:`IllegalAction` (state untouched) if the rules forbid it."""
-        reason = self.why_illegal(action)
+        """Take ``action`` (stored in its canonical form); raise :class:`IllegalAction` (state
+        untouched) if the rules forbid it."""
+        form, reason = self._judge(action)
         if reason is not None:
             raise IllegalAction(action, reason)
         do = self._dispatch("do")
-        self.history.append(action)
-        do(action)
+        self.history.append(form)
+        do(form)
 
     def parse(self, text: str) -> Action:
-        """Turn typed text into an action: a card code, or one of the legal words."""
-        text = text.strip()
-        legal = self.legal_actions()
-        for action in legal:
-            if action.lower() == text.lower():
-                return action
-        card = self.pack.find(text)
-        if card is not None:
-            return C.code(card)
-        return text
+        """Turn typed text into an action: its canonical form when it names a move, else the text."""
+        return self.canonical(text) or text.strip()
 
     def record(self) -> dict[str, Any]:
         """Everything needed to replay this game: options, seed, actions (and a stacked deck)."""

@@ -17,17 +17,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .bots import make_bot
-from .core import State
-from .registry import load
+from .bots import BOT_KINDS, make_bot
+from .core import IllegalAction, OptionError, State
+from .limits import JsonRefused, checked_options, is_name, load_json, short_text
+from .registry import UnknownGame, load
+from .rng import MAX_SEED
 from .text import score_text, table_text
 
 SPEC_KEYS = {"title", "game", "options", "seed", "deck", "actions", "autoplay", "probes",
              "show_table_at", "caption", "player"}
+AUTOPLAY_KEYS = {"bot", "seed", "until"}
+UNTIL_WORDS = ("game_end", "hand_end", "play_start")
+#: The largest autoplay seed: the bots are seeded ``seed * 10 + seat`` (the committed examples'
+#: captions describe what those bots did), so this keeps every bot's seed a valid one.
+MAX_AUTOPLAY_SEED = (MAX_SEED - 9) // 10
 
 
 class ExampleError(ValueError):
-    pass
+    """A spec that cannot be built; the message names the file and what is wrong with it."""
 
 
 @dataclass
@@ -72,14 +79,91 @@ def _autoplay_done(state: State, until: Any, start_hand: int) -> bool:
     raise ExampleError(f"unknown autoplay 'until': {until!r}")
 
 
-def build(path: Path) -> Example:
-    """Replay a spec file into an :class:`Example`."""
-    spec = json.loads(path.read_text(encoding="utf-8"))
-    unknown = set(spec) - SPEC_KEYS
+def _whole(value: Any, highest: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= highest
+
+
+def _texts(value: Any) -> bool:
+    return isinstance(value, list) and all(is_name(item) for item in value)
+
+
+def _spec_problem(spec: Any) -> str | None:
+    """What is wrong with a spec's shape (before any of it reaches the engine), or ``None``."""
+    if not isinstance(spec, dict):
+        return "a spec must be a JSON object"
+    unknown = [key for key in spec if key not in SPEC_KEYS]
     if unknown:
-        raise ExampleError(f"{path}: unknown keys {sorted(unknown)}")
-    game = load(spec["game"], **spec.get("options", {}))
-    state = game.replay(spec.get("seed", 0), spec.get("actions", []), spec.get("deck"))
+        return f"unknown keys {', '.join(short_text(key) for key in unknown[:5])}; keys: {', '.join(sorted(SPEC_KEYS))}"
+    if not is_name(spec.get("game")):
+        return "'game' must name a game, such as \"hearts\""
+    for key in ("title", "caption"):
+        if not isinstance(spec.get(key, ""), str):
+            return f"{key!r} must be text"
+    if not _whole(spec.get("seed", 0), MAX_SEED):
+        return f"'seed' must be a whole number from 0 to {MAX_SEED}"
+    for key in ("actions", "deck"):
+        if key in spec and not _texts(spec[key]):
+            return f"{key!r} must be a list of texts (moves or card codes)"
+    if not _whole(spec.get("player", 0), 99):
+        return "'player' must be a seat number"
+    at = spec.get("show_table_at", 0)
+    if at != "play_start" and not _whole(at, MAX_SEED):
+        return "'show_table_at' must be a number of moves, or \"play_start\""
+    probes = spec.get("probes", [])
+    if not isinstance(probes, list) or not all(
+            isinstance(p, dict) and set(p) == {"step", "action"} and _whole(p["step"], MAX_SEED)
+            and is_name(p["action"]) for p in probes):
+        return "'probes' must be a list of {\"step\": a number of moves, \"action\": a move}"
+    auto = spec.get("autoplay")
+    if auto is None:
+        return None
+    if not isinstance(auto, dict) or not set(auto) <= AUTOPLAY_KEYS:
+        return f"'autoplay' must be an object with some of: {', '.join(sorted(AUTOPLAY_KEYS))}"
+    if auto.get("bot", "rule") not in BOT_KINDS:
+        return f"the autoplay 'bot' must be one of: {', '.join(BOT_KINDS)}"
+    if not _whole(auto.get("seed", 0), MAX_AUTOPLAY_SEED):
+        return f"the autoplay 'seed' must be a whole number from 0 to {MAX_AUTOPLAY_SEED}"
+    until = auto.get("until", "hand_end")
+    if until not in UNTIL_WORDS and not (isinstance(until, dict) and set(until) == {"steps"}
+                                         and _whole(until["steps"], MAX_SEED)):
+        return f"the autoplay 'until' must be one of {', '.join(UNTIL_WORDS)} or {{\"steps\": N}}"
+    return None
+
+
+def read_spec(path: Path) -> dict[str, Any]:
+    """The spec in ``path``, its shape checked; :class:`ExampleError` naming the file if not."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+        spec = load_json(text)
+    except OSError as error:
+        raise ExampleError(f"{path}: cannot be read ({error.strerror})") from None
+    except UnicodeDecodeError:
+        raise ExampleError(f"{path}: is not UTF-8 text") from None
+    except JsonRefused as error:
+        raise ExampleError(f"{path}: cannot be read as JSON: {error}") from None
+    problem = _spec_problem(spec)
+    if problem is not None:
+        raise ExampleError(f"{path}: {problem}")
+    return spec
+
+
+def build(path: Path) -> Example:
+    """Replay a spec file into an :class:`Example`; :class:`ExampleError` (naming the file) if it cannot."""
+    spec = read_spec(path)
+    try:
+        return _build(path, spec)
+    except (UnknownGame, OptionError, IllegalAction, ValueError) as error:
+        raise ExampleError(f"{path}: {error}") from None
+    except KeyError as error:  # a card code the pack does not have, in the deck
+        raise ExampleError(f"{path}: {error.args[0] if error.args else error}") from None
+
+
+def _build(path: Path, spec: dict[str, Any]) -> Example:
+    game = load(spec["game"], **checked_options(spec.get("options", {})))
+    actions = spec.get("actions", [])
+    if len(actions) > game.move_cap:
+        raise ExampleError(f"{path}: {len(actions)} actions, more than a game may hold ({game.move_cap})")
+    state = game.replay(spec.get("seed", 0), actions, spec.get("deck"))
     table_step = 0
     auto = spec.get("autoplay")
     if auto:
@@ -89,7 +173,9 @@ def build(path: Path) -> Example:
         until = auto.get("until", "hand_end")
         while not _autoplay_done(state, until, start_hand):
             mover = state.to_move()
-            assert mover is not None
+            if mover is None or state.at_move_cap:
+                raise ExampleError(f"{path}: the autoplay reached the move cap ({game.move_cap}) "
+                                   f"before {until!r}")
             state.apply(bots[mover].choose(state))
     at = spec.get("show_table_at", 0)
     if at == "play_start":
@@ -100,9 +186,14 @@ def build(path: Path) -> Example:
             replay.apply(action)
         table_step = len(replay.history)
     else:
-        table_step = int(at)
+        table_step = at
+    steps = len(state.history)
+    if table_step > steps:
+        raise ExampleError(f"{path}: 'show_table_at' is {table_step}, but the example has only {steps} moves")
     example = Example(path, spec, state, table_step)
     for probe in spec.get("probes", []):
+        if probe["step"] > steps:
+            raise ExampleError(f"{path}: a probe at step {probe['step']}, but the example has only {steps} moves")
         before = example.state_at(probe["step"])
         example.probes.append((probe["step"], probe["action"], before.why_illegal(probe["action"])))
     return example
@@ -141,13 +232,20 @@ def spec_paths(root: Path, game: str | None = None) -> list[Path]:
     return sorted(p for p in root.glob(pattern) if not p.name.endswith(".snapshot.json"))
 
 
+def _snapshot(path: Path) -> str | None:
+    """The committed snapshot's text; ``None`` if it is missing or unreadable (so it is stale)."""
+    try:
+        return path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def check(root: Path) -> list[str]:
     """Specs whose snapshot is missing or no longer matches the engine's output."""
     stale = []
     for path in spec_paths(root):
         example = build(path)
-        snap = example.snapshot_path
-        if not snap.exists() or snap.read_text(encoding="utf-8") != transcript(example):
+        if _snapshot(example.snapshot_path) != transcript(example):
             stale.append(str(path))
     return stale
 
@@ -159,7 +257,10 @@ def regenerate(root: Path) -> list[str]:
         example = build(path)
         text = transcript(example)
         snap = example.snapshot_path
-        if not snap.exists() or snap.read_text(encoding="utf-8") != text:
-            snap.write_text(text, encoding="utf-8")
+        if _snapshot(snap) != text:
+            try:
+                snap.write_text(text, encoding="utf-8")
+            except OSError as error:
+                raise ExampleError(f"{snap}: cannot be written ({error.strerror})") from None
             changed.append(str(snap))
     return changed

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import difflib
 from importlib import import_module
 from typing import Any
 
 from .core import Game, GameSpec
+from .limits import short_text
 
 #: Game id → module in parlour.rulebook.  Adding a game is adding its line here.
 GAME_MODULES: dict[str, str] = {
@@ -20,6 +22,7 @@ GAME_MODULES: dict[str, str] = {
     "euchridge": "euchridge",
     "tute": "tute",
     "truc": "truc",
+    "mus": "mus",
     "belote": "belote",
     "brus": "brus",
     "angels-and-demons": "angels_and_demons",
@@ -31,6 +34,11 @@ GAME_MODULES: dict[str, str] = {
     "back-alley": "back_alley",
     "nine-card-don": "nine_card_don",
     "twenty-five": "twenty_five",
+    "cribbage": "cribbage",
+    "casino": "casino",
+    "east-west": "east_west",
+    "one-eyed-jack": "one_eyed_jack",
+    "tuck": "tuck",
     "burraco": "burraco",
     "carioca": "carioca",
 }
@@ -44,9 +52,10 @@ class UnknownGame(KeyError):
 
 
 def spec(game_id: str) -> GameSpec:
-    if game_id not in GAME_MODULES:
-        known = ", ".join(sorted(GAME_MODULES))
-        raise UnknownGame(f"there is no game {game_id!r}; games: {known}")
+    if not isinstance(game_id, str) or game_id not in GAME_MODULES:
+        near = difflib.get_close_matches(game_id, list(GAME_MODULES), n=3) if isinstance(game_id, str) else []
+        hint = f"did you mean {' or '.join(near)}? " if near else ""
+        raise UnknownGame(f"there is no game {short_text(game_id)}; {hint}`python -m parlour list` names them all")
     if game_id not in _specs:
         _specs[game_id] = import_module(f".rulebook.{GAME_MODULES[game_id]}", __package__).SPEC
     return _specs[game_id]
@@ -57,6 +66,7 @@ def games() -> list[GameSpec]:
     return sorted((spec(g) for g in GAME_MODULES), key=lambda s: s.info.name.lower())
 
 
-def load(game_id: str, **options: Any) -> Game:
-    """A game with its options checked: ``load("hearts", passing="rotation")``."""
+def load(game_id: str, /, **options: Any) -> Game:
+    """A game with its options checked: ``load("hearts", passing="rotation")``.  (``game_id`` is
+    positional-only, so an option that happens to be called ``game_id`` is refused as unknown.)"""
     return Game(spec(game_id), options)

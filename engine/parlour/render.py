@@ -14,7 +14,8 @@ from typing import Any, Iterable
 
 from . import cards as C
 from .cards import Pack
-from .svg import back_svg, card_svg, track_svg
+from .svg import back_svg, board_svg, card_index_svg, card_svg, track_svg
+from .view import board_summary
 
 Pos = str
 
@@ -48,9 +49,9 @@ def card(code: str, pack: Pack, *, action: str | None = None, legal: bool = Fals
             f'{picture}</button>')
 
 
-def _part_button(part: str, content: str, name: str) -> str:
+def _part_button(part: str, content: str, name: str, cls: str = "pc-slot") -> str:
     """Something the reader picks (toggles) while making a move of several parts."""
-    return (f'<button type="button" class="pc-slot pc-button pc-part" data-part="{escape(part)}" '
+    return (f'<button type="button" class="{cls} pc-button pc-part" data-part="{escape(part)}" '
             f'aria-pressed="false" aria-label="{escape(name)}">{content}</button>')
 
 
@@ -78,7 +79,7 @@ def _parts(view: dict[str, Any]) -> frozenset[str]:
 def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bool) -> str:
     entry = view["seats"][seat]
     parts = _parts(view) if interactive else frozenset()
-    legal_cards = {} if parts else {a["card"]: a for a in view.get("legal", []) if a.get("card")}
+    legal_cards = {} if parts else {code: a for a in view.get("legal", []) if (code := _hand_card(a))}
     mine = interactive and seat in view.get("controls", [view.get("perspective")])
     name = escape(entry["name"])
     role = f' <span class="pt-role">{escape(entry["role"])}</span>' if entry.get("role") else ""
@@ -89,7 +90,8 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
             hand = cards_row(entry["hand"], pack, "pc-row pc-hand", parts)
         elif mine:
             hand = '<div class="pc-row pc-hand">' + "".join(
-                card(code, pack, action=code, legal=code in legal_cards,
+                card(code, pack, action=legal_cards[code]["action"] if code in legal_cards else code,
+                     legal=code in legal_cards,
                      label=legal_cards[code]["label"] if code in legal_cards else None)
                 for code in entry["hand"]) + "</div>"
         else:
@@ -102,6 +104,15 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
         aside = '<div class="pt-aside"><span>Set aside:</span>' + cards_row(entry["aside"], pack) + "</div>"
     return (f'<section class="{classes}" data-seat="{seat}" aria-label="{name}">'
             f'<h4 class="pt-name">{name}{role}{" — to play" if turn else ""}</h4>{hand}{aside}{info}</section>')
+
+
+def _hand_card(action: dict[str, Any]) -> str | None:
+    """The one card a move is made with: the card played, or the single part of a move such as
+    ``crib:5H`` (laying one card away), so that clicking the card makes the move."""
+    if action.get("card"):
+        return action["card"]
+    parts = action.get("parts") or []
+    return parts[0] if len(parts) == 1 else None
 
 
 def _controls(view: dict[str, Any], seat: int) -> bool:
@@ -122,7 +133,7 @@ def _cards_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     body = cards_row(zone["cards"], pack, parts=parts) if zone.get("cards") else ""
     if zone.get("hidden"):
         body += backs(zone["hidden"], f"{zone['hidden']} face-down cards")
-    return body
+    return body or '<div class="pc-row pc-empty">no cards yet</div>'
 
 
 def _piles_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
@@ -161,49 +172,129 @@ def _melds_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
 
 
 def _grid_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    """A board of cut cards: each space shows its card's corner (a star for a free corner), any marker on it
+    (each side's marker has its own colour and shape), and an outline when it is part of a finished row."""
     markers = zone.get("markers", [])
     cells = []
     for cell in zone["cells"]:
         marker = cell.get("marker")
-        face = card(cell["card"], pack) if cell["card"] else '<span class="pt-free">free</span>'
+        face = card_index_svg(pack.card(cell["card"]) if cell["card"] else None)
         peg = (f'<span class="pt-marker pt-marker-{marker}" aria-hidden="true"></span>'
                if marker is not None else "")
         name = C.name(pack.card(cell["card"])) if cell["card"] else "free corner"
         owner = f", marker of {markers[marker]}" if marker is not None and marker < len(markers) else ""
+        row = ", in a finished row" if cell.get("highlight") else ""
         classes = "pt-cell" + (" pt-cell-row" if cell.get("highlight") else "")
         if cell["id"] in parts:
-            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg, name + owner) + "</div>")
+            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg, name + owner + row)
+                         + "</div>")
         else:
-            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(name + owner)}">{face}{peg}</div>')
-    return (f'<div class="pt-grid" style="--cols: {int(zone["cols"])}">' + "".join(cells) + "</div>")
+            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(name + owner + row)}">{face}{peg}'
+                         f"</div>")
+    key = "".join(f'<li><span class="pt-marker pt-marker-{i}" aria-hidden="true"></span>{escape(name)}</li>'
+                  for i, name in enumerate(markers))
+    legend = f'<ul class="pt-marker-key" aria-label="markers">{key}</ul>' if key else ""
+    return f'<div class="pt-grid" style="--cols: {int(zone["cols"])}">' + "".join(cells) + "</div>" + legend
 
 
 def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    names = zone.get("sides", [])
     rows = []
     for row in zone["rows"]:
         sides = [cards_row(side, pack, "pc-row pt-row-side") for side in row["sides"]]
         board = card(row["board"], pack) if row["board"] else ""
         label = f'<span class="pt-item-label">{escape(row["label"])}</span>' if row.get("label") else ""
         middle = f'<div class="pt-row-board">{board}{label}</div>'
-        rows.append('<div class="pt-row">' + (sides[0] if sides else "") + middle + "".join(sides[1:]) + "</div>")
-    return '<div class="pt-rows">' + "".join(rows) + "</div>"
+        content = (sides[0] if sides else "") + middle + "".join(sides[1:])
+        if row.get("id") in parts:
+            rows.append(_part_button(row["id"], content, _row_name(row, names, pack), "pt-row"))
+        else:
+            rows.append(f'<div class="pt-row">{content}</div>')
+    return '<div class="pt-rows">' + "".join(rows) + "</div>" + _row_hands(zone, names)
+
+
+def _row_name(row: dict[str, Any], names: list[str], pack: Pack) -> str:
+    """A row in words, for the button that places a card in it."""
+    beside = f"beside the {C.name(pack.card(row['board']))}" if row["board"] else ""
+    sides = "; ".join(f"{names[i] if i < len(names) else f'side {i + 1}'}: "
+                      + (", ".join(C.short(pack.card(c)) for c in side) or "no cards")
+                      for i, side in enumerate(row["sides"]))
+    return f"{row.get('label') or 'Row'}, {beside}; {sides}"
+
+
+def _row_hands(zone: dict[str, Any], names: list[str]) -> str:
+    """A panel that names what each side's cards make in each row, shut until the reader opens it."""
+    if not any(row.get("hands") for row in zone["rows"]):
+        return ""
+    head = "".join(f'<th scope="col">{escape(n)}</th>' for n in names)
+    body = "".join(f'<tr><th scope="row">{escape(row.get("label") or f"Row {i + 1}")}</th>'
+                   + "".join(f"<td>{escape(h)}</td>" for h in row.get("hands", [])) + "</tr>"
+                   for i, row in enumerate(zone["rows"]))
+    return (f'<details class="pt-row-hands" data-keep="row-hands"><summary>Show each row\'s hand</summary>'
+            f'<table class="pt-score"><thead><tr><th scope="col">Row</th>{head}</tr></thead>'
+            f"<tbody>{body}</tbody></table></details>")
 
 
 def _track_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
-    return track_svg(zone["length"], zone["pegs"], zone.get("marks", []), zone["label"])
+    """The board, and under it the pegs in words (a long board is drawn small on a phone)."""
+    legend = " · ".join(f"{p['label']} {p['front']}" + (f" (+{p['front'] - p['back']})" if p["back"] else "")
+                        for p in zone["pegs"])
+    return (track_svg(zone["length"], zone["pegs"], zone.get("marks", []), zone["label"])
+            + f'<p class="pt-track-legend">{escape(legend)} — {zone["length"]} wins</p>')
+
+
+def _notes_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    lines = []
+    for line in zone["notes"]:
+        cards = cards_row(line["cards"], pack, "pc-row pt-note-cards") if line.get("cards") else ""
+        current = " pt-note-current" if line.get("current") else ""
+        lines.append(f'<div class="pt-note{current}"><dt>{escape(line["label"])}</dt>'
+                     f'<dd>{cards}<span>{escape(line["text"])}</span></dd></div>')
+    return '<dl class="pt-notes">' + "".join(lines) + "</dl>"
+
+
+def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    """The board drawn once, then the pieces and the spaces a reader can pick laid over it, placed in per
+    cent so they line up at any size (and a piece can glide along its ``trail``)."""
+    at = {space["id"]: space for space in zone["spaces"]}
+    summary = f"{zone['label']}: {board_summary(zone)}"
+    pieces = []
+    for piece in zone["pieces"]:
+        space = at[piece["space"]]
+        trail = " ".join(f'{at[s]["x"]:.1f},{at[s]["y"]:.1f}' for s in piece.get("trail", []) if s in at)
+        pieces.append(f'<span class="pt-peg pt-peg-{int(piece["owner"]) % 4}" data-piece="{escape(piece["id"])}" '
+                      f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%"'
+                      + (f' data-trail="{trail}"' if trail else "") + ' aria-hidden="true"></span>')
+    owners = zone["owners"]
+    occupant = {piece["space"]: owners[piece["owner"]] for piece in zone["pieces"] if piece["owner"] < len(owners)}
+    buttons = []
+    for space in zone["spaces"]:
+        if space["id"] not in parts:
+            continue
+        name = space["label"] + (f", {occupant[space['id']]}'s peg" if space["id"] in occupant else "")
+        buttons.append(f'<button type="button" class="pt-space pc-button pc-part" data-part="{escape(space["id"])}" '
+                       f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%" aria-pressed="false" '
+                       f'aria-label="{escape(name)}"></button>')
+    return (f'<div class="pt-board">{board_svg(zone["spaces"], zone.get("lines", []), owners, summary)}'
+            f'{"".join(buttons)}{"".join(pieces)}</div>')
 
 
 ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,
-                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone}
+                  "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone, "notes": _notes_zone,
+                  "board": _board_zone}
+
+
+def _zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str], cls: str = "") -> str:
+    body = ZONE_RENDERERS[zone["kind"]](zone, pack, parts)
+    return f'<div class="pt-zone pt-zone-{zone["kind"]}{cls}"><h4>{escape(zone["label"])}</h4>{body}</div>'
 
 
 def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos], parts: frozenset[str] = frozenset()) -> str:
     parts_html = []
     if view.get("trick") or (view.get("seats") and "trick" in view):
         parts_html.append(_trick(view, pack, pos))
-    for zone in view.get("centre", []):
-        body = ZONE_RENDERERS[zone["kind"]](zone, pack, parts)
-        parts_html.append(f'<div class="pt-zone pt-zone-{zone["kind"]}"><h4>{escape(zone["label"])}</h4>{body}</div>')
+    # A scoring track lies along the whole table (see table()), not in the middle.
+    parts_html += [_zone(zone, pack, parts) for zone in view.get("centre", []) if zone["kind"] != "track"]
     status = f'<p class="pt-status">{escape(view["status"])}</p>' if view.get("status") else ""
     return f'<div class="pt-middle">{"".join(parts_html)}{status}</div>'
 
@@ -234,8 +325,13 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
             actions = '<div class="pt-actions">' + "".join(
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
                 f'data-legal="true">{escape(a["label"])}</button>' for a in buttons) + "</div>"
-    composer = '<div class="pt-composer" aria-live="polite"></div>' if parts else ""
-    return (f'<div class="pt-table pt-n{n}">{body}{_centre(view, pack, pos, parts)}</div>{composer}{actions}')
+    placing = ' data-play-on-pick="true"' if view.get("play_on_pick") else ""
+    composer = f'<div class="pt-composer" aria-live="polite"{placing}></div>' if parts else ""
+    # A scoring board (a cribbage board) is long and thin: it gets the table's whole width, on top.
+    boards = "".join(_zone(z, pack, parts, " pt-scoreboard") for z in view.get("centre", []) if z["kind"] == "track")
+    with_board = " pt-with-scoreboard" if boards else ""
+    return (f'<div class="pt-table pt-n{n}{with_board}">{boards}{body}{_centre(view, pack, pos, parts)}</div>'
+            f'{composer}{actions}')
 
 
 def score(sheet: dict[str, Any] | None) -> str:

@@ -25,6 +25,17 @@ def _splitmix64(x: int) -> tuple[int, int]:
     return x, z ^ (z >> 31)
 
 
+def sub_seed(seed: int, index: int) -> int:
+    """The seed of the ``index``-th thing drawn from ``seed`` (a bot's seat, the next game of a run).
+
+    Both numbers go through splitmix64, so neighbouring seeds and indices give unrelated seeds,
+    and the result is always a valid seed: never past :data:`MAX_SEED`, however large the input.
+    """
+    _, mixed = _splitmix64(seed & _M64)
+    _, mixed = _splitmix64(mixed ^ (index & _M64))
+    return mixed & MAX_SEED
+
+
 def _rotl(x: int, k: int) -> int:
     return ((x << k) | (x >> (64 - k))) & _M64
 

@@ -171,9 +171,15 @@ class MatchScoring:
     def match_over(self) -> bool:
         return self.target.over(self.sheet.totals, self.hand_no)
 
+    def winning_columns(self) -> tuple[int, ...]:
+        """The columns that win now the match is over: the best totals (several on a tie).  A game
+        that breaks ties its own way (Casino counts a hand's points in a set order, and the first
+        to the target wins) overrides this."""
+        return self.target.leaders(self.sheet.totals)
+
     def finish(self) -> None:
         """End the game: the best total (or totals, on a tie) wins."""
-        columns = self.target.leaders(self.sheet.totals)
+        columns = self.winning_columns()
         winners = tuple(sorted(s for c in columns for s in self.column_seats(c)))
         names = names_and([self.sheet.columns[c] for c in columns])
         plural = len(columns) > 1 or len(winners) > 1

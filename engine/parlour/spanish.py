@@ -1,4 +1,4 @@
-"""The Spanish pack's facts, written once for every game that uses it (Briscas, Alcalde, Tute …).
+"""The Spanish pack's facts, written once for every game that uses it (Briscas, Alcalde, Tute, Truc …).
 
 In each suit the cards rank 1 (high), 3, 12, 11, 10, 7, 6, 5, 4, 2 (low), and
 the 1 scores 11 card points, the 3 ten, the 12 four, the 11 three and the 10
@@ -34,13 +34,18 @@ NUMBER_OF_FRENCH: dict[int, int] = {r: n for n, r in FRENCH_RANK.items()}
 FRENCH_SUIT: dict[Suit, Suit] = {C.OROS: C.DIAMONDS, C.COPAS: C.HEARTS,
                                  C.ESPADAS: C.SPADES, C.BASTOS: C.CLUBS}
 
+#: The card taken out when three play a game meant for an even pack share (Briscas, Tute): the
+#: source lets any four go; we fix the 4 of oros (the 4♦ of the substitute pack).
+THREE_HANDED_REMOVED: tuple[tuple[Suit, int], ...] = ((C.OROS, 4),)
+
 FRENCH_40 = C.french_pack(tuple(sorted(FRENCH_RANK.values())), id="french40",
                           description="52-card pack without its eights, nines and tens")
 
 PACK_OPTION = Option(
     "pack", "spanish", "Which cards are used.",
-    choices={"spanish": "the 40-card Spanish pack: oros, copas, espadas, bastos (seed)",
-             "french": "a 52-card pack with the 8s, 9s and 10s taken out: A 3 K Q J 7 6 5 4 2 (seed's substitute)"},
+    choices={"spanish": "the 40-card Spanish pack: oros, copas, espadas, bastos",
+             "french": "a 52-card pack with the 8s, 9s and 10s taken out: A 3 K Q J 7 6 5 4 2, the ace, king, "
+                       "queen and jack playing the 1, rey, caballo and sota (the rules' own substitute)"},
     standard="spanish")
 
 
@@ -55,10 +60,10 @@ def card_of(suit: Suit, value: int) -> Card:
     return C.make_card(suit, value if suit in C.SPANISH_SUITS else FRENCH_RANK[value])
 
 
-def ranking(pack: Pack) -> tuple[int, ...]:
-    """The pack's ranks from lowest to highest, for :class:`~parlour.tricks.TrickRules`."""
+def ranking(pack: Pack, low_to_high: tuple[int, ...] = tuple(reversed(HIGH_TO_LOW))) -> tuple[int, ...]:
+    """The pack's ranks in the order of ``low_to_high`` (Spanish face values, lowest first; by
+    default the usual 2 4 5 6 7 10 11 12 3 1), for :class:`~parlour.tricks.TrickRules`."""
     french = not any(C.is_spanish(c) for c in pack.cards[:1])
-    low_to_high = tuple(reversed(HIGH_TO_LOW))
     return tuple(FRENCH_RANK[n] for n in low_to_high) if french else low_to_high
 
 
@@ -69,6 +74,20 @@ def points(card: Card) -> int:
 def mask_points(mask: Mask) -> int:
     """Card points in a set of cards."""
     return sum(points(c) for c in C.cards_in(mask))
+
+
+#: What the court cards are called in each pack: the Spanish names, and the French cards standing in.
+COURT_NAMES: dict[bool, dict[int, tuple[str, str]]] = {
+    False: {10: ("sota", "sotas"), 11: ("caballo", "caballos"), 12: ("rey", "reyes")},
+    True: {10: ("jack", "jacks"), 11: ("queen", "queens"), 12: ("king", "kings")},
+}
+
+
+def court_name(pack: Pack, value: int, plural: bool = False) -> str:
+    """A court card's name as the players of ``pack`` say it: ``"rey"`` in a Spanish pack, ``"king"`` in
+    the 52-card substitute (whose queen plays the caballo and jack the sota)."""
+    french = not C.is_spanish(pack.cards[0])
+    return COURT_NAMES[french][value][1 if plural else 0]
 
 
 def value_text(value: int) -> str:

@@ -145,6 +145,26 @@ def _spanish_svg(card: Card) -> str:
     return _frame(inner, C.name(card), " pc-spanish")
 
 
+def card_index_svg(card: Card | None) -> str:
+    """A card cut down to its corner, as on a board made of cut cards: a square with the rank and the
+    suit; ``None`` is a free space (a joker's corner)."""
+    if card is None:
+        inner = ('<path d="M20 6l4.1 8.4 9.2 1.3-6.6 6.5 1.6 9.2-8.3-4.4-8.3 4.4 1.6-9.2-6.6-6.5 9.2-1.3z" '
+                 'fill="#6a1b9a"/><text x="20" y="38" font-size="6" text-anchor="middle" font-family="sans-serif" '
+                 'fill="#6a1b9a">FREE</text>')
+        label = "free corner"
+    else:
+        suit = C.suit_of(card)
+        colour = COLOURS[suit]
+        inner = (f'<text x="4" y="16" font-size="15" font-family="sans-serif" font-weight="bold" '
+                 f'fill="{TEXT_COLOURS.get(suit, colour)}">{C.rank_text(card)}</text>' + _shape(suit, 17, 17, 20))
+        label = C.name(card)
+    label = escape(label)
+    return (f'<svg class="pc-index" viewBox="0 0 40 40" role="img" aria-label="{label}" '
+            f'xmlns="http://www.w3.org/2000/svg"><title>{label}</title>'
+            f'<rect x="0.5" y="0.5" width="39" height="39" rx="3" fill="#fff" stroke="#999"/>{inner}</svg>')
+
+
 def back_svg(label: str = "face-down card") -> str:
     inner = ('<rect x="4" y="4" width="52" height="76" rx="3" fill="#1f4e9c"/>'
              '<path d="M4 20L20 4M4 40L40 4M4 60L56 8M4 80L56 28M24 80L56 48M44 80L56 68" '
@@ -226,3 +246,43 @@ def track_svg(length: int, pegs: list[dict], marks: list[int], label: str) -> st
     title = escape(f"{label}: " + "; ".join(spoken) + f"; {length} wins")
     return (f'<svg class="pt-track" viewBox="0 0 {width:.0f} {height:.0f}" role="img" aria-label="{title}">'
             f'<title>{title}</title>{"".join(out)}</svg>')
+
+
+# --- a race board (Tuck) -------------------------------------------------------------
+
+_SPACE_RADIUS = {"track": 1.3, "start": 1.9, "home": 1.6, "nest": 1.6}
+
+
+def board_svg(spaces: list[dict], lines: list[list[str]], owners: list[str], summary: str) -> str:
+    """A race board drawn in a 100 × 100 box: the paths, then every space — track holes small and dark,
+    each owner's start hole ringed, home holes filled and start-area spots dashed in the owner's colour.
+    Pieces are drawn over it by the caller, so they can move."""
+    at = {space["id"]: space for space in spaces}
+    out = ['<rect x="0.5" y="0.5" width="99" height="99" rx="3" fill="#d9b77e" stroke="#7a5a2b"/>']
+    for line in lines:
+        points = " ".join(f'{at[i]["x"]:.1f},{at[i]["y"]:.1f}' for i in line if i in at)
+        out.append(f'<polyline points="{points}" fill="none" stroke="#a8834b" stroke-width="2.6" '
+                   f'stroke-linejoin="round" stroke-linecap="round"/>')
+    for space in spaces:
+        x, y, kind = space["x"], space["y"], space["kind"]
+        colour = PEG_STYLES[space["owner"] % len(PEG_STYLES)][0] if "owner" in space else "#5d3a0f"
+        r = _SPACE_RADIUS.get(kind, 1.3)
+        if kind == "start":
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="#5d3a0f" stroke="{colour}" '
+                       f'stroke-width="1"/>')
+        elif kind == "home":
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{colour}" fill-opacity="0.35" '
+                       f'stroke="{colour}" stroke-width="0.5"/>')
+        elif kind == "nest":
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="none" stroke="{colour}" '
+                       f'stroke-width="0.5" stroke-dasharray="0.8 0.6"/>')
+        else:
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="#5d3a0f"/>')
+        if space.get("tag"):
+            # Tags sit toward the middle of the board, clear of the hole.
+            dx, dy = (50 - x) * 0.09, (50 - y) * 0.09
+            out.append(f'<text x="{x + dx:.1f}" y="{y + dy + 1:.1f}" font-size="2.6" text-anchor="middle" '
+                       f'fill="#2b1a05">{escape(str(space["tag"]))}</text>')
+    label = escape(summary)
+    return (f'<svg class="pt-board-svg" viewBox="0 0 100 100" role="img" aria-label="{label}">'
+            f'<title>{label}</title>{"".join(out)}</svg>')

@@ -6,6 +6,7 @@ from typing import Any
 
 from . import cards as C
 from .cards import Pack
+from .view import board_summary
 
 
 def cards_text(codes: list[str], pack: Pack) -> str:
@@ -57,7 +58,8 @@ def _groups(items: list[dict[str, Any]], pack: Pack) -> str:
 
 
 def _grid_zone(zone: dict[str, Any], pack: Pack) -> str:
-    """The board row by row: each space's card (** for a free corner), ``[n]`` after it for a marker."""
+    """The board row by row: each space's card (** for a free corner), ``[n]`` after it for a marker of
+    side ``n``, ``<n>`` for one in a finished row."""
     rows = []
     cols = zone["cols"]
     for r in range(zone["rows"]):
@@ -65,7 +67,8 @@ def _grid_zone(zone: dict[str, Any], pack: Pack) -> str:
         for cell in zone["cells"][r * cols:(r + 1) * cols]:
             face = C.short(pack.card(cell["card"])) if cell["card"] else "**"
             marker = cell.get("marker")
-            cells.append(face.rjust(4) + (f"[{marker}]" if marker is not None else "   "))
+            mark = f"<{marker}>" if cell.get("highlight") else f"[{marker}]"
+            cells.append(face.rjust(4) + (mark if marker is not None else "   "))
         rows.append("".join(cells))
     return "\n" + "\n".join(rows)
 
@@ -76,17 +79,37 @@ def _track_zone(zone: dict[str, Any], pack: Pack) -> str:
 
 
 def _rows_zone(zone: dict[str, Any], pack: Pack) -> str:
+    """Each row as ``left [board] right``, after its label; then what each side's cards make, if given."""
+    names = zone.get("sides", [])
     lines = []
     for row in zone["rows"]:
         board = C.short(pack.card(row["board"])) if row["board"] else "-"
         sides = [cards_text(side, pack) for side in row["sides"]]
-        lines.append(f"{sides[0] if sides else ''} [{board}] {' '.join(sides[1:])}".strip())
+        label = f"{row['label']}: " if row.get("label") else ""
+        lines.append(f"{label}{sides[0] if sides else ''} [{board}] {' '.join(sides[1:])}".strip())
+        if row.get("hands"):
+            lines.append("  " + "; ".join(f"{names[i] if i < len(names) else f'side {i + 1}'}: {hand}"
+                                         for i, hand in enumerate(row["hands"])))
     return "\n" + "\n".join(lines)
+
+
+def _notes_zone(zone: dict[str, Any], pack: Pack) -> str:
+    """One line a note: ``> Grande: 2♠ …  North bids 2`` (``>`` marks the current line)."""
+    lines = []
+    for line in zone["notes"]:
+        cards = cards_text(line["cards"], pack) + "  " if line.get("cards") else ""
+        lines.append(f"{'> ' if line.get('current') else ''}{line['label']}: {cards}{line['text']}")
+    return "\n" + "\n".join(lines) if lines else "-"
+
+
+def _board_zone(zone: dict[str, Any], pack: Pack) -> str:
+    """Where each owner's pieces stand, one owner a line."""
+    return "\n" + "\n".join(board_summary(zone).split("; "))
 
 
 ZONE_TEXT = {"cards": _cards_zone, "piles": _piles_zone, "layout": lambda z, p: _groups(z["items"], p),
              "melds": lambda z, p: _groups(z["melds"], p), "grid": _grid_zone, "track": _track_zone,
-             "rows": _rows_zone}
+             "rows": _rows_zone, "notes": _notes_zone, "board": _board_zone}
 
 
 def score_text(sheet: dict[str, Any] | None) -> list[str]:

@@ -9,11 +9,13 @@ the CSS and the page script read these shapes and nothing else, and
 Zones are the shapes a card game lays out in the middle of the table: cards
 (face up, plus a count of face-down ones), piles (a line of piles, top card
 shown), a layout (loose cards and builds, each an item you can pick), melds,
-a grid board, a track (a cribbage board), and rows beside board cards.
+a grid board, a track (a cribbage board), rows beside board cards, notes
+(labelled lines of words: bids as they are made, a showdown's results), and a
+drawn race board with pieces on it.
 
 Card codes are the engine's (``"QS"``, ``"10H"``, ``"1E"``).  A *part* is
 anything the reader can pick when a move is made of several things: a card
-code, or the ``id`` of a layout item, a meld or a grid cell.
+code, or the ``id`` of a layout item, a meld, a grid cell, a row or a board space.
 """
 
 import functools
@@ -137,17 +139,86 @@ class Row(TypedDict):
     board: str | None
     sides: list[list[str]]
     label: NotRequired[str]
+    #: The part a reader picks to place a card in this row.
+    id: NotRequired[str]
+    #: What each side's cards in the row make so far, in words ("a pair of kings").
+    hands: NotRequired[list[str]]
 
 
 class RowsZone(TypedDict):
     kind: Literal["rows"]
     label: str
     rows: list[Row]
+    #: Whose cards each side of the rows holds ("West", "East").
+    sides: NotRequired[list[str]]
 
 
-Zone = Union[CardsZone, PilesZone, LayoutZone, MeldsZone, GridZone, TrackZone, RowsZone]
+class Note(TypedDict):
+    """One labelled line of a notes zone ("Grande": "North bids 2, West sees")."""
+
+    label: str
+    text: str
+    #: Cards the line is about, drawn beside it (a hand shown at the end).
+    cards: NotRequired[list[str]]
+    #: The line the reader should look at now (the round being bet).
+    current: NotRequired[bool]
+
+
+class NotesZone(TypedDict):
+    """Labelled lines of words: a record of bids as they happen, the results of a showdown, a signal."""
+
+    kind: Literal["notes"]
+    label: str
+    notes: list[Note]
+
+
+
+class BoardSpace(TypedDict):
+    """A place on a drawn board, at (``x``, ``y``) in per cent of the board's width and height.
+
+    ``kind`` says how it is drawn: ``"track"`` (a hole of the race), ``"start"`` (where an owner's
+    pieces come onto the track: safe), ``"home"`` (an owner's last holes), ``"nest"`` (where an
+    owner's pieces wait to come out).  ``label`` names it for readers ("S12", "South's home 2")."""
+
+    id: str
+    x: float
+    y: float
+    kind: Literal["track", "start", "home", "nest"]
+    label: str
+    owner: NotRequired[int]
+    #: A few characters printed beside the space (a hole's number).
+    tag: NotRequired[str]
+
+
+class Piece(TypedDict):
+    """A piece on a board: which space it stands on and whose it is; ``trail`` lists the spaces it
+    passed through in the last move, in order (for a picture that shows the move)."""
+
+    id: str
+    space: str
+    owner: int
+    trail: NotRequired[list[str]]
+
+
+class BoardZone(TypedDict):
+    """A drawn race board (Tuck): spaces anywhere on it, lines joining them, pieces on the spaces."""
+
+    kind: Literal["board"]
+    label: str
+    spaces: list[BoardSpace]
+    pieces: list[Piece]
+    #: Who owns each owner number ("South"), so pictures can say it.
+    owners: list[str]
+    #: Paths drawn through the spaces, each a list of space ids (the track, each home stretch).
+    lines: NotRequired[list[list[str]]]
+
+
+
+Zone = Union[CardsZone, PilesZone, LayoutZone, MeldsZone, GridZone, TrackZone, RowsZone, NotesZone,
+             BoardZone]
 ZONE_KINDS: dict[str, type] = {"cards": CardsZone, "piles": PilesZone, "layout": LayoutZone,
-                               "melds": MeldsZone, "grid": GridZone, "track": TrackZone, "rows": RowsZone}
+                               "melds": MeldsZone, "grid": GridZone, "track": TrackZone, "rows": RowsZone,
+                               "notes": NotesZone, "board": BoardZone}
 
 
 class Table(TypedDict):
@@ -163,6 +234,9 @@ class Table(TypedDict):
     trump: NotRequired[str]
     #: Seats whose cards the reader plays (their own and a dummy's).
     controls: NotRequired[list[int]]
+    #: A move is made as soon as the parts picked on the board belong to one legal move only — a card,
+    #: then a space — with no button to confirm it (placing games).
+    play_on_pick: NotRequired[bool]
 
 
 class ActionInfo(TypedDict):
@@ -217,11 +291,39 @@ def cards_zone(label: str, cards: Sequence[str] = (), hidden: int = 0) -> CardsZ
     return zone
 
 
+def note(label: str, text: str, cards: Sequence[str] = (), current: bool = False) -> Note:
+    line: Note = {"label": label, "text": text}
+    if cards:
+        line["cards"] = list(cards)
+    if current:
+        line["current"] = True
+    return line
+
+
+def notes_zone(label: str, notes: Sequence[Note]) -> NotesZone:
+    return {"kind": "notes", "label": label, "notes": list(notes)}
+
+
 def track_zone(label: str, length: int, pegs: Sequence[Peg], marks: Sequence[int] = ()) -> TrackZone:
     zone: TrackZone = {"kind": "track", "label": label, "length": length, "pegs": list(pegs)}
     if marks:
         zone["marks"] = list(marks)
     return zone
+
+
+def board_summary(zone: BoardZone | dict[str, Any]) -> str:
+    """Where every piece stands, owner by owner, in words: "South: start area ×2, S14, home 1"."""
+    labels = {space["id"]: space["label"] for space in zone["spaces"]}
+    parts = []
+    for owner, name in enumerate(zone["owners"]):
+        places: dict[str, int] = {}
+        for piece in zone["pieces"]:
+            if piece["owner"] == owner:
+                place = labels.get(piece["space"], piece["space"])
+                places[place] = places.get(place, 0) + 1
+        if places:
+            parts.append(f"{name}: " + ", ".join(p + (f" ×{n}" if n > 1 else "") for p, n in places.items()))
+    return "; ".join(parts)
 
 
 # --- checking a view against the declarations -----------------------------------
@@ -321,6 +423,11 @@ def _checker(kind: Any) -> Checker:
             if not isinstance(value, int) or isinstance(value, bool):
                 raise _Fault(f"{HERE} should be a whole number, not {value!r}")
         return check_int
+    if kind is float:
+        def check_number(value: Any) -> None:
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                raise _Fault(f"{HERE} should be a number, not {value!r}")
+        return check_number
 
     def check_type(value: Any) -> None:
         if not isinstance(value, kind):

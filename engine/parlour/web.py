@@ -6,7 +6,11 @@ with JSON — a table's state (HTML drawn by :mod:`parlour.render`, the same
 renderer the static pages use), a reason, a game code, or an ``error`` whose
 message the page shows to the reader.  Nothing a page sends can crash the
 engine or lose a game in progress: a refused message leaves every table as
-it was.
+it was.  An error's ``kind`` is ``illegal`` or ``refused`` (a plain message for
+the reader), or ``bug`` — an internal error, never the reader's doing, whose
+``message`` is only :data:`SOMETHING_WENT_WRONG` and whose ``detail`` the page
+logs to the console.  A state with ``stalled`` set has reached its game's move
+cap: its prompt says so and no one moves again.
 
 Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type``):
 
@@ -22,6 +26,7 @@ Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type
 ``replay``   record, step                      — a worked example at a given step
 ``sort``     table, by                         — show the reader's hand sorted ``by`` ("suit", "rank"),
                                                 for games that offer a choice (``sorts`` in a state)
+``count``    game, inputs                      — a game's "count my hand" helper (Cribbage's show)
 """
 
 from __future__ import annotations
@@ -33,16 +38,24 @@ from typing import Any, Callable
 
 from . import render
 from .bots import Bot, make_bot
-from .codec import CodeError, decode, encode, restore
-from .core import IllegalAction, OptionError, State
-from .registry import UnknownGame, load
-from .rng import MAX_SEED
+from .codec import MAX_CODE_CHARS, CodeError, decode, encode, restore
+from .core import CountError, IllegalAction, OptionError, State
+from .limits import MAX_NAME_CHARS, JsonRefused, checked_options, load_json, short_text
+from .registry import UnknownGame, load, spec
+from .rng import MAX_SEED, sub_seed
 
 PROTOCOL_VERSION = 1
 MAX_TABLES = 16
+#: Message ids must survive a trip through JavaScript numbers unchanged.
+MAX_ID = 2**53 - 1
+#: What an internal error (a bug, never the reader's doing) looks like on the page; the details
+#: go to the browser console.  The page saves the game after every move, so it is never lost.
+SOMETHING_WENT_WRONG = "Something went wrong — your game is saved."
 
 #: Fields each message type may carry (besides v, id, type), with their checks.
 _TEXT = (str,)
+#: The longest each text field may be.
+TEXT_LIMITS = {"code": MAX_CODE_CHARS}
 FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,), "sort": _TEXT},
     "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,), "sort": _TEXT},
@@ -55,11 +68,12 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "code": {"table": _TEXT},
     "replay": {"record": (dict,), "step": (int,)},
     "sort": {"table": _TEXT, "by": _TEXT},
+    "count": {"game": _TEXT, "inputs": (dict,)},
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "new": ("table", "game"), "restore": ("table",), "view": ("table",), "apply": ("table", "action"),
     "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "bots": ("table",), "code": ("table",),
-    "replay": ("record", "step"), "sort": ("table", "by"),
+    "replay": ("record", "step"), "sort": ("table", "by"), "count": ("game", "inputs"),
 }
 
 
@@ -84,7 +98,7 @@ _tables: dict[str, Table] = {}
 def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
     """Put the reader in the message's seat at a table for ``state``, rule bots in every other seat."""
     game = state.game
-    bots: list[Bot] = [make_bot(game, "rule", state.seed * 10 + s) for s in range(game.num_players)]
+    bots: list[Bot] = [make_bot(game, "rule", sub_seed(state.seed, s)) for s in range(game.num_players)]
     table = Table(state, _seat(message, state), bots, _sort(message.get("sort", ""), state))
     _put(message["table"], table)
     return state_payload(message["table"], table)
@@ -131,12 +145,18 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
     # At the end every hand is shown; during play only what the reader may see.
     view = state.view(None) if over else reader_view
     mover = state.to_move()
+    stalled = not over and state.at_move_cap
+    if stalled:
+        prompt = state.move_cap_reason()
+    elif mover == table.seat:
+        prompt = reader_view["prompt"]
+    else:
+        prompt = "" if over else f"Waiting for {state.names[mover] if mover is not None else ''}…"
     return {
         "type": "state", "table": name, "game": state.game.id, "seat": table.seat,
-        "step": len(state.history), "to_move": mover, "human_turn": mover == table.seat,
-        "over": over, "outcome": state.outcome.as_dict() if state.outcome else None,
-        "prompt": reader_view["prompt"] if mover == table.seat else (
-            "" if over else f"Waiting for {state.names[mover] if mover is not None else ''}…"),
+        "step": len(state.history), "to_move": mover, "human_turn": mover == table.seat and not stalled,
+        "over": over, "stalled": stalled, "outcome": state.outcome.as_dict() if state.outcome else None,
+        "prompt": prompt,
         "table_html": render.table(view, state.pack, interactive=not over and mover == table.seat),
         "score_html": render.score(view.get("score")),
         "log": [e["text"] for e in reader_view["log"]],
@@ -151,10 +171,7 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
 
 
 def _new(message: dict[str, Any]) -> dict[str, Any]:
-    options = message.get("options", {})
-    if not all(isinstance(k, str) and isinstance(v, (str, int)) and not isinstance(v, bool)
-               for k, v in options.items()):
-        raise ProtocolError("options must map names to texts or whole numbers")
+    options = checked_options(message.get("options", {}))
     seed = message.get("seed", 1)
     if not 0 <= seed <= MAX_SEED:
         raise ProtocolError(f"the seed must be from 0 to {MAX_SEED}")
@@ -218,6 +235,8 @@ def _bot(message: dict[str, Any]) -> dict[str, Any]:
     mover = state.to_move()
     if mover is None:
         raise ProtocolError("the game is over")
+    if state.at_move_cap:
+        raise ProtocolError(state.move_cap_reason())
     if mover == table.seat:
         raise ProtocolError("it is your turn, not a computer player's")
     start = time.perf_counter()
@@ -233,7 +252,7 @@ def _bots(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
     state = table.state
     timings = []
-    while (mover := state.to_move()) is not None and mover != table.seat:
+    while (mover := state.to_move()) is not None and mover != table.seat and not state.at_move_cap:
         start = time.perf_counter()
         state.apply(table.bots[mover].choose(state))
         timings.append(round((time.perf_counter() - start) * 1000, 2))
@@ -268,10 +287,19 @@ def _sort_hand(message: dict[str, Any]) -> dict[str, Any]:
     return state_payload(message["table"], table)
 
 
+def _count(message: dict[str, Any]) -> dict[str, Any]:
+    """A game's counting helper, the same one ``python -m parlour count`` uses."""
+    counting = spec(message["game"]).counting
+    if counting is None:
+        raise ProtocolError(f"{message['game']} has no counting helper")
+    counted = counting.run(message["inputs"])  # CountError (a bad card, say) becomes an error reply
+    return {"type": "count", "game": message["game"], **counted.as_dict()}
+
+
 HANDLERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "new": _new, "restore": _restore, "view": lambda m: state_payload(m["table"], _table(m)),
     "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "bots": _bots, "code": _code,
-    "replay": _replay, "sort": _sort_hand,
+    "replay": _replay, "sort": _sort_hand, "count": _count,
 }
 
 
@@ -280,47 +308,71 @@ def check(message: Any) -> dict[str, Any]:
     if not isinstance(message, dict):
         raise ProtocolError("a message must be a JSON object")
     if message.get("v") != PROTOCOL_VERSION:
-        raise ProtocolError(f"this engine speaks protocol version {PROTOCOL_VERSION}, not {message.get('v')!r}")
-    if not isinstance(message.get("id"), int) or isinstance(message.get("id"), bool):
+        raise ProtocolError(f"this engine speaks protocol version {PROTOCOL_VERSION}, "
+                            f"not {short_text(message.get('v'))}")
+    if _message_id(message) is None:
         raise ProtocolError("a message needs a whole-number id")
     kind = message.get("type")
-    if kind not in FIELDS:
-        raise ProtocolError(f"unknown message type {kind!r}; types: {', '.join(FIELDS)}")
+    if not isinstance(kind, str) or kind not in FIELDS:
+        raise ProtocolError(f"unknown message type {short_text(kind)}; types: {', '.join(FIELDS)}")
     allowed = FIELDS[kind]
     for name, value in message.items():
         if name in ("v", "id", "type"):
             continue
         if name not in allowed:
-            raise ProtocolError(f"a {kind} message has no field {name!r}")
+            raise ProtocolError(f"a {kind} message has no field {short_text(name)}")
         if not isinstance(value, allowed[name]) or isinstance(value, bool):
             raise ProtocolError(f"field {name!r} of a {kind} message has the wrong type")
+        if isinstance(value, str) and len(value) > TEXT_LIMITS.get(name, MAX_NAME_CHARS):
+            raise ProtocolError(f"field {name!r} of a {kind} message is too long")
     for name in REQUIRED[kind]:
         if name not in message:
             raise ProtocolError(f"a {kind} message needs a {name!r} field")
     return message
 
 
-def handle(message: Any) -> dict[str, Any]:
-    """Answer one message; errors come back as ``{"type": "error", "message": ...}``."""
+def _message_id(message: Any) -> int | None:
+    """The message's id, if it is one a reply can carry back to the page."""
     ident = message.get("id") if isinstance(message, dict) else None
+    if isinstance(ident, int) and not isinstance(ident, bool) and -MAX_ID <= ident <= MAX_ID:
+        return ident
+    return None
+
+
+def handle(message: Any) -> dict[str, Any]:
+    """Answer one message; errors come back as ``{"type": "error", "kind": ..., "message": ...}``.
+
+    ``kind`` is ``illegal`` (a move the rules forbid) or ``refused`` (a message, code or record
+    that cannot be used), each with a plain message for the reader; or ``bug`` (an internal
+    error): then ``message`` is :data:`SOMETHING_WENT_WRONG` and ``detail`` is for the console."""
     try:
         checked = check(message)
         reply = HANDLERS[checked["type"]](checked)
     except IllegalAction as error:
         reply = {"type": "error", "kind": "illegal", "message": error.reason}
-    except (ProtocolError, CodeError, OptionError, UnknownGame) as error:
+    except (ProtocolError, CodeError, OptionError, UnknownGame, CountError) as error:
         reply = {"type": "error", "kind": "refused", "message": str(error)}
     except Exception as error:  # the page must always get an answer, never a dead table
-        reply = {"type": "error", "kind": "bug", "message": f"The engine hit a problem ({type(error).__name__}: {error})."}
-    reply.update({"v": PROTOCOL_VERSION, "id": ident if isinstance(ident, int) else None})
+        reply = {"type": "error", "kind": "bug", "message": SOMETHING_WENT_WRONG, "detail": _detail(error)}
+    reply.update({"v": PROTOCOL_VERSION, "id": _message_id(message)})
     return reply
 
 
-def handle_json(text: str) -> str:
-    """:func:`handle` for JSON text (what the worker passes across)."""
+def _detail(error: Exception) -> str:
+    """What an internal error was, for the console (never shown as the reader's message)."""
     try:
-        message = json.loads(text)
-    except (json.JSONDecodeError, TypeError):
+        text = str(error)
+    except Exception:  # an error whose own text cannot be made
+        text = "(no description)"
+    return f"{type(error).__name__}: {text[:500]}"
+
+
+def handle_json(text: str) -> str:
+    """:func:`handle` for JSON text (what the worker passes across); its size and nesting are
+    checked before it is parsed, so no message can exhaust the parser."""
+    try:
+        message = load_json(text)
+    except JsonRefused as error:
         return json.dumps({"v": PROTOCOL_VERSION, "id": None, "type": "error", "kind": "refused",
-                           "message": "a message must be JSON text"})
+                           "message": f"a message must be JSON text, and this one cannot be read: {error}"})
     return json.dumps(handle(message), ensure_ascii=False)

@@ -60,6 +60,15 @@ def test_cards_code_is_the_packs_order():
     assert state.cards_code([five_h, jd]) == state.cards_code([jd, five_h])
 
 
+def test_a_move_of_several_cards_is_stored_in_its_one_spelling():
+    state = hearts()
+    move = "crib:" + state.cards_code([state.pack.card("5H"), state.pack.card("JD")])
+    state._candidates_pass = lambda: [move, "pass"]  # a phase whose moves name two cards
+    for typed in ("crib:5H+JD", "crib:jd+5h", "crib: J♦ + 5h", "CRIB:JD+5H"):
+        assert state.canonical(typed) == move, typed
+    assert state.canonical("crib:5H+QD") is None and state.canonical("crib:5H+ZZ") is None
+
+
 def test_start_position_sets_a_short_hand_in_one_call():
     state = parlour.load("hearts").new(0)
     state.start_position([["5H"], ["6H"], ["7H"], ["8H"]], leader=2, tricks_before=3)

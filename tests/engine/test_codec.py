@@ -3,21 +3,12 @@ import json
 import pytest
 
 import parlour
-from parlour.bots import RandomBot
 from parlour.codec import CodeError, decode, encode, from_json, restore, to_json
 
+from helpers import part_played
+
 CASES = [("hearts", {}), ("hearts", {"passing": "rotation"}), ("partnership-hearts", {"scoring": "individual"}),
-         ("accordion", {}), ("beggar-my-neighbour", {"players": 4})]
-
-
-def part_played(game_id, options, seed=3, moves=70):
-    state = parlour.load(game_id, **options).new(seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        state.apply(bot.choose(state))
-    return state
+         ("accordion", {}), ("beggar-my-neighbour", {"players": 4}), ("casino", {"players": 3})]
 
 
 @pytest.mark.parametrize("game_id,options", CASES)
@@ -38,6 +29,15 @@ def test_stacked_deck_round_trips_through_a_code():
     state = parlour.load("accordion").new(0, deck)
     state.apply("deal")
     assert decode(encode(state)).record() == state.record()
+
+
+def test_a_move_in_another_spelling_is_kept_in_the_listed_spelling_so_codes_find_it():
+    state = parlour.load("casino").new(3)
+    listed = state.legal_actions()
+    trail = next(a for a in listed if ":" not in a)
+    state.apply(f"trail: {trail.lower()}")
+    assert state.history == [trail] and trail in listed
+    assert decode(encode(state)).history == [trail]
 
 
 def test_codes_are_short():

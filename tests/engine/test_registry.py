@@ -1,10 +1,17 @@
+from dataclasses import replace
+
 import pytest
 
 import parlour
-from parlour.core import OptionError
+from parlour import cards as C
+from parlour.core import OptionError, Reading
 
 #: Every game the site promises; the registry must carry all of them.
-EXPECTED_GAMES = {"hearts", "partnership-hearts", "accordion", "beggar-my-neighbour", "burraco", "carioca"}
+EXPECTED_GAMES = {"hearts", "partnership-hearts", "accordion", "beggar-my-neighbour", "whist", "dummy-whist",
+                  "straight-bridge", "euchre", "euchridge", "tute", "truc", "belote", "brus",
+                  "angels-and-demons", "tetka", "bismarck", "briscas", "alcalde", "alcalde-variation",
+                  "back-alley", "nine-card-don", "twenty-five",
+                  "burraco", "carioca"}
 
 
 def test_registry_lists_every_promised_game():
@@ -23,8 +30,44 @@ def test_every_game_has_complete_metadata(spec):
     assert game.num_players in info.players
 
 
-def test_unknown_game_names_the_known_ones():
-    with pytest.raises(parlour.UnknownGame, match="hearts"):
+@pytest.mark.parametrize("spec", parlour.games(), ids=lambda s: s.info.id)
+def test_every_game_says_its_rules_in_short(spec):
+    assert spec.info.rules and all(line.strip() for line in spec.info.rules)
+
+
+def test_an_empty_rules_summary_is_refused():
+    info = parlour.load("hearts").info
+    with pytest.raises(ValueError, match="rules"):
+        replace(info, rules=())
+    with pytest.raises(ValueError, match="rules"):
+        replace(info, rules=("  ",))
+
+
+@pytest.mark.parametrize("spec", parlour.games(), ids=lambda s: s.info.id)
+def test_every_game_says_where_its_rules_needed_reading(spec):
+    assert spec.info.readings, "every game page lists at least one reading"
+    for reading in spec.info.readings:
+        if reading.option is None:
+            continue
+        option = spec.option(reading.option)
+        value = option.validate(reading.value)
+        assert value == reading.value and type(value) is type(reading.value)
+        assert value != option.default, "the other reading is a value besides the default"
+        if option.choices is not None:
+            assert value in option.choices
+
+
+def test_a_reading_names_both_option_and_value_or_neither():
+    with pytest.raises(ValueError, match="both"):
+        Reading("Who deals?", "The winner.", option="dealer")
+    with pytest.raises(ValueError, match="both"):
+        Reading("", "The winner.")
+
+
+def test_unknown_game_suggests_close_names_and_where_to_find_them_all():
+    with pytest.raises(parlour.UnknownGame, match="did you mean hearts"):
+        parlour.load("heart")
+    with pytest.raises(parlour.UnknownGame, match="`python -m parlour list` names them all"):
         parlour.load("snap")
 
 
@@ -52,3 +95,13 @@ def test_options_default_to_the_house_rule_and_name_the_standard():
     assert game.options == {"passing": "centre", "moon": "choice", "target": 100}
     standard = {o.name: o.standard for o in game.spec.options}
     assert standard["passing"] == "rotation" and standard["moon"] == "others"
+
+
+def test_every_spanish_pack_game_offers_the_52_card_substitute():
+    spanish_games = [s for s in parlour.games() if "Spanish" in s.info.pack]
+    assert {s.info.id for s in spanish_games} == {"briscas", "alcalde", "alcalde-variation", "tute", "truc",
+                                                "mus"}
+    for spec in spanish_games:
+        assert spec.option("pack").choices.keys() == {"spanish", "french"}
+        french = parlour.load(spec.info.id, pack="french").new(0)
+        assert all(not C.is_spanish(c) for c in french.pack.cards)

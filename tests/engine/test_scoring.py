@@ -81,3 +81,14 @@ def test_end_hand_keeps_a_row_for_a_hand_without_points_and_deals_again():
     match.end_hand()
     assert match.sheet.rows == [("Hand 1", [0, 0])]
     assert match.hands_started == 1 and match.ended is None
+
+
+def test_a_game_may_choose_its_winners_its_own_way():
+    class _FirstPastThePost(_Pegging):
+        def winning_columns(self) -> tuple[int, ...]:
+            return (1,)  # say, the side that reached the target first when counting in order
+
+    match = _FirstPastThePost(target=21)
+    match.sheet.totals = [25, 22]
+    match.finish()
+    assert match.ended == ((1,), "North wins with 22 points.")

@@ -7,7 +7,7 @@ from parlour import render
 from parlour.bots import RandomBot
 from parlour.cards import FRENCH_52
 from parlour.text import table_text
-from parlour.view import ViewError, check_table, check_view, track_zone
+from parlour.view import ViewError, check_table, check_view, note, notes_zone, track_zone
 
 
 @pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])
@@ -63,7 +63,19 @@ EVERY_ZONE = {
                    {"id": "c2", "card": "3S", "highlight": True, "marker": 0}, {"id": "c3", "card": "4S"}]},
         track_zone("Cribbage board", 121, [{"column": 0, "label": "South", "front": 45, "back": 38},
                                            {"column": 1, "label": "North", "front": 12, "back": 0}], [91]),
-        {"kind": "rows", "label": "Rows", "rows": [{"board": "AS", "sides": [["7H"], ["8C", "9C"]]}]},
+        {"kind": "board", "label": "Race", "owners": ["South", "North"], "lines": [["a", "b", "c"]],
+         "spaces": [{"id": "a", "x": 10.0, "y": 90.0, "kind": "start", "owner": 0, "label": "A1", "tag": "1"},
+                    {"id": "b", "x": 50, "y": 90, "kind": "track", "label": "A2"},
+                    {"id": "c", "x": 90.0, "y": 90.0, "kind": "home", "owner": 1, "label": "North's home 1"},
+                    {"id": "n", "x": 50.0, "y": 50.0, "kind": "nest", "owner": 0, "label": "South's start area"}],
+         "pieces": [{"id": "p1", "space": "b", "owner": 0, "trail": ["a", "b"]},
+                    {"id": "p2", "space": "n", "owner": 0}, {"id": "p3", "space": "c", "owner": 1}]},
+        {"kind": "rows", "label": "Rows", "sides": ["West", "East"],
+         "rows": [{"board": "AS", "sides": [["7H"], ["8C", "9C"]], "id": "row1", "label": "Row 1",
+                   "hands": ["ace high", "ace high"]}]},
+        notes_zone("Bids", [note("Grande", "North bids 2, West sees"),
+                            note("Chica", "East passes", current=True),
+                            note("South", "31: juego", cards=["KS", "QS", "AH", "JH"])]),
     ],
     "status": "",
 }
@@ -73,12 +85,20 @@ def test_every_zone_kind_is_valid_draws_and_prints():
     check_table(EVERY_ZONE)
     html = render.table(EVERY_ZONE, FRENCH_52)
     for needle in ("pt-zone-layout", "build of 8", "pt-grid", "pt-marker-1", "pt-cell-row", "pt-track",
-                   "South on 45 (back peg on 38)", "pt-rows", "pc-piles"):
+                   "South on 45 (back peg on 38)", "pt-rows", "pc-piles", "pt-notes", "pt-note-current",
+                   "<dt>Grande</dt>", "North bids 2, West sees", "pt-note-cards"):
         assert needle in html
     text = "\n".join(table_text(EVERY_ZONE, FRENCH_52))
     assert "Table: 7♠ | build of 8: 3♣ 5♣" in text
     assert "Cribbage board: South 45 (from 38), North 12 — 121 wins" in text
-    assert "** " in text and "2♠[1]" in text
+    assert "** " in text and "2♠[1]" in text and "3♠<0>" in text
+    assert "  Grande: North bids 2, West sees\n  > Chica: East passes\n  South: K♠ Q♠ A♥ J♥  31: juego" in text
+
+
+def test_a_notes_line_is_checked_like_any_zone():
+    with pytest.raises(ViewError, match=r"table.centre\[0\].notes\[0\] lacks \['text'\]"):
+        check_table({"seats": [], "centre": [{"kind": "notes", "label": "Bids", "notes": [{"label": "x"}]}],
+                     "status": ""})
 
 
 def test_moves_of_several_parts_make_the_parts_pickable_and_add_a_composer():
@@ -102,7 +122,69 @@ def test_a_game_with_verbs_to_try_is_picked_even_when_each_move_is_one_card():
     assert 'data-action="7H"' not in html, "a click picks the card; the move is then chosen"
 
 
+def test_a_board_is_drawn_once_with_pieces_over_it_that_keep_their_path():
+    html = render.table(EVERY_ZONE, FRENCH_52)
+    assert 'role="img" aria-label="Race: South: A2, South&#x27;s start area; North: North&#x27;s home 1"' in html
+    assert 'class="pt-peg pt-peg-0" data-piece="p1" style="left:50.0%;top:90.0%" data-trail="10.0,90.0 50.0,90.0"' in html
+    assert html.count('class="pt-peg ') == 3 and "pt-space" not in html
+    text = "\n".join(table_text(EVERY_ZONE, FRENCH_52))
+    assert "Race:\n  South: A2, South's start area\n  North: North's home 1" in text
+
+
+def test_a_board_space_in_a_legal_move_is_a_button_over_its_hole():
+    view = dict(EVERY_ZONE, perspective=0, to_move=0, legal=[
+        {"action": "5H:b>c", "label": "Move", "card": None, "parts": ["5H", "c"]}])
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert ('<button type="button" class="pt-space pc-button pc-part" data-part="c" style="left:90.0%;top:90.0%" '
+            'aria-pressed="false" aria-label="North&#x27;s home 1, North&#x27;s peg"></button>') in html
+
+
+def test_a_grid_draws_cut_card_corners_markers_by_shape_finished_rows_and_a_key():
+    html = render.table(EVERY_ZONE, FRENCH_52)
+    assert html.count('class="pc-index"') == 4 and 'aria-label="free corner"' in html
+    assert 'aria-label="3 of spades, marker of South, in a finished row"' in html
+    assert '<ul class="pt-marker-key" aria-label="markers">' in html
+    assert '<span class="pt-marker pt-marker-1" aria-hidden="true"></span>North</li>' in html
+
+
+def test_rows_name_each_sides_hand_in_a_panel_and_print_it():
+    html = render.table(EVERY_ZONE, FRENCH_52)
+    assert 'class="pt-row-hands" data-keep="row-hands"' in html and "<td>ace high</td>" in html
+    text = "\n".join(table_text(EVERY_ZONE, FRENCH_52))
+    assert "Row 1: 7♥ [A♠] 8♣ 9♣" in text and "West: ace high; East: ace high" in text
+
+
+def test_a_row_in_a_legal_move_is_a_button_and_a_placing_table_plays_on_pick():
+    view = dict(EVERY_ZONE, perspective=0, to_move=0, play_on_pick=True, legal=[
+        {"action": "row1", "label": "Place 5H in row 1", "card": None, "parts": ["5H", "row1"]}])
+    check_view(dict(view, game="g", title="G", step=0, phase="place", prompt="", log=[], outcome=None, score=None))
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert 'class="pt-row pc-button pc-part" data-part="row1"' in html
+    assert 'aria-label="Row 1, beside the ace of spades; West: 7♥; East: 8♣, 9♣"' in html
+    assert 'data-play-on-pick="true"' in html
+    without = render.table(dict(view, play_on_pick=False), FRENCH_52, interactive=True)
+    assert "data-play-on-pick" not in without
+
+
 def test_five_or_more_seats_share_one_top_row():
     view = {"seats": [seat(f"Player {i}", count=3) for i in range(6)], "centre": [], "status": "", "trick": []}
     html = render.table(view, FRENCH_52)
     assert html.count("pt-seat-row") == 1 and html.count('class="pt-seat pt-pos-top') == 5
+
+
+def test_a_move_of_one_card_that_is_not_the_card_itself_is_made_by_clicking_the_card():
+    view = dict(EVERY_ZONE, perspective=0, to_move=0, legal=[
+        {"action": "crib:5H", "label": "Lay away 5♥", "card": None, "parts": ["5H"]},
+        {"action": "crib:JD", "label": "Lay away J♦", "card": None, "parts": ["JD"]}])
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert 'data-action="crib:5H" data-legal="true"' in html and 'data-action="crib:JD" data-legal="true"' in html
+    assert "pt-composer" not in html and "pt-actions" not in html
+
+
+def test_a_scoring_board_runs_along_the_top_of_the_table_with_its_pegs_in_words():
+    html = render.table(EVERY_ZONE, FRENCH_52)
+    assert 'class="pt-table pt-n2 pt-with-scoreboard"><div class="pt-zone pt-zone-track pt-scoreboard">' in html
+    middle = html.split('<div class="pt-middle">')[1]
+    assert "pt-track" not in middle
+    assert '<p class="pt-track-legend">South 45 (+7) · North 12 — 121 wins</p>' in html
+    assert "pt-with-scoreboard" not in render.table(dict(EVERY_ZONE, centre=EVERY_ZONE["centre"][:1]), FRENCH_52)

@@ -170,3 +170,33 @@ def test_a_rummy_hand_is_sorted_by_suit_or_by_rank_at_the_readers_choice():
     again = new(game="burraco", seed=4, sort="rank")
     assert again["sort"] == "rank"
     assert send(type="view", table="t")["sort"] == "rank", "the choice stays with the table"
+
+
+def test_count_message_uses_the_games_counting_helper():
+    reply = send(type="count", game="cribbage", inputs={"hand": "5H 5C 5S JD", "starter": "5D", "crib": False})
+    assert reply["type"] == "count" and reply["total"] == 29 and reply["id"] == 7
+    assert reply["spoken"].endswith("and his nobs is twenty-nine")
+    assert reply["heading"].startswith("5♥ 5♣ 5♠ J♦") and "Pairs: 12 (four of a kind)" in reply["lines"]
+    crib = send(type="count", game="cribbage", inputs={"hand": "2H 6H 10H QH", "starter": "8C", "crib": True})
+    assert crib["total"] == 0
+
+
+@pytest.mark.parametrize("inputs,text", [
+    ({"hand": "5H 5C 5S ZZ", "starter": "5D"}, "'ZZ' is not a card"),
+    ({"hand": "5H 5C 5S", "starter": "5D"}, "four cards"),
+    ({"hand": "5H 5C 5S JD"}, "Starter is missing"),
+    ({"hand": "5H 5C 5S JD", "starter": "5D", "crib": "yes"}, "yes or no"),
+    ({"hand": "5H 5C 5S JD", "starter": 5}, "Starter is missing"),
+    ({"hand": "5H 5C 5S JD", "starter": "5D", "colour": "red"}, "unknown input 'colour'"),
+    ({"hand": "5H " * 100, "starter": "5D"}, "far too long"),
+])
+def test_count_message_refuses_what_it_cannot_count(inputs, text):
+    reply = send(type="count", game="cribbage", inputs=inputs)
+    assert reply["type"] == "error" and reply["kind"] == "refused" and text in reply["message"]
+
+
+def test_count_message_is_checked_like_the_others():
+    assert "has no counting helper" in send(type="count", game="hearts", inputs={})["message"]
+    assert "no game" in send(type="count", game="snap", inputs={})["message"]
+    assert "wrong type" in send(type="count", game="cribbage", inputs="5H")["message"]
+    assert "needs a 'inputs'" in send(type="count", game="cribbage")["message"]

@@ -1,4 +1,4 @@
-"""Angels and Demons: one test per rule clause of the Carrillo family's game (seed 000)."""
+"""Angels and Demons: one test per rule clause of the Carrillo family's game."""
 
 import pytest
 
@@ -157,16 +157,31 @@ def test_otherwise_the_archangel_is_the_lowest_trump():
 
 # -- the Devil
 
-def test_the_devil_led_draws_angels_and_trumps():
+def test_if_the_devil_is_lead_it_draws_angels_and_spades():
     state = position([["7S"], ["2H", "KH", "3C"], ["JD", "QC"], ["KD", "9C"]])
     play(state, "7S")
-    assert state.why_illegal("KH") == ("The Devil draws Angels and trumps: you must play an Angel or "
-                                      "a trump (you hold the 2♥).")
+    assert state.why_illegal("KH") == ("The Devil draws Angels, spades and trumps: you must play an Angel, "
+                                      "a spade or a bower (you hold the 2♥).")
     assert state.legal_actions() == ["2H"]
     play(state, "2H")
     assert state.legal_actions() == ["JD"]      # the left bower is a trump
     play(state, "JD")
     assert state.legal_actions() == ["9C", "KD"]
+
+
+def test_the_devil_draws_the_jack_of_spades_even_when_it_is_no_bower():
+    # The audit's deal (seed 5): West holds J♠ J♣ and clubs and diamonds; hearts bowers this deal.
+    game = parlour.load(GAME)
+    hands = [["QC", "JH", "7D", "9H", "2D", "4S", "4D", "6D", "KD"],
+             ["JS", "JC", "3C", "4C", "6C", "8C", "9C", "8D", "QD"],
+             ["AC", "7H", "2S", "3D", "6S", "8S", "9S", "QS", "9D"],
+             ["KC", "2H", "7S", "KS", "AS", "3H", "4H", "6H", "8H"]]
+    state = game.new(5, packet_deck(game, 5, hands))
+    assert state.bower_suit not in (C.SPADES, C.CLUBS)      # so J♠ is a plain jack here
+    play(state, "stand", "AC", "KC", "QC", "JC", "7H", "2H", "9H", "3C", "7S", "4S")
+    assert state.to_move() == 1                             # West, after the Devil was led
+    assert state.legal_actions() == ["JS"]
+    assert "you hold the J♠" in state.why_illegal("8D")
 
 
 def test_the_led_devil_beats_everything_but_the_bowers_and_the_archangel():

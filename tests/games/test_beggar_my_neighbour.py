@@ -95,3 +95,37 @@ def test_the_only_action_is_to_turn():
     assert state.legal_actions() == ["turn"]
     assert "only thing" in state.why_illegal("QS")
     assert all(abs(len(s) - 52 / 6) < 1 for s in state.stacks)
+
+
+#: The endless deal published in 2024 (Casella and others): '-' is any card below the jack,
+#: the first stack turns first.
+ENDLESS = ("---K---Q-KQAJ-----AAJ--J--", "----------Q----KQ-J-----KA")
+
+
+def endless_stacks():
+    spots = iter(f"{rank}{suit}" for rank in range(2, 11) for suit in "CDHS")
+    honours = {rank: iter([f"{rank}{suit}" for suit in "CDHS"]) for rank in "AKQJ"}
+    return [[next(spots) if mark == "-" else next(honours[mark]) for mark in stack] for stack in ENDLESS]
+
+
+def shape(state):
+    """What decides the rest of the game between piles: which honour each stack holds where, and who turns."""
+    return tuple(tuple(C.rank_of(c) if C.rank_of(c) > 10 else 0 for c in stack) for stack in state.stacks), state.turn
+
+
+def test_the_player_nearest_his_left_begins_so_the_known_endless_deal_ends_after_312_cards():
+    state = stacked_game(endless_stacks(), max_cards=100000)
+    while not state.is_over:
+        turn(state)
+    assert state.turned == 312 and state.outcome.winners == (0,)
+
+
+def test_the_known_endless_deal_never_ends_when_the_taker_starts_again():
+    state = stacked_game(endless_stacks(), next_round="taker", max_cards=100000)
+    seen = {}
+    while shape(state) not in seen or state.pile:
+        if not state.pile:
+            seen[shape(state)] = state.turned
+        turn(state)
+    # The same stacks come back, with the same player to turn: the game repeats for ever.
+    assert seen[shape(state)] == 34 and state.turned == 474 and not state.is_over

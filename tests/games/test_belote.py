@@ -314,6 +314,31 @@ def test_equal_types_ask_how_high_and_an_exact_tie_stays_with_the_first_speaker(
     assert state.declaration_points == [40, 0]             # South's run and North's
 
 
+EQUAL_RUNS = [
+    ["8D", "QS", "10D", "7H", "QH", "AS", "KC", "10S"],      # South: nothing
+    ["7C", "8C", "9C", "8H", "JD", "KS", "AC", "7D"],        # West: run of three to the nine (clubs)
+    ["7S", "8S", "9S", "9H", "10C", "QD", "JS", "AD"],       # North: run of three to the nine (spades)
+    ["10H", "JH", "KH", "JC", "QC", "9D", "KD"],             # East takes the AH: hearts are trumps
+]
+
+
+def test_equal_best_runs_outside_trumps_stay_with_the_first_to_declare():
+    state = taken_by(EQUAL_RUNS, "AH", EAST)
+    story = state.narrative()
+    i = story.index("West: a run of three.")
+    assert story[i + 1:i + 4] == ["North: how high?", "West: up to the nine.", "North: good."]
+    assert state.declaration_points == [0, 20]
+
+
+def test_equal_runs_option_neither_side_scores_equal_best_runs():
+    state = taken_by(EQUAL_RUNS, "AH", EAST, equal_runs="none")
+    story = state.narrative()
+    assert "North: the same." in story
+    assert ("The best declarations are equal on both sides, so neither side scores its declarations."
+            in story)
+    assert state.declaration_points == [0, 0] and state.best_declaration is None
+
+
 def test_belote_and_rebelote_are_announced_as_the_king_and_queen_of_trumps_are_played():
     state = position([["7D", "8D"], ["KC", "QC"], ["7C", "8C"], ["9C", "10C"]])
     assert state.belote_seat == WEST           # West was dealt the K and Q of clubs

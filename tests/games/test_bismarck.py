@@ -93,7 +93,7 @@ def test_the_seeds_deal_3_example():
 def test_bismarck_is_registered_for_three_players():
     game = parlour.load("bismarck")
     assert game.num_players == 3
-    assert game.options == {"variant": "bismarck", "exchange_order": "target", "practice": 0}
+    assert game.options == {"variant": "bismarck", "exchange_order": "target", "two_up": "own", "practice": 0}
 
 
 def test_the_highest_card_drawn_deals_and_tied_highest_draw_again():
@@ -367,16 +367,37 @@ def test_the_down_player_returns_their_highest_card_of_the_suit_given():
     assert state.phase == "trump"
 
 
-def test_two_up_players_exchange_with_the_down_player_higher_target_first():
+def test_if_there_are_two_players_up_each_exchange_cards_with_the_down_player_higher_target_first():
     # Deal 2 is dealt by West (target 8), East is eldest (5), South third (3).
     state = deal_with_updown([2, -3, 1])
     assert state.dealer == WEST
-    assert state.exchanges == [[EAST, WEST, 3], [SOUTH, WEST, 3]]
+    # Each up player exchanges one card per trick they were up: 1 + 2 make West's 3 short.
+    assert state.exchanges == [[EAST, WEST, 1], [SOUTH, WEST, 2]]
 
 
 def test_standard_order_the_player_most_up_exchanges_first():
     state = deal_with_updown([2, -3, 1], exchange_order="most-up")
-    assert state.exchanges == [[SOUTH, WEST, 3], [EAST, WEST, 3]]
+    assert state.exchanges == [[SOUTH, WEST, 2], [EAST, WEST, 1]]
+
+
+def test_two_up_option_each_up_player_gives_the_whole_shortfall():
+    state = deal_with_updown([2, -3, 1], two_up="shortfall")
+    assert state.exchanges == [[EAST, WEST, 3], [SOUTH, WEST, 3]]
+
+
+def test_the_audits_sixth_deal_two_up_players_give_one_card_each():
+    # Seed 0, rule bots: after deal 5 South is 2 down and West and East 1 up each.
+    state = parlour.load("bismarck", variant="sergeant-major").new(0)
+    while state.hand_no < 6:
+        finish_hand(state)
+    assert state.updown == [-2, 1, 1]
+    assert sorted(map(tuple, state.exchanges)) == [(WEST, SOUTH, 1), (EAST, SOUTH, 1)]
+    gives = {WEST: 0, EAST: 0}
+    while state.phase == "exchange":
+        gives[state.to_move()] += 1
+        state.apply(state.legal_actions()[0])
+    assert gives == {WEST: 1, EAST: 1}
+    assert [C.count(h) for h in state.hands] == [16, 16, 16]
 
 
 def test_no_exchange_when_nobody_was_up():

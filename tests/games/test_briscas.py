@@ -411,3 +411,10 @@ def test_rule_bot_beats_random_bots():
             state.apply(bots[state.to_move()].choose(state))
         wins += state.returns()[0]
     assert wins / 40 > 0.6
+
+
+def test_the_use_of_the_exchange_rule_is_optional_so_the_plain_game_is_the_default():
+    spec = parlour.registry.spec("briscas")
+    assert parlour.load("briscas").options["exchange"] == "off"
+    assert spec.info.house_rule.startswith("Played to the right; three-handed without a four; no exchange")
+    assert "optional" in spec.option("exchange").choices["off"]

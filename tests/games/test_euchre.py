@@ -1,4 +1,4 @@
-"""Euchre: one test per rule clause (seed 000 house rule: game to 11; Pagat's Euchre for the rest)."""
+"""Euchre: one test per rule clause (the family's game to 11; Pagat's Euchre and the classic laws for the rest)."""
 
 import pytest
 
@@ -54,7 +54,7 @@ def check_cards(state):
 def test_euchre_is_registered_with_a_24_card_pack_and_four_players():
     game = parlour.load("euchre")
     assert game.num_players == 4
-    assert game.options == {"target": 11, "all_pass": "redeal"}
+    assert game.options == {"target": 11, "all_pass": "redeal", "upcard_discard": "forbidden"}
     state = game.new(SEED)
     assert len(state.pack) == 24
     assert sorted(C.code(c) for c in state.pack.cards) == sorted(
@@ -131,6 +131,33 @@ def test_dealer_picks_up_the_turned_card_and_discards():
     assert "South discards a card face down." in state.narrative(WEST)
     assert "South discards 9♦." in state.narrative(SOUTH)
     check_cards(state)
+
+
+def test_the_trump_card_cannot_be_discarded_by_the_classic_laws():
+    state = new_game()
+    play(state, "order")
+    assert "9H" not in state.legal_actions() and len(state.legal_actions()) == 5
+    assert state.why_illegal("9H") == ("The 9 of hearts was turned up and taken into your hand: it may not be "
+                                       "discarded. Discard one of your other cards.")
+
+
+def test_upcard_discard_option_lets_the_dealer_bury_the_turned_card():
+    state = new_game(upcard_discard="allowed")
+    play(state, "order", "9H")
+    assert hand_codes(state, SOUTH) == set(HANDS[SOUTH])
+    assert state.phase == "play"
+    check_cards(state)
+
+
+def test_the_rule_bot_never_tries_to_discard_a_forbidden_upcard():
+    for seed in range(30):
+        state = parlour.load("euchre").new(seed)
+        bots = [make_bot(state.game, "rule", s) for s in range(4)]
+        while state.phase in ("order", "name"):
+            state.apply(bots[state.to_move()].choose(state))
+        if state.phase == "discard":
+            action = bots[state.to_move()].choose(state)
+            assert action != C.code(state.upcard) and state.why_illegal(action) is None
 
 
 def test_the_dealers_partner_assists_and_the_dealer_may_take_up():

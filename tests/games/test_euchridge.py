@@ -30,7 +30,8 @@ def new_game(hands=HANDS, upcard=UPCARD, seed=SEED, **options):
 
 def test_euchridge_is_registered_for_three_players_and_a_dummy_seat():
     game = parlour.load("euchridge")
-    assert game.num_players == 3 and game.options == {"target": 11, "all_pass": "redeal"}
+    assert game.num_players == 3 and game.options == {"target": 11, "all_pass": "redeal",
+                                                       "upcard_discard": "forbidden", "dummy_seat": "opposite"}
     state = new_game()
     assert state.dealer == SOUTH
     assert state.table_size == 4 and state.names == ["South", "West", "North", "Dummy"]
@@ -86,7 +87,7 @@ def test_the_maker_plays_the_dummy_and_the_makers_left_leads():
     assert state.to_move() == NORTH           # the player on the maker's left leads
 
 
-def test_the_dummy_is_exposed_after_the_lead_and_sits_at_the_makers_left():
+def test_the_dummy_is_revealed_after_the_lead_and_placed_to_the_leaders_left():
     state = new_game()
     play(state, "order", "9D")
     assert state.view(SOUTH)["seats"][DUMMY]["hand"] is None       # still face down
@@ -94,6 +95,23 @@ def test_the_dummy_is_exposed_after_the_lead_and_sits_at_the_makers_left():
     play(state, "AD")                                              # North leads
     assert state.view(SOUTH)["seats"][DUMMY]["hand"] is not None
     assert state.view(SOUTH)["seats"][DUMMY]["face_up"] is True
+    assert any("dummy is laid face up at North's left, opposite West" in line for line in state.narrative())
+    # order round the table: North, then the dummy at North's left (opposite West), South, West
+    assert state.turn == DUMMY and state.to_move() == WEST
+    assert state.view(WEST)["controls"] == [WEST, DUMMY]
+    assert "controls" not in state.view(SOUTH)
+    assert state.why_illegal("AS") == "You must follow diamonds."
+    play(state, "QD")
+    assert state.to_move() == SOUTH
+    play(state, "10D")
+    assert state.to_move() == WEST and state.turn == WEST
+    play(state, "9C")
+    assert state.tricks_won[NORTH] == 1 and state.to_move() == NORTH
+
+
+def test_dummy_seat_option_places_the_dummy_at_the_makers_left():
+    state = new_game(dummy_seat="maker-left")
+    play(state, "order", "9D", "AD")                               # West makes hearts, North leads
     assert any("dummy is laid face up at West's left" in line for line in state.narrative())
     # order round the table: North, South, West, then West's dummy at West's left
     assert state.to_move() == SOUTH
@@ -101,9 +119,6 @@ def test_the_dummy_is_exposed_after_the_lead_and_sits_at_the_makers_left():
     assert state.to_move() == WEST and state.turn == WEST
     play(state, "9C")
     assert state.turn == DUMMY and state.to_move() == WEST
-    assert state.view(WEST)["controls"] == [WEST, DUMMY]
-    assert "controls" not in state.view(SOUTH)
-    assert state.why_illegal("AS") == "You must follow diamonds."
     play(state, "QD")
     assert state.tricks_won[NORTH] == 1 and state.to_move() == NORTH
 
@@ -111,6 +126,8 @@ def test_the_dummy_is_exposed_after_the_lead_and_sits_at_the_makers_left():
 def test_bowers_and_following_are_euchres():
     state = new_game()
     play(state, "order", "9D", "JD")         # North leads the left bower: a trump
+    assert state.turn == DUMMY and state.why_illegal("QD") == "You must follow hearts."
+    play(state, "QH")
     assert state.why_illegal("10D") == "You must follow hearts."
     assert state.legal_actions() == ["9H"]
 

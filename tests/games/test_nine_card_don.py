@@ -219,3 +219,11 @@ def test_random_games_keep_cards_and_score_only_as_the_rules_allow(seed):
     assert max(state.sheet.totals) >= 121 > min(state.sheet.totals)
     winner = 0 if state.sheet.totals[0] >= 121 else 1
     assert state.outcome.winners == ((0, 2) if winner == 0 else (1, 3))
+
+
+def test_a_thirteen_card_variant_of_don_deals_the_whole_pack():
+    state = parlour.load("nine-card-don", cards=13).new(2)
+    assert [C.count(h) for h in state.hands] == [13] * 4 and state.stock == []
+    assert "deals thirteen cards to each player" in state.narrative()[0]
+    finish_hand(state)             # one hand scores at most 52, so the game goes on
+    assert state.hand_no == 2 and sum(1 for line in state.narrative() if "wins the trick" in line) == 13

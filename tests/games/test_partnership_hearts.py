@@ -65,8 +65,32 @@ def test_individual_scoring_keeps_four_columns_and_single_player_moons():
     play_hand_out(state)  # South takes every trick
     assert state.sheet.columns == ["South", "West", "North", "East"]
     assert state.phase == "moon" and state.to_move() == 0
+
+
+#: The audit's deal: South all thirteen clubs, West the spades (Q♠ among them), North diamonds, East hearts.
+ONE_SUIT_EACH = [suit_hand("C", "2 3 4 5 6 7 8 9 10 J Q K A"), suit_hand("S", "2 3 4 5 6 7 8 9 10 J Q K A"),
+                 suit_hand("D", "2 3 4 5 6 7 8 9 10 J Q K A"), suit_hand("H", "2 3 4 5 6 7 8 9 10 J Q K A")]
+
+
+def test_a_moon_adds_26_to_each_one_of_the_opponents_not_the_partner():
+    state = at_first_trick(ONE_SUIT_EACH, scoring="individual")
+    play_hand_out(state)  # South's clubs win every trick and collect every heart and the Q♠
     state.apply("moon:others")
-    assert state.sheet.totals == [0, 26, 26, 26]
+    assert state.sheet.totals == [0, 26, 0, 26]
+    assert "West and East take 26 each." in state.narrative()
+
+
+def test_a_moon_under_the_standard_rule_also_spares_the_partner():
+    state = at_first_trick(ONE_SUIT_EACH, scoring="individual", moon="others")
+    play_hand_out(state)
+    assert state.is_over is False and state.sheet.totals == [0, 26, 0, 26]
+
+
+def test_a_moon_taken_off_counts_for_the_shooter_alone():
+    state = at_first_trick(ONE_SUIT_EACH, scoring="individual")
+    play_hand_out(state)
+    state.apply("moon:self")
+    assert state.sheet.totals == [-26, 0, 0, 0]
 
 
 def test_individual_game_ends_when_one_player_reaches_the_target_and_partners_totals_decide():
@@ -74,12 +98,12 @@ def test_individual_game_ends_when_one_player_reaches_the_target_and_partners_to
     # Put the seed's totals on the sheet just before South shoots the moon for 26 off.
     state.sheet.totals = [131, 52, 34, 43]
     play_hand_out(state)  # South takes every trick
-    state.apply("moon:others")           # West 78, North 60, East 69 and South 131: South is over 100
+    state.apply("moon:others")           # West 78 and East 69; South 131 is over 100
     assert state.is_over
-    assert state.sheet.totals == [131, 78, 60, 69]
-    # South & North 191 against West & East 147: West and East win although South is over.
+    assert state.sheet.totals == [131, 78, 34, 69]
+    # South & North 165 against West & East 147: West and East win although South is over.
     assert state.outcome.winners == (1, 3)
-    assert "147" in state.outcome.text and "191" in state.outcome.text
+    assert "147" in state.outcome.text and "165" in state.outcome.text
 
 
 def test_individual_game_goes_on_while_nobody_has_reached_the_target():

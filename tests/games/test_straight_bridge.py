@@ -69,7 +69,8 @@ def dealt(south=(), west=(), north=(), east=()):
 
 def test_straight_bridge_is_registered_for_four_players_in_partnerships():
     game = parlour.load("straight-bridge")
-    assert game.num_players == 4 and game.options == {"trick_values": "contract", "rubber_bonus": 0}
+    assert game.num_players == 4 and game.options == {"trick_values": "contract", "doubling": "once",
+                                                       "rubber_bonus": 0}
     state = new_game()
     assert state.sheet.columns == ["South & North above", "South & North below",
                                    "West & East below", "West & East above"]
@@ -156,6 +157,22 @@ def test_doubling_and_redoubling_happen_once_each_at_most():
     play(state, "trump:S", "double", "redouble")
     assert state.phase == "play" and state.multiplier == 4
     assert state.why_illegal("double") == "'double' is not a card code (try something like QS or 10H)."
+
+
+def test_the_1904_laws_let_the_sides_go_on_redoubling_until_one_is_content():
+    state = new_game(doubling="unlimited")
+    play(state, "trump:S", "double", "redouble")
+    assert state.phase == "double" and state.multiplier == 4
+    assert state.to_move() == state.next_seat(state.dealer)          # the dealer's left again
+    assert "Your side doubles again by saying double" in state.why_illegal("redouble")
+    play(state, "double")                                            # eight times
+    assert state.phase == "redouble" and state.multiplier == 8
+    play(state, "pass", "redouble")                                  # the dummy redoubles: sixteen times
+    assert state.multiplier == 16 and state.phase == "double"
+    play(state, "pass", "pass")
+    assert state.phase == "play" and "doubled 4 times" in state.view(None)["status"]
+    finish_deal(state, (8, 5))
+    assert last_row(state)[1] == 2 * 8 * 16                          # two odd tricks at spades, ×16
 
 
 def test_nobody_doubles_their_own_side_and_only_a_double_can_be_redoubled():

@@ -296,3 +296,15 @@ def test_random_games_conserve_cards_and_score_one_side_per_hand(options):
         assert max(state.sheet.totals) >= 12 and min(state.sheet.totals) < 12
         for result in state.hand_results:
             assert result["tricks"].count(0) <= 2 and result["tricks"].count(1) <= 2
+
+
+def test_a_52_card_pack_without_its_8s_9s_and_10s_ranks_3_2_A_K_Q_J_7_6_5_4():
+    state = parlour.load("truc", pack="french").new(0)
+    assert len(state.pack) == 40 and state.pack.find("10C") is None and state.pack.find("9D") is None
+    order = [state.rules.order(state.pack.card(code)) for code in
+             ("3H", "2C", "AS", "KD", "QH", "JC", "7S", "6D", "5H", "4C")]
+    assert order == sorted(order, reverse=True) and len(set(order)) == 10
+    bots = [make_bot(state.game, "rule", s) for s in range(4)]
+    while not state.is_over:
+        state.apply(bots[state.to_move()].choose(state))
+    assert sorted(state.all_cards()) == sorted(state.pack.cards)

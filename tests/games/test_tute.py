@@ -6,7 +6,8 @@ import parlour
 from parlour import cards as C
 from parlour.bots import RandomBot, make_bot, play_out
 from parlour.core import IllegalAction
-from parlour.rulebook.tute import CARD_POINTS, TuteState, card_points
+from parlour import spanish
+from parlour.rulebook.tute import TuteState, card_points
 
 from helpers import finish_hand, hand_codes, play
 
@@ -31,11 +32,11 @@ def position(hands, trump_suit="B", **options):
 
 def test_the_game_is_registered_for_four_with_the_spanish_pack():
     spec = parlour.registry.spec("tute")
-    assert spec.info.players == (4,)
+    assert spec.info.players == (2, 3, 4) and parlour.load("tute").num_players == 4
     state = parlour.load("tute").new(1)
     assert state.pack is C.SPANISH_40
     assert len(state.pack.cards) == 40
-    assert sum(CARD_POINTS.get(C.rank_of(c), 0) for c in state.pack.cards) == 120
+    assert sum(spanish.points(c) for c in state.pack.cards) == 120
 
 
 def test_ten_cards_each_and_the_last_card_dealt_is_the_dealers_and_fixes_trumps():
@@ -43,11 +44,11 @@ def test_ten_cards_each_and_the_last_card_dealt_is_the_dealers_and_fixes_trumps(
     for seed in range(5):
         state = game.new(seed)
         assert [C.count(h) for h in state.hands] == [10] * 4
-        assert state.hands[state.dealer] >> state.trump_card & 1
-        assert state.rules.trump == C.suit_of(state.trump_card)
+        assert state.hands[state.dealer] >> state.trump_shown & 1
+        assert state.rules.trump == C.suit_of(state.trump_shown)
     # Stacked: the 40th card of the pack is the dealer's tenth card.
     state = new_game("C")
-    assert C.code(state.trump_card) == "2C"
+    assert C.code(state.trump_shown) == "2C"
     assert state.trump == C.COPAS
     assert "2C" in hand_codes(state, state.dealer)
 
@@ -219,11 +220,32 @@ def test_las_cuarenta_is_the_trump_marriage_and_scores_40():
     assert state.declared_points == [0, 40]
 
 
-def test_las_cuarenta_must_come_first_or_never():
+def test_if_a_player_holds_las_cuarenta_it_must_be_the_first_declaration_made():
     state = position([["4C", "5C", "6C", "7C", "4O"], ["2C", "6O", "6E", "2O", "10B"],
                       ["3C", "7O", "7E", "2E", "4B"], ["1C", "12O", "11O", "12B", "11B"]])
     play(state, "1C", "3C", "2C", "4C")
-    play(state, "veinte:O")                    # sings the twenty while holding the forty
+    assert state.why_illegal("veinte:O") == "You hold las cuarenta: it must be the first marriage you sing."
+    assert "veinte:O" not in state.legal_actions() and "cuarenta" in state.legal_actions()
+    play(state, "cuarenta")
+    play(state, "11B", "4B", "10B", "4O")     # wins again with a trump: now the twenty may be sung
+    assert "veinte:O" in state.legal_actions()
+
+
+def test_the_audits_deal_offers_only_las_cuarenta_first():
+    deck = ("1O 5O 6O 2O 3O 4O 7O 10O 12O 12E 2E 1C 11O 1B 3E 3C 12B 3B 4E 7C 11B 4B 5E 10C 2C 5B 6E 11C "
+            "4C 6B 7E 12C 5C 7B 10E 1E 6C 10B 11E 2B").split()
+    state = parlour.load("tute").new(0, deck)
+    play(state, "1O", "4O", "6O", "2O")
+    assert state.to_move() == EAST
+    singing = [a for a in state.legal_actions() if not state.pack.find(a)]
+    assert "cuarenta" in singing and not any(a.startswith("veinte") for a in singing)
+
+
+def test_once_las_veinte_has_been_declared_las_cuarenta_may_no_longer_be_declared():
+    state = position([["4C", "5C", "6C", "7C", "4O"], ["2C", "6O", "6E", "2O", "10B"],
+                      ["3C", "7O", "7E", "2E", "4B"], ["1C", "12O", "11O", "12B", "11B"]], cuarenta="forfeit")
+    play(state, "1C", "3C", "2C", "4C")
+    play(state, "veinte:O")                    # the option lets the twenty go first
     play(state, "12O", "7O", "6O", "4O")      # wins again, still holding rey and caballo of trumps
     assert state.to_move() == EAST
     assert state.why_illegal("cuarenta") == "You sang las veinte first, so las cuarenta can no longer be sung."
@@ -375,3 +397,96 @@ def test_views_show_trumps_and_hide_other_hands():
     assert "Trumps:" in view["status"]
     assert view["seats"][WEST]["hand"] is None and view["seats"][SOUTH]["hand"] is not None
     assert isinstance(state, TuteState)
+
+
+# -- two or three players with a stock, and the 52-card substitute pack
+
+def test_two_players_hold_eight_and_the_next_card_turned_under_the_stock_fixes_trumps():
+    state = parlour.load("tute", players=2).new(3)
+    assert [C.count(h) for h in state.hands] == [8, 8]
+    assert state.trump_card == state.trump_shown and state.trump == C.suit_of(state.trump_shown)
+    assert state.stock_size() == 24 and not state.rules.must_follow
+    assert sorted(state.all_cards()) == sorted(state.pack.cards)
+
+
+def test_three_players_take_out_the_four_of_oros_so_the_stock_shares_out():
+    state = parlour.load("tute", players=3).new(3)
+    assert len(state.pack) == 39 and state.pack.find("4O") is None
+    assert [C.count(h) for h in state.hands] == [8, 8, 8] and state.stock_size() == 15
+    assert state.sheet.columns == ["South", "West", "East"]
+
+
+def test_with_a_stock_nobody_need_follow_and_the_winner_draws_first():
+    state = parlour.load("tute", players=2).new(3)
+    leader = state.to_move()
+    state.apply(state.legal_actions()[0])
+    other = state.to_move()
+    assert len([a for a in state.legal_actions() if state.pack.find(a)]) == 8   # any card at all
+    state.apply(state.legal_actions()[-1])
+    winner = state.tricks_won.index(1)
+    assert {leader, other} == {0, 1}
+    draws = [line for line in state.narrative() if "draw from the stock" in line]
+    assert draws[-1].startswith(state.names[winner]) and "22 cards are left" in draws[-1]
+    assert [C.count(h) for h in state.hands] == [8, 8]
+
+
+def test_once_the_stock_is_used_up_the_strict_rules_apply():
+    state = parlour.load("tute", players=2).new(5)
+    bots = [make_bot(state.game, "rule", s) for s in range(2)]
+    while state.stock_size():
+        state.apply(bots[state.to_move()].choose(state))
+    assert state.rules.must_follow and state.rules.must_trump and state.rules.must_overtrump
+    assert "The stock is used up: from now on you must follow suit" in " ".join(state.narrative())
+    assert [C.count(h) for h in state.hands] == [8, 8] or state.trick.plays
+
+
+def test_capote_is_called_after_the_stock_is_exhausted():
+    state = parlour.load("tute", players=2, capote="on").new(5)
+    bots = [make_bot(state.game, "rule", s) for s in range(2)]
+    assert state.why_illegal("capote") == "Capote can be called only once the stock is used up."
+    while state.stock_size() or state.trick.plays:
+        state.apply(bots[state.to_move()].choose(state))
+    assert state.why_illegal("capote") is None
+    caller = state.to_move()
+    state.apply("capote")
+    finish_hand(state)
+    result = state.hand_results[-1]
+    assert result["how"] in ("capote", "capote lost")
+    if result["how"] == "capote":
+        assert result["winners"] == (caller,)
+    else:
+        assert result["winners"] == (1 - caller,)
+
+
+def test_the_52_card_pack_without_eights_nines_and_tens_plays_tute():
+    state = parlour.load("tute", pack="french").new(2)
+    assert len(state.pack) == 40 and state.pack.find("10H") is None and state.pack.find("8S") is None
+    assert card_points(state.pack.mask) == 120
+    assert state.suit_by_letter.keys() == {"C", "D", "H", "S"}
+    # The king and queen of a suit are its marriage; the ace and the 3 outrank the king.
+    assert state.rules.order(state.pack.card("AH")) > state.rules.order(state.pack.card("3H")) \
+        > state.rules.order(state.pack.card("KH")) > state.rules.order(state.pack.card("QH")) \
+        > state.rules.order(state.pack.card("JH")) > state.rules.order(state.pack.card("7H"))
+    finish_hand(state)
+    assert state.is_over
+
+
+def test_a_french_pack_marriage_is_the_king_and_queen():
+    game = parlour.load("tute", pack="french")
+    state = game.new(0)
+    state.hands = [C.mask_of(state.pack.card(c) for c in hand) for hand in
+                   (["4D", "5D"], ["2D", "6C"], ["3D", "7C"], ["AD", "KH", "QH"])]
+    trump = state.trump
+    play(state, "AD", "3D", "2D", "4D")
+    assert state.to_move() == EAST
+    expected = "cuarenta" if trump == C.HEARTS else "veinte:H"
+    assert expected in state.legal_actions()
+
+
+def test_with_the_52_card_pack_the_story_names_the_king_and_queen():
+    state = parlour.load("tute", pack="french").new(0)
+    state.hands = [C.mask_of(state.pack.card(c) for c in hand) for hand in
+                   (["4D", "5D"], ["2D", "6C"], ["3D", "7C"], ["AD", "KS", "5H"])]
+    play(state, "AD", "3D", "2D", "4D")
+    assert state.why_illegal("veinte:S" if state.trump != C.SPADES else "cuarenta") == \
+        "You need the king and the queen of spades to sing them."

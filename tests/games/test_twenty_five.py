@@ -1,5 +1,7 @@
 """Twenty-Five (seed 003): one test per rule clause, and seeded random games with invariants."""
 
+from pathlib import Path
+
 import pytest
 
 import parlour
@@ -170,13 +172,22 @@ def test_the_ace_of_hearts_does_not_rob_unless_hearts_are_trumps():
     assert state.why_illegal("rob") is None
 
 
-def test_nobody_robs_a_turned_up_ace_under_the_seed():
+def test_the_player_holding_the_ace_of_trumps_may_rob_so_a_turned_up_ace_is_robbed_by_nobody():
     hands = [list(h) for h in ROB_HANDS]
     hands[1][0] = "7D"
     state = stacked(hands, "AS")
     assert state.phase == "play"
     assert state.to_move() == state.next_seat(state.dealer)
     assert any("nobody can rob" in t for t in state.narrative())
+
+
+def test_a_turned_up_ace_is_our_reading_not_a_rule_of_the_article():
+    spec = parlour.registry.spec("twenty-five")
+    reading = next(r for r in spec.info.readings if "turned-up" in r.question)
+    assert (reading.option, reading.value) == ("robbing", "dealer-too")
+    assert "family" not in spec.option("robbing").choices["ace-holder"]
+    page = (Path(__file__).resolve().parents[2] / "docs" / "games" / "twenty-five.md").read_text(encoding="utf-8")
+    assert "family rule" not in page.lower()
 
 
 def test_the_standard_rule_lets_the_dealer_rob_a_turned_up_ace():

@@ -18,7 +18,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card
 from ..cardgame import CardGameState
-from ..core import Action, GameInfo, GameSpec, Outcome
+from ..core import Action, GameInfo, GameSpec, Outcome, Reading
 
 INFO = GameInfo(
     id="accordion",
@@ -32,7 +32,23 @@ INFO = GameInfo(
     summary="Squeeze a line of cards into one pile by matching suits or ranks.",
     house_rule="None: the book's rules, with moves compulsory whenever one exists.",
     standard_rule="Some players allow a move to be skipped; here a possible move must be made.",
-    source="Seed 002 (Chambers Card Games for Families).",
+    source="Chambers Card Games for Families.",
+    rules=(
+        "One player; 52 cards turned one at a time into a line, left to right.",
+        "A pile moves whole onto the pile next to it on the left, or onto the pile three places "
+        "left, when their top cards match in suit or rank; the piles to its right close up.",
+        "A possible move must be made before the next card is turned; with two open, you choose.",
+        "Won if the whole pack ends in one pile.",
+    ),
+    readings=(
+        Reading("The book's worked example shows its five starting piles in a picture that is missing "
+                "from our copy.",
+                "We rebuilt the five piles from the example's words (the 9♣ goes onto the 7♣, that pile "
+                "onto the 9♦, then the K♣ onto the 9♣ and onto the K♠, leaving two piles)."),
+        Reading("The book says the game ends when every card has been dealt; may the moves the last "
+                "card opens still be made?",
+                "Yes: moves stay compulsory after the last card, and the game ends when none is left."),
+    ),
 )
 
 #: A pile may jump onto the next pile to its left, or onto the one three places left.
@@ -82,6 +98,14 @@ class AccordionState(CardGameState):
     def move_code(self, move: tuple[int, int]) -> Action:
         i, j = move
         return f"{C.code(self.piles[i][-1])}>{C.code(self.piles[j][-1])}"
+
+    def canonical(self, action: Action) -> Action | None:
+        """``"qc > 8♣"`` is the move ``QC>8C``: each side of the ``>`` is read as a card code."""
+        parts = action.split(">") if isinstance(action, str) else []
+        cards = [self.pack.find(part) for part in parts]
+        if len(cards) == 2 and None not in cards:
+            action = ">".join(C.code(card) for card in cards if card is not None)
+        return super().canonical(action)
 
     def _candidates_play(self) -> list[Action]:
         return [self.move_code(m) for m in moves_in(self.piles)] + ["deal"]

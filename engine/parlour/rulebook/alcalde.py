@@ -20,7 +20,7 @@ from typing import Any
 
 from .. import spanish
 from ..cards import Card, Pack
-from ..core import GameInfo, GameSpec, Option
+from ..core import GameInfo, GameSpec, Option, Reading
 from ..scoring import names_and
 from .briscas import EXCHANGE_OPTION, BriscasBot, BriscasState
 
@@ -39,7 +39,7 @@ INFO = GameInfo(
                "draws, and the trump-card exchange is as in Briscas if agreed.",
     standard_rule="No published standard rules; as an option the partners keep their hands hidden, as in the "
                   "Alcalde Variation.",
-    source="Seed 001 (José's Spanish-pack games from Puerto Rico, the game his father taught him).",
+    source="José's page of Spanish-pack games from Puerto Rico (the game his father taught him).",
     rules=(
         "Three players: the Alcalde alone against two partners, who may see each other's cards.",
         "The first Alcalde is chosen at random; the Alcalde deals.",
@@ -51,11 +51,21 @@ INFO = GameInfo(
         "The Alcalde keeps the role while he wins or draws; when he loses, the player on his right takes over.",
         "Scored here as games won: one to each winner of a deal; most games after the agreed deals wins.",
     ),
+    readings=(
+        Reading("When the Alcalde leads his two cards, which suit is led?",
+                "The suit of his first card."),
+        Reading("The partners may see each other's cards \"if they wish\".",
+                "They do by default; hiding them, as in the Alcalde Variation, is an option.",
+                "partners", "hidden"),
+        Reading("The page says only who plays the Alcalde next; how does a sitting end?",
+                "After an agreed number of deals, each deal giving one game to each winner; most games "
+                "wins."),
+    ),
 )
 
 PARTNERS_OPTION = Option(
     "partners", "open", "Whether the two partners see each other's cards.",
-    choices={"open": "they may look at each other's hands (seed)",
+    choices={"open": "they may look at each other's hands if they wish (José's page)",
              "hidden": "each partner's hand stays hidden, as in the Alcalde Variation"})
 
 DEALS_OPTION = Option(

@@ -14,7 +14,7 @@ from dataclasses import replace
 from .. import cards as C
 from .. import spanish
 from ..cards import Card
-from ..core import GameSpec
+from ..core import GameSpec, Reading
 from ..scoring import names_and
 from ..tricks import Trick, TrickGameState
 from . import alcalde
@@ -34,7 +34,7 @@ INFO = replace(
                "automatic trick; 31 card points win.",
     standard_rule="No published standard rules; compare the original Alcalde (six cards, two played to each "
                   "trick, partners' hands open).",
-    source="Seed 001 (José's Spanish-pack games; the variation comes from Carlos García).",
+    source="José's page of Spanish-pack games from Puerto Rico; the variation comes from Carlos García.",
     rules=(
         "Three players: the Alcalde alone against two partners, who do not see each other's cards.",
         "The first Alcalde is chosen at random; the Alcalde deals.",
@@ -45,6 +45,16 @@ INFO = replace(
         "After 13 tricks the Alcalde's one remaining card is his automatic trick.",
         "The Alcalde wins the deal with 31 card points or more; otherwise the partners win.",
         "The Alcalde keeps the role while he wins; when he loses, the player on his right takes over.",
+    ),
+    readings=(
+        Reading("Where the original Alcalde says players need not follow suit (asistir), the variation "
+                "puts the word arrastrar, which means leading to force the others to follow.",
+                "That would contradict its own sentence (\"not required to follow suit\"), so we read it as "
+                "the same free play as Briscas."),
+        Reading("What is the Alcalde's \"automatic trick\"?",
+                "His last card is added to his won cards; it is not one of the thirteen tricks."),
+        Reading("The page says only who plays the Alcalde next; how does a sitting end?",
+                "As in Alcalde: an agreed number of deals, each deal giving one game to each winner."),
     ),
 )
 

@@ -1,4 +1,4 @@
-"""Angels and Demons, the Carrillo family's own Karnöffel game (seed 000).
+"""Angels and Demons, the Carrillo family's own Karnöffel game.
 
 Two, three or four players (four as two partnerships) with 44 cards: the
 tens and fives are out of the pack, and the four tens, shuffled, are turned
@@ -11,7 +11,7 @@ the power of a card depends on the card led:
   Devil and the Demons (whoever holds one must play one); otherwise it is
   the lowest trump;
 * the Devil (7♠) led beats everything but the bowers and the Archangel and
-  draws Angels and trumps; it also beats a led Angel or Demon; otherwise it
+  draws Angels, spades (the jack of spades too, bower or not) and the bowers; it also beats a led Angel or Demon; otherwise it
   is an ordinary trump between 8♠ and 6♠;
 * an Angel (2♣ 2♦ 2♥) beats the Demon of its own suit when that Demon is
   led; otherwise it is rubbish;
@@ -36,7 +36,7 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -91,13 +91,13 @@ INFO = GameInfo(
     house_rule=("The Carrillo family's game: no duty to follow suit, the earliest of equal cards wins, "
                 "tricks over four score, four for the mock, first to 11."),
     standard_rule="None: a family invention (its ancestor, Icelandic Alkort, has other cards and scoring).",
-    source="Seed 000 (the Carrillo family's Angels and Demons); Pagat's Alkort for the pack's background.",
+    source="The Carrillo family's Angels and Demons; Pagat's Alkort for the pack's background.",
     rules=(
         "2, 3 or 4 players (four as partners opposite); 44 cards, tens and fives out; nine each in threes.",
         "The four tens, shuffled, are turned one a deal: the jack of that suit is the right bower, "
         "the other jack of its colour the left bower. They beat everything.",
         "Archangel 2♠: beats a led Devil or Demon; led, it draws the Devil and Demons; else lowest trump.",
-        "Devil 7♠: led, it beats all but the bowers and Archangel and draws Angels and trumps; it beats "
+        "Devil 7♠: led, it beats all but the bowers and Archangel and draws Angels, spades and bowers; it beats "
         "a led Angel or Demon; else a trump between 8♠ and 6♠.",
         "Angels 2♣ 2♦ 2♥ beat their own led Demon, else rubbish. Demons 7♣ 7♦ 7♥ win when led, else rubbish.",
         "Then spades A K Q 9 8 7 6 4 3 2, other aces, kings, queens, other-colour jacks; the rest is rubbish.",
@@ -105,6 +105,31 @@ INFO = GameInfo(
         "No Archangel, Devil or Demon may lead the first trick.",
         "No spade (other than the jack) dealt: keep one card, exchange eight from the stock (once).",
         "Tricks over four score 1 each; five tricks before the others take one: 4 more. First to 11.",
+    ),
+    readings=(
+        Reading("Which eight cards leave the 52? The list is missing from our copy of the family's page.",
+                "The four tens and the four fives, for 44 cards: the pack of Alkort, the family's model. It "
+                "is the only choice that leaves the four tens free to be shuffled and turned for the bower, "
+                "and it leaves a stock of exactly eight cards with four players, just enough for one "
+                "exchange. The family's trump list also names 10♠ and 5♠, which are then out of play; every "
+                "other card of that list keeps its place."),
+        Reading("\"If the Devil is lead, it draws Angels and Spades\" — and, in brackets, \"an Angel or a "
+                "trump\". Which cards must answer it?",
+                "Both readings together: every Angel, every spade (the jack of spades too, even when it is "
+                "not a bower) and the two bowers, which are trumps."),
+        Reading("The Devil's \"three peculiarities\" are announced, but the list is missing.",
+                "We take them from the Devil's entry in the ranking: strong when led, and then drawing; "
+                "beating a led Angel or Demon; otherwise an ordinary trump just below the 8♠."),
+        Reading("Where does the Archangel rank when it is led?",
+                "The family says it draws the Devil and the Demons, and is the lowest trump only when not "
+                "led; so a led Archangel ranks as it does against a led Devil or Demon: below the bowers, "
+                "above everything else."),
+        Reading("Which cards count as the \"permanent trumps\" whose absence allows an exchange?",
+                "The spades other than the jack, whose part changes with the bower's suit."),
+        Reading("Partners show each other their highest card; who picks it?",
+                "The engine shows the highest card in the family's list."),
+        Reading("Who deals next? The family does not say.",
+                "The deal passes to the left."),
     ),
 )
 
@@ -161,8 +186,9 @@ class AngelsRules(TrickRules):
             return ([c for c in C.cards_in(hand) if c == DEVIL or is_demon(c)],
                     "The Archangel draws the Devil and the Demons: you must play the Devil or a Demon")
         if led == DEVIL:
-            return ([c for c in C.cards_in(hand) if is_angel(c) or self.is_trump(c)],
-                    "The Devil draws Angels and trumps: you must play an Angel or a trump")
+            # "Angels and Spades", and "an Angel or a trump": every spade (the jack too) and the bowers.
+            return ([c for c in C.cards_in(hand) if is_angel(c) or C.suit_of(c) == SPADES or self.is_trump(c)],
+                    "The Devil draws Angels, spades and trumps: you must play an Angel, a spade or a bower")
         return [], ""
 
     def reason(self, hand: Mask, trick: Trick, card: Card, seat: int | None = None) -> str | None:
@@ -197,6 +223,8 @@ class AngelsState(MatchScoring, TrickGameState):
     """Two to four players; with four, South & North play West & East."""
 
     pack = PACK
+    #: The longest game bots played was 2,037 actions, at a target of 50 (tests/longest_games.py).
+    move_cap = 25_000
 
     def setup(self) -> None:
         self.partners = self.n == 4

@@ -1,4 +1,4 @@
-"""Back Alley (Back Alley Bridge, Blooper), as seed 003 describes it.
+"""Back Alley (Back Alley Bridge, Blooper), as a playing-card maker's article describes it.
 
 Four players in partnerships (South–North against West–East) with a 54-card
 pack: the two jokers are the *big blooper* (``BJ``) and the *little blooper*
@@ -24,7 +24,7 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import BIG_JOKER, JOKERS, LITTLE_JOKER, Card, Suit
-from ..core import Action, GameInfo, GameSpec, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, team_names, team_of
 from ..tricks import TrickGameState, TrickRules
 
@@ -49,11 +49,11 @@ INFO = GameInfo(
     skill="Medium",
     duration="1–2 hours (26 hands)",
     summary="Partners bid one time each and add their bids; two jokers, the bloopers, top the trumps.",
-    house_rule="Seed 003's game: 26 hands of 13 down to 1 and back up to 13 cards, one bid each, "
+    house_rule="The article's game: 26 hands of 13 down to 1 and back up to 13 cards, one bid each, "
                "board bids that double, triple and quadruple.",
     standard_rule="Pagat's partnership Back Alley has the same deal, bloopers and 26 hands; no variant "
-                  "is offered, and the page says how gaps in the seed are filled.",
-    source="Seed 003 (a playing-card maker's rules article); Pagat's Back Alley for comparison.",
+                  "is offered, and the page says how gaps in the article are filled.",
+    source="A playing-card maker's rules article; Pagat's Back Alley for comparison.",
     rules=(
         "Four players, partners opposite; 52 cards plus a big and a little joker (the bloopers).",
         "Hands of 13, 12 ... 1, 1, 2 ... 13 cards: 26 hands; the deal passes left.",
@@ -68,6 +68,27 @@ INFO = GameInfo(
         "Made: 5 a trick bid, +1 an extra trick. Failed: -5 a trick bid. "
         "Board: +/-10 a trick of the hand (20, 30, 40 for double, triple, quadruple).",
         "After 26 hands the higher total wins; equal totals share the win.",
+    ),
+    readings=(
+        Reading("The article allows number bids of 1 to 12 with thirteen cards and keeps \"every trick\" "
+                "for board. What about the smaller hands?",
+                "The same shape in every hand: a number bid may be anything from 1 up to one fewer than "
+                "the hand size."),
+        Reading("Who may make the next board bid? The article only says each must be double, triple, then "
+                "quadruple board.",
+                "Any player, partner included."),
+        Reading("A partner's number bid next to a board bid?",
+                "The board swallows it: the partnership must take every trick."),
+        Reading("Board scores \"per trick\": which tricks?",
+                "Every trick of the hand, the contract itself."),
+        Reading("May a player holding nothing but trumps lead one before trumps are broken?",
+                "Yes, or they could not lead at all. Leading a trump never breaks trumps; only a trump "
+                "played to another suit does."),
+        Reading("A partnership whose players both passed?",
+                "It makes its empty contract and scores its extra tricks, 1 point each, as the article's "
+                "scoring rule says."),
+        Reading("A joker is turned up and the other joker was not dealt.",
+                "No swap is needed. The first dealer is chosen at random."),
     ),
 )
 

@@ -18,7 +18,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card
 from ..cardgame import CardGameState
-from ..core import Action, GameInfo, GameSpec, Option, Outcome, State
+from ..core import Action, GameInfo, GameSpec, Option, Outcome, Reading, State
 
 #: Cards the next player must pay after each honour.
 PENALTY = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1}
@@ -35,7 +35,25 @@ INFO = GameInfo(
     summary="Turn cards in turn; aces and court cards make your neighbour pay.",
     house_rule="The player to the left of whoever took the pile starts the next round (the book's rule).",
     standard_rule="Many families let the player who took the pile start the next round.",
-    source="Seed 002 (Chambers Card Games for Families); Pagat for the penalty counts.",
+    source="Chambers Card Games for Families; Pagat for the penalty counts.",
+    rules=(
+        "2 to 6 players; the whole pack dealt face down, one at a time; nobody looks at their stack.",
+        "In turn from the dealer's left, each turns their top card onto a pile in the middle.",
+        "After an ace, king, queen or jack the next player pays 4, 3, 2 or 1 cards; an honour among "
+        "them passes the debt on; a debt paid in full gives the pile to the honour's player.",
+        "The player to the left of the taker starts again (option: the taker starts).",
+        "A player without cards is out; the last with cards wins. A game stops with no winner after "
+        "a set number of cards.",
+    ),
+    readings=(
+        Reading("Our copy of the book has lost its table of the cards to pay for each honour.",
+                "Ace 4, king 3, queen 2, jack 1, as everywhere else the game is described."),
+        Reading("Some deals never end; the book does not say when to give up.",
+                "The game stops with no winner after 10,000 cards have been turned (an option sets the "
+                "number). The known endless deal of 2024 never ends only when the taker starts again; "
+                "under the book's rule the same deal ends after 312 cards.",
+                "max_cards", 100000),
+    ),
 )
 
 OPTIONS = (
@@ -51,6 +69,11 @@ OPTIONS = (
 
 class BeggarState(CardGameState):
     """Face-down stacks instead of hands: a stack is ordered, so it is a list, top card first."""
+
+    @classmethod
+    def move_cap_for(cls, options: dict[str, Any]) -> int:
+        """Each action turns a card and the game stops at ``max_cards`` turned: twice that is room enough."""
+        return max(cls.move_cap, 2 * options["max_cards"])
 
     def start_hand(self) -> None:
         self.new_hand_state()

@@ -28,7 +28,7 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, PartnershipScoring, Target
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -66,7 +66,7 @@ INFO = GameInfo(
                "compared by “how high?”; scores rounded to tens; both sides over 1000 together is a tie.",
     standard_rule="Play to the right (traditional); declarations counted in the contract; the higher total "
                   "wins when both pass 1000; declarations off or belote only.",
-    source="Seed 003 (a playing-card maker's Belote article); Pagat's Belote for the standard rules.",
+    source="A playing-card maker's Belote article; Pagat's Belote for the standard rules.",
     rules=(
         "Four players, partners opposite; 32 cards; play to the left (right as an option).",
         "No shuffle between hands: gather and cut. Deal 3 + 2 each and turn up a card.",
@@ -79,30 +79,64 @@ INFO = GameInfo(
         "Takers must beat the opponents or lose 162 and the declarations to them; capot 252.",
         "Scores rounded to tens; 1000 ends the game (both over together: a tie).",
     ),
+    readings=(
+        Reading("The article's trump order, J 9 10 K Q 8 7, leaves out the ace, and its plain order "
+                "leaves out the jack.",
+                "The standard orders J 9 A 10 K Q 8 7 and A 10 K Q J 9 8 7, which agree with the article's "
+                "card values (152 in all)."),
+        Reading("Two equal best runs outside trumps, on opposite sides: who scores?",
+                "The one declared first stands, since the later player can only say \"good\"; many "
+                "published rules score neither side's declarations.",
+                "equal_runs", "none"),
+        Reading("A four of a kind against a run of the same value (four queens or a run of five, both 100)?",
+                "The four of a kind is higher; fours of equal value rank A, 10, K, Q, their trick order."),
+        Reading("When the takers fail, what happens to declarations and belote?",
+                "Belote stays with its holders (\"always scored\"); the takers' other declarations go to "
+                "the defenders."),
+        Reading("What does making the contract mean?",
+                "Strictly more points in tricks, the last trick's 10 included, than the defenders; "
+                "declarations do not count (the standard rule counts them).",
+                "contract", "all"),
+        Reading("Rounding to tens: which way does a five go?",
+                "Up, each side separately (85 becomes 90)."),
+        Reading("Trumps led with a partner winning: must you still play higher?",
+                "No: the article asks for a higher trump only while an opponent is winning; many French "
+                "tables ask for it always."),
+        Reading("Both sides reach 1000 in the same hand.",
+                "A tie, as the article says; the standard rule lets the higher total win.",
+                "finish", "higher"),
+        Reading("The pack is cut, not shuffled, between hands; what about the first hand?",
+                "It is shuffled and dealt as it comes, since cutting a fresh shuffle changes nothing."),
+    ),
 )
 
 OPTIONS = (
     Option("direction", "left", "Which way the deal and the play go round the table.",
-           choices={"left": "to the left, clockwise (the seed's rules)",
+           choices={"left": "to the left, clockwise (the article's rules)",
                     "right": "to the right, counter-clockwise (traditional French)"},
            standard="right"),
     Option("declarations", "all", "Which declarations score.",
-           choices={"all": "fours of a kind, runs and belote (the seed's rules)",
+           choices={"all": "fours of a kind, runs and belote (the article's rules)",
                     "belote": "belote and rebelote only",
                     "none": "no declarations at all"}),
     Option("contract", "tricks", "What the takers must beat their opponents on.",
-           choices={"tricks": "points taken in tricks, with dix de der (the seed's rules)",
+           choices={"tricks": "points taken in tricks, with dix de der (the article's rules)",
                     "all": "points in tricks plus declarations and belote (standard)"},
            standard="all"),
     Option("rounding", "tens", "How a hand's scores are written down.",
-           choices={"tens": "rounded to the nearest ten (the seed's rules)",
+           choices={"tens": "rounded to the nearest ten (the article's rules)",
                     "exact": "exactly as counted"}),
     Option("finish", "tie", "What happens when both sides reach the target in the same hand.",
-           choices={"tie": "the game is a tie (the seed's rules)",
+           choices={"tie": "the game is a tie (the article's rules)",
                     "higher": "the higher total wins (a tie only if equal)"},
            standard="higher"),
+    Option("equal_runs", "first", "Equal best runs, neither in trumps, held on both sides.",
+           choices={"first": "the one declared first stands: the later player can only say \"good\" "
+                             "(the article's way of declaring)",
+                    "none": "neither side scores its declarations (common published rule)"},
+           standard="none"),
     Option("shuffle", "cut", "How the pack is prepared between hands.",
-           choices={"cut": "not shuffled: the tricks are gathered and cut (the seed's rules)",
+           choices={"cut": "not shuffled: the tricks are gathered and cut (the article's rules)",
                     "shuffle": "shuffled before every hand"}),
     Option("target", 1000, "The game ends when a side has this many points at the end of a hand.",
            minimum=100, maximum=3000, standard=1000),
@@ -348,6 +382,8 @@ class BeloteState(PartnershipScoring, TrickGameState):
         assert self.trump is not None
         trump = self.trump
         best: tuple[int, Declaration] | None = None
+        #: Whether the best declaration so far is equalled by one of the other side's.
+        equalled = False
         for seat in self.seats_from(self.next_seat(self.dealer)):
             name = self.names[seat]
             mine = declarations_in(C.cards_in(self.hands[seat]))
@@ -366,7 +402,7 @@ class BeloteState(PartnershipScoring, TrickGameState):
                 continue
             if top.type_key() > current.type_key():
                 self.say(f"{name}: {top.type_text()}.", kind="declare")
-                best = (seat, top)
+                best, equalled = (seat, top), False
                 continue
             self.say(f"{name}: how high?", kind="declare")
             self.say(f"{self.names[holder]}: {current.height_text()}"
@@ -375,9 +411,17 @@ class BeloteState(PartnershipScoring, TrickGameState):
             if top.key(trump) > current.key(trump):
                 self.say(f"{name}: better — {top.height_text()}"
                          f"{' in trumps' if top.suit == trump and top.kind == 'run' else ''}.", kind="declare")
-                best = (seat, top)
+                best, equalled = (seat, top), False
+            elif (top.key(trump) == current.key(trump) and self.team(seat) != self.team(holder)
+                  and self.options["equal_runs"] == "none"):
+                self.say(f"{name}: the same.", kind="declare")
+                equalled = True
             else:
                 self.say(f"{name}: good.", kind="declare")
+        if best is not None and equalled:
+            self.say("The best declarations are equal on both sides, so neither side scores its "
+                     "declarations.", kind="declare")
+            best = None
         self.best_declaration = best
         if best is None:
             return

@@ -1,4 +1,4 @@
-"""Bismarck, Sergeant Major (8-5-3) and 9-5-2 (seed 002), on the shared trick play.
+"""Bismarck, Sergeant Major (8-5-3) and 9-5-2 (Chambers Card Games for Families), on the shared trick play.
 
 Bismarck (the default ``variant``): three players, sixteen cards each; the
 dealer also takes the last four cards of the pack and discards four.  Each
@@ -32,7 +32,7 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card
-from ..core import Action, GameInfo, GameSpec, Option, OptionError, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, OptionError, Reading, ScoreSheet
 from ..scoring import EndsByRule, FixedDeals, MatchScoring, names_and
 from ..tricks import TrickGameState, TrickRules
 
@@ -63,7 +63,7 @@ INFO = GameInfo(
     summary="Three players, four kinds of deal: win tricks with and without trumps, then try to lose them.",
     house_rule="The book's Bismarck: each dealer deals the four kinds of deal in turn; twelve deals a game.",
     standard_rule="Sergeant Major (8-5-3) or 9-5-2: trick targets, card exchanges, start on 20, first to 12 tricks ends it.",
-    source="Seed 002 (Chambers Card Games for Families); Pagat's Sergeant Major for the exchange order.",
+    source="Chambers Card Games for Families; Pagat's Sergeant Major for the exchange order.",
     rules=(
         "3 players, 16 cards each; the dealer also takes the last 4 and discards 4.",
         "Eldest (dealer's left) leads; follow suit if you can; trump or discard if you cannot.",
@@ -72,7 +72,28 @@ INFO = GameInfo(
         "Deals 1-3: dealer 1 point a trick over 8, opponents 1 a trick over 4.",
         "Deal 4: dealer 4 minus tricks, opponents 6 minus tricks. Twelve deals; most points wins.",
         "variant=sergeant-major / 9-5-2: targets 8-5-3 / 9-5-2, start on 20, score tricks minus target,",
-        "up players exchange cards with down players, first to take 12+ tricks in a deal ends the game.",
+        "up players exchange cards with down players (two up: one card for each trick each was up),",
+        "first to take 12+ tricks in a deal ends the game.",
+    ),
+    readings=(
+        Reading("With two players up, the book says each exchanges cards with the down player, but not "
+                "how many.",
+                "Each gives one card for each trick they themselves were up, as the published rules "
+                "say; together they make up the down player's shortfall.",
+                "two_up", "shortfall"),
+        Reading("Who exchanges first when two players are up?",
+                "The one with the higher target in the new deal, as the book says.",
+                "exchange_order", "most-up"),
+        Reading("In the third kind of deal the book's rule has the dealer discard and then name trumps, "
+                "while its example names clubs before the discard.",
+                "We follow the rule; nobody else sees anything in between, so it makes no difference."),
+        Reading("Is the exchange made card by card, or all at once?",
+                "Card by card: each card given is answered before the next is chosen, so the up player "
+                "sees what came back. (For the same cards given, the hands end the same either way.)"),
+        Reading("The book does not say who wins when the best totals are equal.",
+                "They share the win."),
+        Reading("The book has the player on the dealer's right cut the pack.",
+                "The cut is not played: it does not change a shuffled pack."),
     ),
 )
 
@@ -86,6 +107,13 @@ OPTIONS = (
            choices={"target": "the one with the higher target in the new deal (the book's rule)",
                     "most-up": "the one who was more tricks up (Pagat's rule)"},
            standard="most-up"),
+    Option("two_up", "own",
+           "Sergeant Major and 9-5-2 only: when two players are up, how many cards each exchanges "
+           "with the player who is down.",
+           choices={"own": "one card for each trick they were up themselves, so together they make up "
+                           "the down player's shortfall (the published rule)",
+                    "shortfall": "each the down player's whole shortfall, so twice as many cards change hands"},
+           standard="own"),
     Option("practice", 0, "Bismarck only: play the whole game, or a single deal of one kind to practise it.",
            choices={0: "the whole game of twelve deals",
                     1: "one deal of kind 1 (no trumps)",
@@ -108,6 +136,15 @@ def bismarck_points(deal_type: int, tricks: list[int], dealer: int) -> list[int]
 
 class BismarckState(MatchScoring, TrickGameState):
     """Three players, South, West and East, clockwise."""
+
+    #: Sergeant Major and 9-5-2 end only when someone takes twelve tricks in a deal, so their length
+    #: has a long tail: rule bots average 2,129 actions, and the longest of 100 games took 16,429
+    #: (tests/longest_games.py).  Bismarck itself is twelve deals, under 700 actions.
+    SERGEANT_MOVE_CAP = 200_000
+
+    @classmethod
+    def move_cap_for(cls, options: dict[str, Any]) -> int:
+        return cls.move_cap if options["variant"] == "bismarck" else cls.SERGEANT_MOVE_CAP
 
     @staticmethod
     def check_options(options: dict[str, Any]) -> None:
@@ -239,13 +276,17 @@ class BismarckState(MatchScoring, TrickGameState):
             ups.sort(key=lambda s: (-self.updown[s], -self.target_list[s]))
         else:
             ups.sort(key=lambda s: -self.target_list[s])
-        return [[u, downs[0], -self.updown[downs[0]]] for u in ups]
+        down = downs[0]
+        if self.options["two_up"] == "shortfall":
+            return [[u, down, -self.updown[down]] for u in ups]
+        return [[u, down, self.updown[u]] for u in ups]
 
     def announce_exchange(self) -> None:
         up, down, count = self.exchanges[0]
         cards = "one card" if count == 1 else f"{count} cards, one at a time,"
         each = "that suit" if count == 1 else "each suit given"
-        self.say(f"{self.names[up]} was up and {self.names[down]} was {count} down last deal: "
+        self.say(f"{self.names[up]} was {self.updown[up]} up and {self.names[down]} was "
+                 f"{-self.updown[down]} down last deal: "
                  f"{self.names[up]} gives {self.names[down]} {cards} and gets back "
                  f"{self.names[down]}'s highest card of {each}.", kind="info")
 

@@ -1,4 +1,4 @@
-"""Briscas, as José's family plays it in Puerto Rico (seeds 001 and 000).
+"""Briscas, as José's family plays it in Puerto Rico.
 
 Two or three play alone, four in two partnerships (partners face each other).
 Everything goes to the right — counter-clockwise: the deal, the play and the
@@ -26,8 +26,9 @@ from .. import cards as C
 from ..bots import RuleBot
 from .. import spanish
 from ..cards import Card
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, names_and, team_names
+from ..stock import StockDraw
 from ..tricks import Trick, TrickGameState, TrickRules
 
 #: Trump cards of these face values are "10 or better": the 7 may take them.
@@ -35,8 +36,6 @@ HIGH_VALUES = frozenset({10, 11, 12, 1, 3})
 #: Trump cards of these face values are "7 or lower": the 2 may take them.
 LOW_VALUES = frozenset({4, 5, 6, 7})
 EXCHANGES = ("exchange:2", "exchange:7")
-#: The four taken out of the pack when three play Briscas (the seed lets any four go).
-THREE_HANDED_REMOVED = ((C.OROS, 4),)
 
 INFO = GameInfo(
     id="briscas",
@@ -49,11 +48,12 @@ INFO = GameInfo(
     duration="10–15 minutes a deal",
     summary="Catch the aces and threes in your tricks; no need to follow suit, and everyone draws "
             "from the stock after each trick.",
-    house_rule="Played to the right; three-handed without a four; the family's optional exchange of the "
-               "turned-up trump card (the 7 for a high card, the 2 before the first trick or for a low card).",
+    house_rule="Played to the right; three-handed without a four; no exchange of the turned-up trump card "
+               "unless agreed (the family's optional rule: the 7 for a high card, the 2 before the first "
+               "trick or for a low card).",
     standard_rule="The common Spanish exchange: on your turn, once you have won a trick, the 7 takes a "
                   "high trump card and the 2 a low one.",
-    source="Seed 001 (José's Spanish-pack games from Puerto Rico) and seed 000 (the same family's Briscas); "
+    source="José's page of Spanish-pack games from Puerto Rico and the same family's card-games page; "
            "Ludoteka's and VIP Games' Brisca descriptions for the common exchange rule.",
     rules=(
         "Spanish pack of 40: 1 3 12 11 10 7 6 5 4 2 in each suit; 1 = 11 points, 3 = 10, 12 = 4, 11 = 3, 10 = 2.",
@@ -64,8 +64,31 @@ INFO = GameInfo(
         "Highest trump wins the trick, else the highest card of the suit led.",
         "The winner draws first, then the others to the right; the last card drawn is the trump card.",
         "When all cards are played, the side with most card points (120 in all) wins; 60-60 is a draw.",
-        "Option exchange: the 7 of trumps takes a trump card of 10 or better; the 2 takes it before "
-        "the first trick (before the 7) or, when it is 7 or lower, at any time.",
+        "Option exchange (off unless agreed): the 7 of trumps takes a trump card of 10 or better; the 2 "
+        "takes it before the first trick (before the 7) or, when it is 7 or lower, at any time.",
+    ),
+    readings=(
+        Reading("\"The use of this rule is optional\": is the exchange of the trump card played?",
+                "Not unless the players agree, so the default is the plain game without it; the family's "
+                "exchange and the common Spanish one are options.",
+                "exchange", "family"),
+        Reading("Three players take out \"a four (of any suit)\"; which one?",
+                "Always the 4 of oros (the 4♦ of the 52-card substitute), so everyone knows which card is "
+                "missing."),
+        Reading("The family's exchange may be made \"at any time\"; when exactly?",
+                "On your own turn; before the first trick the engine asks round the table, so that the "
+                "2's precedence over the 7 can be honoured."),
+        Reading("A trump card of \"7 or less (4, 5 or 6)\" and \"10 or better (11, 12, 1 or 3)\": are "
+                "the 7 and the 10 themselves included?",
+                "Yes, both limits are included, so a turned 7 can be taken by the 2."),
+        Reading("Which Spanish suit does each French suit stand for in the 52-card pack? The family does "
+                "not pair them.",
+                "Oros–diamonds, copas–hearts, espadas–spades, bastos–clubs; it only matters for which "
+                "four leaves the three-handed pack."),
+        Reading("The family describes a single deal.",
+                "A game of several deals (an option) adds the card points up, and the deal passes to the "
+                "right.",
+                "deals", 3),
     ),
 )
 
@@ -76,8 +99,8 @@ PLAYERS_OPTION = Option(
 
 EXCHANGE_OPTION = Option(
     "exchange", "off", "Whether the turned-up trump card may be exchanged.",
-    choices={"off": "no exchange (the seed's plain game)",
-             "family": "the family's rule (seed 001): the 7 of trumps takes a trump card of 10 or better at any "
+    choices={"off": "no exchange: the plain game (the family's rule is optional, agreed before play)",
+             "family": "the family's optional rule: the 7 of trumps takes a trump card of 10 or better at any "
                        "time; the 2 takes it before the first trick, ahead of the 7; the 2 takes a trump card of "
                        "7 or lower at any time",
              "standard": "the common Spanish rule: on your turn before you play, once you have won a trick, the 7 "
@@ -86,12 +109,12 @@ EXCHANGE_OPTION = Option(
 
 DEALS_OPTION = Option(
     "deals", 1, "How many deals make a game; card points add up from deal to deal.",
-    choices={1: "one deal (seed)", 3: "three deals", 5: "five deals"})
+    choices={1: "one deal (the family's game)", 3: "three deals", 5: "five deals"})
 
 OPTIONS = (PLAYERS_OPTION, EXCHANGE_OPTION, spanish.PACK_OPTION, DEALS_OPTION)
 
 
-class BriscasState(MatchScoring, TrickGameState):
+class BriscasState(StockDraw, MatchScoring, TrickGameState):
     """Seats South, West, North, East clockwise; everything moves the other way (``direction = -1``)."""
 
     direction = -1
@@ -100,7 +123,7 @@ class BriscasState(MatchScoring, TrickGameState):
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:
         if options.get("players") == 3:
-            return spanish.pack_for(options, without=THREE_HANDED_REMOVED)
+            return spanish.pack_for(options, without=spanish.THREE_HANDED_REMOVED)
         return spanish.pack_for(options)
 
     def setup(self) -> None:
@@ -175,38 +198,12 @@ class BriscasState(MatchScoring, TrickGameState):
         return "Deal" if self.options["deals"] == 1 else f"Deal {self.hand_no}"
 
     # -- the draw
-    def draw_count(self, seat: int) -> int:
-        """Cards a seat draws in each round of drawing."""
-        return 1
-
     def trick_done(self, winner: int, trick: Trick) -> None:
         self.exchanged_this_turn = False
-        if self.trump_card is None:
-            return
-        order = self.seats_from(winner)
-        for seat in order:
-            for _ in range(self.draw_count(seat)):
-                if self.stock:
-                    card = self.stock.pop(0)
-                    self.say(None, secret=f"{self.names[seat]} draws {C.short(card)}.", owner=seat,
-                             kind="draw")
-                else:
-                    card, self.trump_card = self.trump_card, None
-                    self.say(f"{self.names[seat]} takes the trump card, {C.short(card)}.", kind="draw")
-                self.hands[seat] |= 1 << card
-        who = names_and([self.names[s] for s in order])
-        if self.trump_card is None:
-            self.say(f"{who} draw from the stock in that order; the stock is used up.", kind="draw")
-        else:
-            self.say(f"{who} draw from the stock in that order; {self.stock_size()} cards are left.",
-                     kind="draw")
-
-    def stock_size(self) -> int:
-        """Cards still to be drawn, the face-up trump card included."""
-        return len(self.stock) + (self.trump_card is not None)
+        self.draw_round(winner)
 
     def other_cards(self) -> list[Card]:
-        return self.stock + ([self.trump_card] if self.trump_card is not None else [])
+        return self.stock_cards()
 
     # -- the trump-card exchange
     def exchange_card(self, action: Action) -> Card:

@@ -32,7 +32,7 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card, Mask, Pack
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
 from ..tricks import PASS, Trick, TrickGameState, TrickRules
 
@@ -88,7 +88,7 @@ INFO = GameInfo(
                 "K♥ breaks ties; 6+ tricks score, 3 more for six in a row; game to 11."),
     standard_rule=("Gotland Bräus cards: 6 to ace, with J♣ 8♠ K♥, the nines, aces, other jacks "
                    "and sixes playable and K♣ the tie-breaker."),
-    source="Seed 000 (the Carrillo family's Brus); Pagat's Bräus (Gotland) for the standard cards.",
+    source="The Carrillo family's Brus; Pagat's Bräus (Gotland) for the standard cards.",
     rules=(
         "Four players, partners opposite; 36 cards, nine each in threes; the dealer's left leads first.",
         "Playable: the four sevens and the black A K Q J 10 9 8 6 5 (A♠ A♣ K♠ K♣ … 5♠ 5♣, high to low).",
@@ -99,6 +99,23 @@ INFO = GameInfo(
         "The hand ends when no playable card is left.",
         "6+ tricks: 1 point and 1 a trick over six; six tricks in a row: 3 more.",
         "Nobody on six: five tricks and the tie-breaker score 1. First side to 11 wins.",
+    ),
+    readings=(
+        Reading("Which cards leave the 52? The list is missing from our copy of the family's page.",
+                "The family says 22 cards are playable — the four sevens and the black A K Q J 10 9 8 6 5 — "
+                "and 14 are not — the red cards other than sevens, K♥ among them. The only 36-card pack "
+                "that fits keeps the black cards down to the five and the red cards down to the seven.",
+                "cards", "gotland"),
+        Reading("The sevens head the family's list, but act only when led. May one be played to another "
+                "player's trick?",
+                "No, as in the Gotland original; and a leader puts down all their sevens before leading "
+                "anything else, as the family describes."),
+        Reading("Both sides take six tricks or more.",
+                "Both score, as the scoring section explains."),
+        Reading("The family passes the deal to the left after a hand with no score; and otherwise?",
+                "To the left after every hand."),
+        Reading("Both sides reach the same total of 11 or more together.",
+                "Another hand is played."),
     ),
 )
 

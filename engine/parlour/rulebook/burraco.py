@@ -24,7 +24,7 @@ from .. import cards as C
 from .. import melds as M
 from ..bots import RuleBot
 from ..cards import ACE, Card
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..melds import Meld, MeldRules
 from ..rummy import ADD, DISCARD, DRAW, MELD, TAKE, Move, RummyState, TableMeld
 from ..scoring import PartnershipScoring, TargetOrDeals, names_and
@@ -54,12 +54,32 @@ INFO = GameInfo(
                "fills no gap sits at the low end of a run; the hand also ends when the stock is down to two cards.",
     standard_rule="The same rules are the usual Italian ones; a two-player game (each alone, one pozzetto "
                   "each) is offered as an option.",
-    source="Seed 003 (a playing-card maker's rules article); the usual Italian two-player game for that option.",
+    source="A playing-card maker's Burraco article; the usual Italian two-player game for that option.",
     rules=(
         "Draw the top card of the stock, or take the whole discard pile.",
         "Meld sets (one of each rank per side) and runs; one wild card (joker or 2) per meld.",
         "Run out of cards once to take your pozzetto; close with a burraco and a last discard that is not wild.",
         "Score your melds and bonuses minus the cards left in hand; first side to 2,000 wins.",
+    ),
+    readings=(
+        Reading("The article writes 2-3-4 of hearts with a joker last, to show the 2 is not wild. Where does "
+                "the joker go?",
+                "At the low end, by the article's own rule for a wild card that fills no gap: joker, 2, 3, 4 of "
+                "hearts, the joker standing for the ace."),
+        Reading("When does a stalemate end the hand?",
+                "A turn counts towards it when the player takes a one-card discard pile, lays nothing down and "
+                "discards; as many such turns in a row as there are players end the hand."),
+        Reading("May the player who leaves two cards in the stock finish the turn?",
+                "Yes: they play the rest of that turn as usual, and may still close."),
+        Reading("How much does the cutter lift?",
+                "Between 40 and 60 cards, enough to deal both pozzetti from the bottom of the cut."),
+        Reading("The article speaks of adding to melds laid on earlier turns. May a player lengthen a meld "
+                "laid the same turn?",
+                "Yes: we read the passage as saying partners share their melds. Laying seven cards at once, or "
+                "three and then four more, comes to the same thing."),
+        Reading("What if a game between beginners never reaches 2,000?",
+                "Our safety rule, not the article's: after twelve deals the side ahead wins. Both numbers are "
+                "options."),
     ),
 )
 
@@ -100,6 +120,13 @@ class BurracoState(PartnershipScoring, RummyState):
 
     meld_rules = RULES
     take_whole_pile = True
+    #: Random bots' longest game was 6,997 moves over 50 deals (tests/longest_games.py): a deal is
+    #: rarely 400 moves, so 1,500 a deal leaves ten times the room.
+    MOVES_PER_DEAL = 1_500
+
+    @classmethod
+    def move_cap_for(cls, options: dict[str, Any]) -> int:
+        return max(cls.move_cap, cls.MOVES_PER_DEAL * options["max_deals"])
 
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:

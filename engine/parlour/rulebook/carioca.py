@@ -24,7 +24,7 @@ from .. import cards as C
 from .. import melds as M
 from ..bots import RuleBot
 from ..cards import ACE, Card
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..melds import RUN, SET, Meld, MeldRules
 from ..rummy import ADD, DISCARD, DRAW, MELD, TAKE, Move, RummyState, TableMeld
 from ..scoring import FixedDeals, MatchScoring
@@ -62,12 +62,29 @@ INFO = GameInfo(
                "any number afterwards; a replaced joker moves to either end of its escalera.",
     standard_rule="No separate standard rule is offered; where the article is silent (exact contract sizes, "
                   "a used-up stock) the page says which reading the engine takes.",
-    source="Seed 004 (a playing-card maker's rules article); Pagat's Carioca page for exact contract melds.",
+    source="A playing-card maker's Carioca (Loba) article; Pagat's Carioca page for exact contract melds.",
     rules=(
         "Draw the top card of the stock or the upcard; meld; discard.",
         "Your first melds of a hand must make its contract at once: trios of three, escaleras of four.",
         "From your next turn on, add to any meld; put a natural card in a joker's place.",
         "Out of cards ends the hand; the others count deadwood; lowest total after seven hands wins.",
+    ),
+    readings=(
+        Reading("How long may the contract's melds be?",
+                "Exactly three cards for a trio and four for an escalera, as Carioca players usually do (Pagat "
+                "says so), and as the article implies when it says the last two contracts use the whole hand. "
+                "Longer melds grow by adding cards on later turns."),
+        Reading("May a player lay new melds after the contract?",
+                "No: the article describes only adding to the melds on the table once the contract is made."),
+        Reading("May a player go out without a discard?",
+                "Yes: the hand ends when a player runs out of cards, so adding the last card to a meld goes out."),
+        Reading("May the upcard just taken be thrown back?",
+                "No, not in the same turn, as in most rummies."),
+        Reading("What if the stock runs out?",
+                "The discard pile but its top card is shuffled into a new stock, once; if that runs out too the "
+                "hand ends and everyone counts their cards. The article does not say."),
+        Reading("Which end does a joker take when it fills no gap in a contract escalera?",
+                "Either end: the player chooses."),
     ),
 )
 
@@ -130,6 +147,8 @@ class CariocaState(MatchScoring, RummyState):
     meld_rules = RULES
     take_whole_pile = False
     direction = -1
+    #: Random bots' longest seven hands took 4,134 moves (tests/longest_games.py, two players).
+    move_cap = 50_000
 
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:

@@ -22,7 +22,7 @@ partner opposite; both dummies lie face up, and the same scoring applies.
 from __future__ import annotations
 
 from .. import cards as C
-from ..core import GameInfo, GameSpec, Option, ScoreSheet
+from ..core import GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import MatchScoring, Target, names_and
 from .whist import WhistBot, WhistFamilyState, suit_words
 
@@ -45,7 +45,7 @@ INFO = GameInfo(
     house_rule="Clay's Algiers rules: the dealer plays the dummy; the deal's winners score the "
                "tricks' difference + 4; first to 30.",
     standard_rule="Double Dummy (an option): two players, each with a dummy partner.",
-    source="Seed 000 (the Carrillo family, after James Clay's 1881 Laws of Short Whist); "
+    source="The Carrillo family, after James Clay's 1881 Laws of Short Whist; "
            "Pagat's Whist for the play.",
     rules=(
         "Three players and a dummy hand; 52 cards, 13 to each hand, one at a time.",
@@ -58,6 +58,27 @@ INFO = GameInfo(
         "(12-1: 15 points; 13-0: 17). The dealer scores alone; winning defenders both score.",
         "First player to 30 wins; players level at the top play another deal.",
         "Option: Double Dummy, two players each with a face-up dummy partner.",
+    ),
+    readings=(
+        Reading("Clay's examples: 12 tricks score 15 (11 for tricks and 4 for the game), 13 tricks score 17. "
+                "How are the tricks counted?",
+                "The winners' tricks minus the losers' tricks, then 4: 12 − 1 + 4 = 15 and 13 − 0 + 4 = 17, "
+                "both examples, as the family itself guessed. Counting every trick would give 16 for the "
+                "first."),
+        Reading("Who scores when the dealer loses the deal?",
+                "The two other players win it as partners, so both score, as partners do at whist; the "
+                "losing side never loses points."),
+        Reading("Where does the dummy sit, and when is it shown?",
+                "Opposite the dealer, so the sides alternate round the table as at whist, and face up as "
+                "soon as the deal is complete, as the old laws of Dummy describe."),
+        Reading("How are the cards dealt?",
+                "One at a time to all four hands, the last to the dealer, as at whist; the dummy never "
+                "deals."),
+        Reading("Two players reach 30 in the same deal with equal totals.",
+                "Further deals are played until one is ahead."),
+        Reading("How does Double Dummy score? The family gives no rule.",
+                "As the family's Algiers game.",
+                "form", "double"),
     ),
 )
 
@@ -72,6 +93,9 @@ OPTIONS = (
 class DummyWhistState(MatchScoring, WhistFamilyState):
     """Algiers: seats 0–2 are South, West and North, seat 3 the dummy.  Double: South and West
     play, North is South's dummy and East is West's."""
+
+    #: The longest game bots played was 3,328 actions, at a target of 200 (tests/longest_games.py).
+    move_cap = 40_000
 
     def table_seats(self) -> int:
         return 4

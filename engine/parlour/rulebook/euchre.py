@@ -1,4 +1,4 @@
-"""Euchre, as the Carrillo family plays it (seed 000): game to 11, with the standard rules as options.
+"""Euchre, as the Carrillo family plays it: game to 11, with the standard rules as options.
 
 Four players in two partnerships (South–North against West–East) play five
 tricks a hand with the 24-card pack (nine to ace).  The jack of trumps (the
@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card, Suit
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
 from ..tricks import TrickGameState, TrickRules
 
@@ -58,14 +58,14 @@ INFO = GameInfo(
             "tricks of five; the two jacks of the trump colour are the top trumps.",
     house_rule="The game is played to 11 points.",
     standard_rule="Game to 10 points; all passing twice throws the hand in (stick-the-dealer is an option).",
-    source="Seed 000 (the Carrillo family: game to 11); Pagat's Euchre for the rules of play and scoring.",
+    source="The Carrillo family (game to 11); Pagat's Euchre for the rules of play and scoring.",
     rules=(
         "Four players, partners opposite; 24 cards (9 to ace); five cards each, dealt 3 then 2; "
         "the next card is turned up.",
         "Trumps rank: jack of trumps (right bower), the other jack of the same colour (left bower), "
         "A K Q 10 9. The left bower counts as a trump, not as its printed suit.",
         "Round one, from the dealer's left: pass or order up the turned card's suit; the dealer "
-        "then picks it up and discards a card.",
+        "then picks it up and discards another card (option: the turned card itself may go).",
         "Round two: pass or name any other suit. All pass twice: the next player deals "
         "(option: stick the dealer, who must name).",
         "The maker may go alone; the partner's hand sits out.",
@@ -73,6 +73,25 @@ INFO = GameInfo(
         "suit led, wins.",
         "Makers take 3-4 tricks: 1 point; all 5: 2 (alone: 4); fewer than 3: defenders score 2.",
         "First side to 11 points wins (standard: 10).",
+    ),
+    readings=(
+        Reading("The family's page says only that they play Euchre to 11.",
+                "Everything else is the standard game: the bowers, the two rounds of making trumps, "
+                "going alone and the scoring table."),
+        Reading("May the dealer discard the turned-up card just taken into the hand?",
+                "No: the classic laws and Hoyle keep it in the dealer's hand, since everyone saw it "
+                "taken up.",
+                "upcard_discard", "allowed"),
+        Reading("What happens when all four pass twice? The family does not say.",
+                "The standard rule: the hand is thrown in and the next player deals.",
+                "all_pass", "stick"),
+        Reading("With stick the dealer, may the stuck dealer name the suit that was turned down?",
+                "No: the round-two rule still applies, so one of the other three suits."),
+        Reading("Three cards then two, or two then three?",
+                "Always three to everyone, then two; it changes only the order the cards arrive in."),
+        Reading("When the dealer's partner goes alone, does the sitting-out dealer take the turned card?",
+                "No: it stays on the kitty, since the dealer's hand is not played; some groups exchange "
+                "it anyway, which changes nothing in the play."),
     ),
 )
 
@@ -83,6 +102,10 @@ OPTIONS = (
            choices={"redeal": "the hand is thrown in and the next player deals (standard)",
                     "stick": "stick the dealer: the dealer may not pass in round two and must name a suit"},
            standard="redeal"),
+    Option("upcard_discard", "forbidden", "May the dealer discard the turned-up card just taken up?",
+           choices={"forbidden": "no: it stays in the dealer's hand (the classic laws and Hoyle)",
+                    "allowed": "yes: any card may be discarded, as many tables play"},
+           standard="forbidden"),
 )
 
 
@@ -320,7 +343,16 @@ class EuchreState(MatchScoring, TrickGameState):
             return f"{action!r} is not a card code (try something like 9C or QH)."
         if not self.hands[self.turn] >> card & 1:
             return f"You do not hold the {C.name(card)}."
+        if card == self.upcard and self.options["upcard_discard"] == "forbidden":
+            return (f"The {C.name(card)} was turned up and taken into your hand: it may not be "
+                    f"discarded. Discard one of your other cards.")
         return None
+
+    def discard_choices(self, cards: list[Card]) -> list[Card]:
+        """The cards of ``cards`` (the dealer's six) that the dealer may discard."""
+        if self.options["upcard_discard"] == "forbidden":
+            return [c for c in cards if c != self.upcard]
+        return cards
 
     def _do_discard(self, action: Action) -> None:
         card = self.pack.card(action)
@@ -475,11 +507,12 @@ def hand_strength(cards: list[Card], trump: Suit) -> float:
     return total
 
 
-def best_discard(cards: list[Card], trump: Suit) -> Card:
-    """The card whose loss leaves the strongest five."""
+def best_discard(cards: list[Card], trump: Suit, allowed: list[Card] | None = None) -> Card:
+    """The card of ``allowed`` (default: any of ``cards``) whose loss leaves the strongest five."""
     rules = euchre_rules(trump)
-    return max(cards, key=lambda c: (hand_strength([x for x in cards if x != c], trump),
-                                     rules.suit(c) != trump, -rules.order(c)))
+    return max(cards if allowed is None else allowed,
+               key=lambda c: (hand_strength([x for x in cards if x != c], trump),
+                              rules.suit(c) != trump, -rules.order(c)))
 
 
 class EuchreBot(RuleBot):
@@ -499,7 +532,7 @@ class EuchreBot(RuleBot):
         elif state.phase == "discard":
             cards = C.cards_in(state.hands[state.turn])
             assert state.trump is not None
-            action = C.code(best_discard(cards, state.trump))
+            action = C.code(best_discard(cards, state.trump, state.discard_choices(cards)))
         else:
             action = C.code(self.play(state, [state.pack.card(a) for a in legal]))
         return action if action in legal else legal[0]
@@ -510,7 +543,8 @@ class EuchreBot(RuleBot):
         cards = C.cards_in(state.hands[seat])
         if ordering and seat == state.dealer:
             six = cards + [state.upcard]
-            value = hand_strength([c for c in six if c != best_discard(six, trump)], trump)
+            gone = best_discard(six, trump, state.discard_choices(six))
+            value = hand_strength([c for c in six if c != gone], trump)
             return value + self.dummy_bonus, value
         value = hand_strength(cards, trump)
         if not ordering:

@@ -19,8 +19,8 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card, HEARTS, QUEEN, SPADES, CLUBS
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
-from ..scoring import MatchScoring, Target
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
+from ..scoring import MatchScoring, Target, names_and
 from ..tricks import TrickGameState, TrickRules
 
 TWO_OF_CLUBS = C.make_card(CLUBS, 2)
@@ -45,7 +45,28 @@ INFO = GameInfo(
     summary="Avoid taking hearts and the queen of spades — unless you can take them all.",
     house_rule="Centre-mixer pass; the moon-shooter chooses 26 off or 26 on everyone else; game to 100.",
     standard_rule="Pass left, right, across, then hold, in rotation; the moon puts 26 on everyone else.",
-    source="Seed 000 (the Carrillo family's house rules); Pagat's Hearts for the standard rules.",
+    source="The Carrillo family's house rules; Pagat's Hearts for the standard rules.",
+    rules=(
+        "Four players, each for themselves; 52 cards, 13 each; aces high, no trumps.",
+        "Pass three cards: into the centre, where the dealer shuffles them and deals three back to "
+        "each (house rule), or left, right, across, none in rotation (standard).",
+        "The 2♣ leads the first trick; follow suit if you can; no heart or Q♠ on the first trick "
+        "unless you have nothing else; hearts cannot be led until one has been played.",
+        "Each heart 1 point, Q♠ 13. Taking all 26: take 26 off your own score or put 26 on each "
+        "other player (house rule); the standard rule puts 26 on the others.",
+        "The game ends when someone reaches 100; the lowest total wins.",
+    ),
+    readings=(
+        Reading("The family's page gives the pass, the moon and the game to 100, but not how the tricks "
+                "are played.",
+                "The play follows the standard rules: the 2♣ leads, no points on the first trick, and "
+                "hearts are broken before they are led."),
+        Reading("The family's dealer deals the twelve centre cards back; in what order?",
+                "Shuffled and dealt one at a time from the dealer's left, so each player gets three."),
+        Reading("The family's page says the lowest score wins, but not what happens when two players "
+                "share it.",
+                "They share the win."),
+    ),
 )
 
 OPTIONS = (
@@ -69,6 +90,9 @@ def penalty_points(won: int) -> int:
 
 class HeartsState(MatchScoring, TrickGameState):
     """Four players, each for themselves; the seat order is South, West, North, East."""
+
+    #: The longest game bots played was 5,961 actions, at a target of 500 (tests/longest_games.py).
+    move_cap = 60_000
 
     def setup(self) -> None:
         self.target = Target(self.options["target"], low_wins=True)
@@ -218,11 +242,15 @@ class HeartsState(MatchScoring, TrickGameState):
 
     def settle_moon(self, choice: str) -> None:
         who = self.sheet.columns[self.moon_column]
+        points = self.moon_points(choice)
         if choice == "self":
             self.say(f"{who} takes 26 off.", kind="score")
         else:
-            self.say(f"Everyone but {who} takes 26.", kind="score")
-        points = self.moon_points(choice)
+            takers = [self.sheet.columns[c] for c, p in enumerate(points) if p]
+            if len(takers) == len(points) - 1:
+                self.say(f"Everyone but {who} takes 26.", kind="score")
+            else:
+                self.say(f"{names_and(takers)} take 26 each.", kind="score")
         self.score_hand(points, [f"{p:+d}" if p else 0 for p in points])
 
     # -- what the reader sees

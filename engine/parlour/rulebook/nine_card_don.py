@@ -1,4 +1,8 @@
-"""Nine-Card Don (Don, Welsh Don), as seed 003 describes it.
+"""Nine-Card Don (Don, Welsh Don), as a playing-card maker's article describes it.
+
+Option ``cards: 13`` plays the thirteen-card Don the article says is still
+played in Ireland: the whole pack is dealt, thirteen tricks a hand, and
+everything else as in the nine-card game.
 
 Four players in partnerships (South–North against West–East), nine cards
 each from a 52-card pack; the other sixteen are not used.  The player on the
@@ -21,12 +25,11 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
 from ..tricks import Trick, TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
-HAND_SIZE = 9
 #: Points for trumps, scored as soon as the trick holding them is taken.
 TRUMP_POINTS = {5: 10, 9: 9, ACE: 4, KING: 3, QUEEN: 2, JACK: 1}
 #: Points for each five that is not a trump.
@@ -34,21 +37,23 @@ PLAIN_FIVE = 5
 #: Card values for "game", in every suit.
 GAME_VALUES = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1, 10: 10}
 GAME_POINTS = 8
+WORDS = {9: "nine", 13: "thirteen"}
 
 INFO = GameInfo(
     id="nine-card-don",
     name="Nine-Card Don",
     family="All Fours (point-trick)",
     players=(4,),
-    pack="52 cards (36 used each hand)",
+    pack="52 cards (36 used each hand; all 52 in the Irish game)",
     min_age=10,
     skill="Medium",
     duration="30–45 minutes",
     summary="Partners chase the five and nine of trumps; the first card led makes trumps.",
-    house_rule="Seed 003: the pitcher's first lead makes trumps, card points scored as tricks are taken, "
-               "8 for game, first to 121 wins at once.",
-    standard_rule="The same game on Pagat; some players agree a shorter game to 91.",
-    source="Seed 003 (a playing-card maker's rules article); Pagat's Nine Card Don for comparison.",
+    house_rule="The article's game: the pitcher's first lead makes trumps, card points scored as tricks are "
+               "taken, 8 for game, first to 121 wins at once.",
+    standard_rule="The same game on Pagat; some players agree a shorter game to 91; in Ireland thirteen "
+                  "cards each.",
+    source="A playing-card maker's rules article; Pagat's Nine Card Don for comparison.",
     rules=(
         "Four players, partners opposite; nine cards each, the other sixteen are not used.",
         "The player at the dealer's left (the pitcher) leads first: that card's suit is trumps.",
@@ -60,13 +65,32 @@ INFO = GameInfo(
         "(nothing on a tie).",
         "The deal passes left: the pitcher becomes the next dealer.",
         "The first side to reach 121 wins at once, even in the middle of a hand.",
+        "Option cards=13: the Irish game, the whole pack dealt, thirteen each.",
+    ),
+    readings=(
+        Reading("How are the nine cards dealt?",
+                "One at a time; the sixteen left over stay face down and out of play. The first pitcher "
+                "is chosen at random."),
+        Reading("The article says a thirteen-card Don is still played in Ireland, but not how.",
+                "The whole pack is dealt, thirteen each and thirteen tricks, and everything else is as in "
+                "the nine-card game.",
+                "cards", 13),
+        Reading("The article plays to 121; is a shorter game allowed?",
+                "Not by default; some groups agree on 91, offered as an option.",
+                "target", 91),
+        Reading("Play stops the moment a side reaches 121. What of the trick in which it happens?",
+                "The trick's points all count; the hand is not finished, and the score sheet marks it "
+                "\"stopped\"."),
     ),
 )
 
 OPTIONS = (
     Option("target", 121, "The score that wins the game the moment a side reaches it.",
-           choices={121: "121, twice round a cribbage board (seed 003)",
+           choices={121: "121, twice round a cribbage board (the article's game)",
                     91: "91, a shorter game some players agree on"}),
+    Option("cards", 9, "How many cards each player is dealt.",
+           choices={9: "nine, the other sixteen unused (Nine-Card Don)",
+                    13: "thirteen, the whole pack (the Irish game)"}),
 )
 
 
@@ -97,12 +121,13 @@ class NineCardDonState(MatchScoring, TrickGameState):
         if self.hand_no > 0:
             self.dealer = self.pitcher  # the deal passes left: the last pitcher deals
         self.new_hand_state()
-        self.stock = self.deal(self.shuffled_pack(), each=HAND_SIZE)
+        size = self.options["cards"]
+        self.stock = self.deal(self.shuffled_pack(), each=size)
         self.pitcher = self.next_seat(self.dealer)
         self.trump: Suit | None = None
         self.hand_points = [0, 0]
         self.rules = TrickRules()
-        self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals nine cards to each player; "
+        self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals {WORDS[size]} cards to each player; "
                  f"{self.names[self.pitcher]} is the pitcher.", kind="deal")
         self.start_play(self.pitcher)
 
@@ -182,7 +207,7 @@ class NineCardDonState(MatchScoring, TrickGameState):
                 entry["hand"] = None
                 entry["info"] = "may not look at these cards until the first card is led"
             seats.append(entry)
-        centre = [{"kind": "cards", "label": "Not used this hand", "hidden": len(self.stock)}]
+        centre = [{"kind": "cards", "label": "Not used this hand", "hidden": len(self.stock)}] if self.stock else []
         return self.table_view(seats, centre, self.status())
 
 

@@ -1,4 +1,4 @@
-"""Partnership Hearts: the Carrillo family's two ways (seed 000), on the Hearts table.
+"""Partnership Hearts: the Carrillo family's two ways, on the Hearts table.
 
 Partners sit opposite (South–North against West–East).  Everything about
 the deal, the pass and the play is Hearts; only the scoring changes:
@@ -6,7 +6,8 @@ the deal, the pass and the play is Hearts; only the scoring changes:
 * ``team`` — partners pool their tricks and score together; a side that
   takes all 14 penalty cards (13 hearts and the queen of spades) has the
   moon-shooter's choice, made by the partner who took the queen.
-* ``individual`` — each player scores alone and shoots the moon alone; the
+* ``individual`` — each player scores alone and shoots the moon alone (the 26
+  go on the two opponents, not on the partner, who is no opponent); the
   game ends when one player reaches the target, and then the partners'
   totals are added: the lower pair wins (so a player over 100 can still win).
 """
@@ -16,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
-from ..core import GameSpec, Option
+from ..core import GameSpec, Option, Reading
 from ..scoring import PARTNERS_4, names_and, team_names
 from . import hearts
 from .hearts import MOON_POINTS, QUEEN_OF_SPADES, HeartsBot, HeartsState
@@ -30,14 +31,37 @@ INFO = replace(
     summary="Hearts for two pairs of partners sitting opposite each other.",
     house_rule="Two family ways: partners share tricks and score, or score alone and add up at the end.",
     standard_rule="Pass left, right, across, then hold; the moon puts 26 on the other side.",
-    source="Seed 000 (the Carrillo family's two ways); Pagat's Hearts for the penalty cards.",
+    source="The Carrillo family's two ways; Pagat's Hearts for the penalty cards.",
+    rules=(
+        "Four players, partners opposite; the deal, the pass and the play are Hearts'.",
+        "Way one (scoring=team): partners pool their tricks; a side taking all 13 hearts and the Q♠ "
+        "takes 26 off its score or puts 26 on the other side; the game ends at 100, lower side wins.",
+        "Way two (scoring=individual): each scores alone; a player taking all 26 takes 26 off their "
+        "own score or puts 26 on each opponent (never on their partner).",
+        "Way two ends when one player reaches 100: then partners' totals are added and the lower pair wins.",
+    ),
+    readings=(
+        Reading("When one player shoots the moon in the individual way, the family puts 26 on "
+                "\"each one of the opponents\". Is the shooter's partner one of them?",
+                "No: the partner is not an opponent, so 26 goes on the two opponents only; a 26 on the "
+                "partner would count against the shooter's own side at the end."),
+        Reading("A side that takes all fourteen penalty cards chooses how to score them; which partner "
+                "chooses?",
+                "The partner who took the queen of spades."),
+        Reading("The family does not say how partners pass cards.",
+                "As in their Hearts: the centre mixer, with the standard rotation as an option.",
+                "passing", "rotation"),
+    ),
 )
 
 OPTIONS = (
     Option("scoring", "team", "How partners score.",
            choices={"team": "partners share tricks and score together (family way 1)",
                     "individual": "each scores alone; partners' totals decide at the end (family way 2)"}),
-    *hearts.OPTIONS,
+    *(replace(o, choices={"choice": "the shooter chooses: 26 off their own score or 26 on each opponent "
+                                    "(house rule)",
+                          "others": "26 on the other side; scoring alone, 26 on each opponent (standard)"}) if o.name == "moon" else o
+      for o in hearts.OPTIONS),
 )
 
 
@@ -73,6 +97,15 @@ class PartnershipHeartsState(HeartsState):
                 decider = next(s for s in seats if self.won[s] >> QUEEN_OF_SPADES & 1)
                 return decider, team
         return None
+
+    def moon_points(self, choice: str) -> list[int]:
+        """Scoring alone, a moon's 26 goes on the shooter's two opponents, never on the partner."""
+        points = super().moon_points(choice)
+        if self.options["scoring"] == "team" or choice == "self":
+            return points
+        partner = next(s for team in TEAMS if self.moon_column in team for s in team if s != self.moon_column)
+        points[partner] = 0
+        return points
 
     def column_seats(self, column: int) -> tuple[int, ...]:
         return TEAMS[column] if self.options["scoring"] == "team" else (column,)

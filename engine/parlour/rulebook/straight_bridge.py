@@ -1,4 +1,4 @@
-"""Straight Bridge (Bridge-Whist), as the Carrillo family plays it (seed 000).
+"""Straight Bridge (Bridge-Whist), as the Carrillo family plays it.
 
 Four players, South–North against West–East.  No card is turned up: the
 dealer names trumps or no trumps, or passes the choice to the partner, who
@@ -25,8 +25,9 @@ only honours, chicane and slams).
 from __future__ import annotations
 
 from .. import cards as C
+from ..betting import Betting, BettingRules
 from ..cards import ACE, JACK, KING, QUEEN, Card, Mask, Suit
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from .whist import (BOOK, SUIT_BY_LETTER, SUITS, TEAMS, WhistBot, WhistFamilyState, cards_text,
                     plural, suit_words)
 
@@ -41,7 +42,18 @@ BRIDGE_HONOURS = (ACE, KING, QUEEN, JACK, 10)
 GAME = 30
 LITTLE_SLAM, GRAND_SLAM = 20, 40
 MULTIPLIER_WORDS = {1: "", 2: "doubled", 4: "redoubled"}
+
+
+def multiplier_words(multiplier: int) -> str:
+    """``"doubled"``, ``"redoubled"``, then ``"doubled 3 times"`` and so on (1904 laws' re-redoubles)."""
+    if multiplier in MULTIPLIER_WORDS:
+        return MULTIPLIER_WORDS[multiplier]
+    return f"doubled {multiplier.bit_length() - 1} times"
 STRAINS = ("C", "D", "H", "S", NT)
+#: Doubling on the shared betting: each double or redouble doubles the stake at once (it is binding, so
+#: there is nothing to refuse); the family allows one of each, the 1904 laws as many as the sides like.
+DOUBLING = {"once": BettingRules(teams=TEAMS, base=1, doubling=True, binding=True, max_bids=2),
+            "unlimited": BettingRules(teams=TEAMS, base=1, doubling=True, binding=True)}
 
 INFO = GameInfo(
     id="straight-bridge",
@@ -58,14 +70,14 @@ INFO = GameInfo(
                "and one redouble at most; match won on total points.",
     standard_rule="The 1904 trick values (spades 2, clubs 4, diamonds 6, hearts 8, no trumps 12) and "
                   "the 100-point rubber bonus are options.",
-    source="Seed 000 (the Carrillo family's rules); the 1904 laws of Bridge (via Pagat and Hoyle's "
+    source="The Carrillo family's rules; the 1904 laws of Bridge (via Pagat and Hoyle's "
            "Games Modernized) for the scoring table.",
     rules=(
         "Four players, partners opposite; 52 cards, 13 each; no card is turned up.",
         "The dealer names trumps or no trumps, or passes the choice to partner, who must choose. "
         "The dealer's partner is the dummy either way.",
         "The dealer's left may double, then the dealer's right; after a double the dealer may "
-        "redouble, then the dummy. Once each at most.",
+        "redouble, then the dummy. Once each at most (option: on and on, as the 1904 laws allow).",
         "The dealer's left leads; then the dummy is laid face up and the dealer plays it. Follow suit "
         "if you can.",
         "Each trick over six scores below the line for the side that won it: clubs 2, diamonds 4, "
@@ -73,6 +85,27 @@ INFO = GameInfo(
         "Above the line, never doubled: honours (A K Q J 10 of trumps, or the aces at no trumps), "
         "chicane (a hand with no trumps), little slam 20, grand slam 40.",
         "Game: 30 below the line. Rubber: best of three games. Match: the higher total of all points.",
+    ),
+    readings=(
+        Reading("The family's scoring table is missing from its page, but the family ranks the suits as "
+                "in contract bridge. What is an odd trick worth?",
+                "The 1904 values 2, 4, 6, 8 given to clubs, diamonds, hearts and spades in contract-bridge "
+                "order, no trumps 12.",
+                "trick_values", "1904"),
+        Reading("Is there a bonus for the rubber?",
+                "No: the family lists honours, chicane and slams as the extra points and decides the match "
+                "by adding up the games; the 1904 laws give 100.",
+                "rubber_bonus", 100),
+        Reading("How far may doubling go?",
+                "One double and one redouble, as the family plays; the 1904 laws let the sides go on.",
+                "doubling", "unlimited"),
+        Reading("How is chicane scored?",
+                "As points for the side with the void. The old laws took it off the opponents' honours "
+                "when they scored any, which leaves the difference between the sides — and so the winner "
+                "of the match — the same."),
+        Reading("Cutting for the deal: what if the highest cards are equal?",
+                "Those players cut again. Misdeals and revokes cannot happen here, so their penalties are "
+                "not needed."),
     ),
 )
 
@@ -82,6 +115,10 @@ OPTIONS = (
                                 "(contract-bridge order, family rule)",
                     "1904": "spades 2, clubs 4, diamonds 6, hearts 8, no trumps 12 (1904 laws)"},
            standard="1904"),
+    Option("doubling", "once", "How far doubling may go.",
+           choices={"once": "one double and one redouble at most (family rule)",
+                    "unlimited": "the two sides may go on redoubling in turn until one is content (1904 laws)"},
+           standard="unlimited"),
     Option("rubber_bonus", 0, "Points above the line for winning the rubber.",
            choices={0: "none: the match is the total of the games' points (family rule)",
                     100: "100 points to the rubber's winners (1904 laws)"},
@@ -141,7 +178,6 @@ class StraightBridgeState(WhistFamilyState):
                                      f"the rubber is the best of three games; the match goes to the "
                                      f"higher total of all points.")
         self.strain: str | None = None
-        self.multiplier = 1
         self.declarer_named_by: int | None = None
         self.passed_to_partner = False
         self.games_won = [0, 0]
@@ -155,6 +191,22 @@ class StraightBridgeState(WhistFamilyState):
     # -- who is who
     def partner(self, seat: int) -> int:
         return (seat + 2) % 4
+
+    @property
+    def multiplier(self) -> int:
+        """What the odd tricks are multiplied by: 1, doubled 2, redoubled 4, and on by the 1904 laws."""
+        return self.betting.stake
+
+    def doubling_round(self) -> Betting:
+        """The doubling for this hand: the dealer's left, then the dealer's right, may double."""
+        defenders = (self.next_seat(self.dealer), self.next_seat(self.dealer, 3))
+        return Betting.start(DOUBLING[self.options["doubling"]], self.seats_from(self.dealer), defenders)
+
+    def doubled_side_answers(self, side_of_dealer: bool) -> tuple[int, int]:
+        """Who may answer a double: the dealer then the dummy; or a redouble: the dealer's left then right."""
+        if side_of_dealer:
+            return self.dealer, self.dummy
+        return self.next_seat(self.dealer), self.next_seat(self.dealer, 3)
 
     @property
     def dummy(self) -> int:
@@ -190,7 +242,7 @@ class StraightBridgeState(WhistFamilyState):
             self.dealer = self.cut_for_deal()
         self.next_hand()
         self.strain = None
-        self.multiplier = 1
+        self.betting = self.doubling_round()
         self.passed_to_partner = False
         self.dummy_exposed = False
         self.set_trumps(None)
@@ -238,24 +290,30 @@ class StraightBridgeState(WhistFamilyState):
         return ["double", "pass"]
 
     def _verify_double(self, action: Action) -> str | None:
-        if action in ("double", "pass"):
-            return None
+        if action == "double":
+            return self.betting.bid_reason(self.turn, self.betting.next_stake() or 0)
+        if action == "pass":
+            return self.betting.pass_reason(self.turn)
         if action == "redouble":
+            if self.multiplier > 1:
+                return "Your side doubles again by saying double; redoubling is the dealer's side's word."
             return "Nothing has been doubled: only the dealer's opponents may double, and they have not."
         return "Say double or pass."
 
     def _do_double(self, action: Action) -> None:
         seat = self.turn
         if action == "double":
-            self.multiplier = 2
-            self.say(f"{self.names[seat]} doubles.", kind="bid")
+            again = self.multiplier > 1
+            self.betting = self.betting.make_bid(seat, self.betting.next_stake() or 0,
+                                                 self.doubled_side_answers(True))
+            self.say(f"{self.names[seat]} {'doubles again' if again else 'doubles'}.", kind="bid")
             self.phase = "redouble"
-            self.turn = self.dealer
+            self.turn = self.next_to_speak()
             return
-        if seat == self.next_seat(self.dealer):
-            self.say(f"{self.names[seat]} does not double and leaves it to {self.names[self.partner(seat)]}.",
-                     kind="bid")
-            self.turn = self.partner(seat)
+        self.betting = self.betting.pass_(seat)
+        if not self.betting.closed:
+            self.turn = self.next_to_speak()
+            self.say(f"{self.names[seat]} does not double and leaves it to {self.names[self.turn]}.", kind="bid")
             return
         self.say(f"{self.names[seat]} does not double either.", kind="bid")
         self.start_tricks()
@@ -264,8 +322,10 @@ class StraightBridgeState(WhistFamilyState):
         return ["redouble", "pass"]
 
     def _verify_redouble(self, action: Action) -> str | None:
-        if action in ("redouble", "pass"):
-            return None
+        if action == "redouble":
+            return self.betting.bid_reason(self.turn, self.betting.next_stake() or 0)
+        if action == "pass":
+            return self.betting.pass_reason(self.turn)
         if action == "double":
             return "You cannot double your own side's declaration; you may redouble or pass."
         return "Say redouble or pass."
@@ -273,17 +333,29 @@ class StraightBridgeState(WhistFamilyState):
     def _do_redouble(self, action: Action) -> None:
         seat = self.turn
         if action == "redouble":
-            self.multiplier = 4
+            self.betting = self.betting.make_bid(seat, self.betting.next_stake() or 0,
+                                                 self.doubled_side_answers(False))
+            if not self.betting.closed:
+                self.say(f"{self.names[seat]} redoubles ({multiplier_words(self.multiplier)}); the "
+                         f"opponents may double again.", kind="bid")
+                self.phase = "double"
+                self.turn = self.next_to_speak()
+                return
             self.say(f"{self.names[seat]} redoubles. There is no more doubling.", kind="bid")
             self.start_tricks()
             return
-        if seat == self.dealer:
-            self.say(f"{self.names[seat]} does not redouble and leaves it to {self.names[self.dummy]}.",
-                     kind="bid")
-            self.turn = self.dummy
+        self.betting = self.betting.pass_(seat)
+        if not self.betting.closed:
+            self.turn = self.next_to_speak()
+            self.say(f"{self.names[seat]} does not redouble and leaves it to {self.names[self.turn]}.", kind="bid")
             return
         self.say(f"{self.names[seat]} does not redouble either.", kind="bid")
         self.start_tricks()
+
+    def next_to_speak(self) -> int:
+        seat = self.betting.to_speak
+        assert seat is not None
+        return seat
 
     def start_tricks(self) -> None:
         self.start_play(self.next_seat(self.dealer))
@@ -301,7 +373,7 @@ class StraightBridgeState(WhistFamilyState):
         value = self.values[self.strain]
         below = odd * value * self.multiplier
         above = [0, 0]
-        how = MULTIPLIER_WORDS[self.multiplier]
+        how = multiplier_words(self.multiplier)
         sum_text = f"{odd} × {value}" + (f" × {self.multiplier} ({how})" if self.multiplier > 1 else "")
         self.say(f"{self.side_name(win)} take {tricks[win]} tricks: {plural(odd, 'odd trick')} at "
                  f"{strain_words(self.strain)}, {sum_text} = {below} below the line.", kind="score")
@@ -391,7 +463,7 @@ class StraightBridgeState(WhistFamilyState):
         line = f"below the line this game: {self.below[0]}–{self.below[1]}"
         if self.strain is None:
             return f"{games}; {line}"
-        how = MULTIPLIER_WORDS[self.multiplier]
+        how = multiplier_words(self.multiplier)
         contract = f"{strain_words(self.strain).capitalize()}{', ' + how if how else ''}, played by " \
                    f"{self.names[self.dealer]}"
         return f"{contract}; {games}; {line}"
@@ -456,6 +528,8 @@ class StraightBridgeBot(WhistBot):
             if "pass" in legal and hcp < 11 and lengths[best] < 6:
                 return "pass"
             return f"trump:{C.SUIT_LETTER[best]}"
+        if state.phase in ("double", "redouble") and state.multiplier >= (2 if state.phase == "double" else 4):
+            return "pass"  # one double and one redouble are enough, even where the laws allow more
         if state.phase == "double":
             if state.trump is None:
                 return "double" if hcp >= 18 else "pass"

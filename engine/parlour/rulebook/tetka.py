@@ -27,7 +27,7 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, QUEEN, Card, Mask
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import FixedDeals, MatchScoring, names_and
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -46,7 +46,7 @@ INFO = GameInfo(
     summary="Dodge the queens, the bum card and the unlucky tricks — the last card dealt decides which.",
     house_rule="Four hands, one deal each; the lowest total wins.",
     standard_rule="Players may agree to play more orbits of four hands.",
-    source="Seed 004 (a playing-card maker's rules article).",
+    source="A playing-card maker's rules article.",
     rules=(
         "4 players, 13 cards each; the last card dealt (the dealer's) is the bum card, shown to all.",
         "Eldest leads; follow suit if you can; no trumps; highest card of the suit led wins.",
@@ -54,6 +54,18 @@ INFO = GameInfo(
         "The trick numbered by the bum card's rank (A=1 … J=11, Q=12, K=13) costs 1; the last trick 1.",
         "Most tricks 1 (tie: most cards of the bum suit, then highest card of it).",
         "Four hands (or agreed orbits); lowest total wins; the deal passes left.",
+    ),
+    readings=(
+        Reading("A queen as bum card is also Tëtka: does it cost both penalties?",
+                "Yes: the article lists the bum card and Tëtka as two penalties, so that queen costs 3 "
+                "points (and the hand still hands out nine)."),
+        Reading("A tie for most tricks that the article's tie-breaks cannot settle (none of the tied "
+                "players took a card of the bum card's suit).",
+                "Each of the tied players pays the point, since they all took \"the most\"."),
+        Reading("Equal lowest totals at the end.",
+                "A shared win."),
+        Reading("How is the first dealer chosen?",
+                "At random."),
     ),
 )
 

@@ -1,4 +1,4 @@
-"""Truc for four players in two partnerships (seed 003).
+"""Truc for four players in two partnerships (a playing-card maker's article).
 
 The Spanish 40-card pack, played to the right.  Suits do not matter: cards
 rank 3 2 ace rey caballo sota 7 6 5 4, and nobody has to follow suit.  Equal
@@ -23,23 +23,29 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from .. import spanish
+from ..betting import FOLDED, Betting, BettingRules
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, PartnershipScoring, Target
 from ..tricks import Trick, TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
-#: Low to high: 4 5 6 7 sota caballo rey ace 2 3.
+#: Spanish face values, low to high: 4 5 6 7 sota caballo rey ace 2 3.
 RANKING = (4, 5, 6, 7, 10, 11, 12, 1, 2, 3)
 TARGET = 12
 ELEVEN = 11
 RAISES = {1: ("truc", 2), 2: ("retruc", 3)}
+#: Truc's stakes on the shared betting: a ladder of 2 then 3, answered by the next player alone, raised
+#: again only on a later turn of one's own.
+BETTING = BettingRules(teams=TEAMS, base=1, steps=tuple(points for _, points in RAISES.values()),
+                       answer="next", raise_in_answer=False)
 
 INFO = GameInfo(
     id="truc",
     name="Truc",
     family="Trick-taking with bluff (Spanish pack)",
     players=(4,),
-    pack="Spanish 40 cards",
+    pack="Spanish 40 cards (or a 52-card pack without 8s, 9s and 10s)",
     min_age=10,
     skill="Medium (bluffing)",
     duration="20–30 minutes",
@@ -47,7 +53,7 @@ INFO = GameInfo(
     house_rule="Level tricks go to the dealer's opponents; a side on eleven looks at both hands and plays for 3 "
                "or concedes 1.",
     standard_rule="Level tricks go to the side that won the first trick (option drawn: first-won).",
-    source="Seed 003 (a playing-card maker's Truc article); Pagat's Catalan Truc for the standard tie rule.",
+    source="A playing-card maker's Truc article; Pagat's Catalan Truc for the standard tie rule.",
     rules=(
         "Four players, partners opposite; Spanish 40-card pack; play goes to the right.",
         "Cards rank 3 2 1 12 11 10 7 6 5 4 whatever their suit; you need not follow suit.",
@@ -58,15 +64,36 @@ INFO = GameInfo(
         "A rejected raise ends the hand: the raisers score the previous stake.",
         "A side on eleven sees both hands and plays for 3 or gives up 1. First to 12 wins.",
     ),
+    readings=(
+        Reading("Who wins a hand whose tricks come out level, because of drawn tricks?",
+                "The dealer's opponents, as the article says; Pagat's Catalan Truc gives it to the side "
+                "that won the first decided trick.",
+                "drawn", "first-won"),
+        Reading("The article lets a player raise \"before or after\" playing their card.",
+                "Raises come before the card, so the answer comes from the next player, who is also the "
+                "next to play, as the article describes. Accepting is an explicit answer, not a card played."),
+        Reading("Who may call retruc?",
+                "Only the side that accepted the truc, on any later turn of that hand; a side cannot "
+                "raise instead of answering."),
+        Reading("What does giving up on eleven cost? The article does not say.",
+                "One point to the other side, the value of an ordinary hand. Of the pair on eleven, the "
+                "one who plays first answers for both, after seeing both hands."),
+        Reading("Partners play equal best cards: whose trick is it?",
+                "Their side's, counted as won by the first of them to play it."),
+        Reading("The cut: may it be refused?",
+                "Yes, by tapping the pack; only then may the dealer give one card each. The cut itself "
+                "changes nothing in a fairly shuffled pack."),
+    ),
 )
 
 OPTIONS = (
     Option("drawn", "dealer-opponents",
            "Who wins a hand whose tricks are level because of drawn tricks.",
-           choices={"dealer-opponents": "the dealer's opponents (seed 003)",
+           choices={"dealer-opponents": "the dealer's opponents (the article's rule)",
                     "first-won": "the side that won the first decided trick; "
                                  "if every trick is drawn, the dealer's opponents (standard)"},
            standard="first-won"),
+    spanish.PACK_OPTION,
 )
 
 
@@ -74,7 +101,10 @@ class TrucState(PartnershipScoring, TrickGameState):
     """South & North against West & East; play and deal pass to the right."""
 
     direction = -1
-    pack = C.SPANISH_40
+
+    @classmethod
+    def pack_for(cls, options: dict[str, Any]) -> C.Pack:
+        return spanish.pack_for(options)
 
     def setup(self) -> None:
         self.target = Target(TARGET)
@@ -86,12 +116,10 @@ class TrucState(PartnershipScoring, TrickGameState):
     # -- the deal
     def start_hand(self) -> None:
         self.next_hand()
-        self.rules = TrickRules(ranking=RANKING, must_follow=False, suitless=True, ties_draw=True, teams=TEAMS)
+        self.rules = TrickRules(ranking=spanish.ranking(self.pack, RANKING), must_follow=False, suitless=True,
+                                ties_draw=True, teams=TEAMS)
         self.stock: list[Card] = self.shuffled_pack()
-        self.stake = 1
-        self.level = 0                 # 0: no raise accepted, 1: truc accepted, 2: retruc accepted
-        self.truc_team: int | None = None
-        self.pending: tuple[int, int] | None = None    # (level proposed, raiser)
+        self.betting = Betting.start(BETTING, self.seats_from(self.next_seat(self.dealer)))
         self.results: list[int | None] = []
         self.size = 3
         self.eleven_team: int | None = None
@@ -175,7 +203,7 @@ class TrucState(PartnershipScoring, TrickGameState):
         assert self.eleven_team is not None
         side = self.team_labels[self.eleven_team]
         if action == "play":
-            self.stake = 3
+            self.betting = Betting.start(BETTING, self.betting.order, stake=3)
             self.say(f"{side}, on eleven, look at their cards and play: the hand is worth 3.", kind="bid")
             self.start_play(self.next_seat(self.dealer))
             return
@@ -183,6 +211,29 @@ class TrucState(PartnershipScoring, TrickGameState):
         self.settle(1 - self.eleven_team, 1, "declined at eleven")
 
     # -- play: cards, truc and retruc
+    @property
+    def stake(self) -> int:
+        """What the hand is worth now (accepted raises included)."""
+        return self.betting.stake
+
+    @property
+    def level(self) -> int:
+        """Raises accepted: 0 none, 1 truc, 2 retruc."""
+        return self.betting.bids - (1 if self.betting.answering else 0)
+
+    @property
+    def truc_team(self) -> int | None:
+        """The side that called truc this hand."""
+        calls = self.betting.calls
+        return self.team(calls[0].seat) if calls else None
+
+    @property
+    def pending(self) -> tuple[int, int] | None:
+        """(level proposed, raiser) while a raise waits for its answer."""
+        if not self.betting.answering or self.betting.bidder is None:
+            return None
+        return self.betting.bids, self.betting.bidder
+
     def raise_words(self) -> list[Action]:
         return [word for level, (word, _) in RAISES.items() if self.raise_reason(level) is None]
 
@@ -193,14 +244,14 @@ class TrucState(PartnershipScoring, TrickGameState):
         if level == 1:
             if self.truc_team is not None:
                 return "Truc has already been called this hand."
-            return None
+            return self.betting.bid_reason(self.turn, RAISES[level][1])
         if self.level >= 2:
             return "The stake is already at its highest, 3 points."
         if self.level < 1:
             return f"{word.capitalize()} can only answer a truc that has been accepted."
         if self.team(self.turn) == self.truc_team:
             return "Only the side that accepted the truc may raise to retruc."
-        return None
+        return self.betting.bid_reason(self.turn, RAISES[level][1])
 
     def _candidates_play(self) -> list[Action]:
         return self.raise_words() + super()._candidates_play()
@@ -215,9 +266,7 @@ class TrucState(PartnershipScoring, TrickGameState):
         for level, (word, points) in RAISES.items():
             if action == word:
                 raiser = self.turn
-                self.pending = (level, raiser)
-                if level == 1:
-                    self.truc_team = self.team(raiser)
+                self.betting = self.betting.make_bid(raiser, points)
                 self.phase = "answer"
                 self.turn = self.next_seat(raiser)
                 self.say(f"{self.names[raiser]} calls {word}! The hand would be worth {points}; "
@@ -237,16 +286,17 @@ class TrucState(PartnershipScoring, TrickGameState):
         assert self.pending is not None
         level, raiser = self.pending
         word, points = RAISES[level]
-        self.pending = None
         name = self.names[self.turn]
         if action == "accept":
-            self.level, self.stake = level, points
+            self.betting = self.betting.see(self.turn)
             self.say(f"{name} accepts the {word}: the hand is worth {points}.", kind="bid")
             self.phase = "play"
             self.turn = raiser
             return
+        self.betting = self.betting.fold(self.turn)
+        assert self.betting.result == FOLDED and self.betting.collector is not None
         self.say(f"{name} rejects the {word} and puts the cards down.", kind="bid")
-        self.settle(self.team(raiser), self.stake, f"{word} rejected")
+        self.settle(self.betting.collector, self.stake, f"{word} rejected")
 
     # -- tricks and the end of a hand
     def trick_done(self, winner: int, trick: Trick) -> None:
@@ -351,7 +401,7 @@ class TrucState(PartnershipScoring, TrickGameState):
 
 
 def strength(card: Card) -> int:
-    return RANKING.index(C.rank_of(card))
+    return RANKING.index(spanish.number(card))
 
 
 class TrucBot(RuleBot):

@@ -1,20 +1,30 @@
-"""Tute for four players in two partnerships (seed 003), with capote from seed 001's glossary.
+"""Tute: four players in two partnerships (a playing-card maker's article), or two or three with a stock.
 
-The Spanish 40-card pack; play goes counter-clockwise (to the right).  The
-last card dealt — the dealer's — fixes trumps.  Following is strict: follow
-suit and beat the best card if you can; with no card of the suit led, trump
-(and overtrump if you can); only with neither may you throw another suit.
+The Spanish 40-card pack (or its 52-card substitute); play goes
+counter-clockwise (to the right).  Four players: the last card dealt — the
+dealer's — fixes trumps.  Following is strict: follow suit and beat the best
+card if you can; with no card of the suit led, trump (and overtrump if you
+can); only with neither may you throw another suit.
+
+Two or three players (option ``players``) each play alone with eight cards;
+the next card is turned face up under the stock and fixes trumps, and after
+each trick everyone draws, the winner first (the turned card last).  While
+the stock lasts nobody need follow suit; once it is used up the strict rules
+apply.  Three players take the 4 of oros out, as in Briscas.
 
 After winning a trick, and before leading to the next, the winner may sing
 one marriage: *las cuarenta* (king and horse of trumps, 40) or *las veinte*
-(king and horse of another suit, 20).  Once a player has sung a twenty they
-can no longer sing the forty.  Four kings (*tute*) sung the same way win
-the hand at once.  The last trick is worth 10; the side with more points
-wins the hand, and a match is a fixed number of hands.
+(king and horse of another suit, 20).  A player holding the forty must sing
+it first (option ``cuarenta: forfeit`` lets a twenty go first, at the cost of
+the forty); once a player has sung a twenty the forty is gone.  Four kings
+(*tute*) sung the same way win the hand at once.  The last trick is worth
+10; the side with more points wins the hand, and a match is a fixed number
+of hands.
 
-Option ``capote``: the player about to lead may call *capote* — their side
-will take every remaining trick.  If it does, it wins the hand whatever the
-points; if it loses a trick, it loses the hand on the spot.
+Option ``capote`` (the Spanish glossary's): the player about to lead may call
+*capote* — their side will take every remaining trick; with a stock, only
+once it is used up.  If it does, it wins the hand whatever the points; if it
+loses a trick, it loses the hand on the spot.
 """
 
 from __future__ import annotations
@@ -22,76 +32,124 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from .. import spanish
 from ..bots import RuleBot
 from ..cards import Card, Suit
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and
+from ..stock import StockDraw
 from ..tricks import Trick, TrickGameState, TrickRules
 
-TEAMS = PARTNERS_4
-KING, HORSE, JACK = 12, 11, 10
-#: Low to high: 2 4 5 6 7 sota caballo rey 3 ace.
-RANKING = (2, 4, 5, 6, 7, 10, 11, 12, 3, 1)
-CARD_POINTS = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2}
-PACK_POINTS = 120
+#: Spanish face values of the rey and the caballo (the king and queen of a French pack).
+KING, HORSE = 12, 11
 LAST_TRICK = 10
 CUARENTA, VEINTE = 40, 20
-SUIT_BY_LETTER = {C.SUIT_LETTER[s]: s for s in C.SPANISH_SUITS}
+#: Cards in each hand when two or three play with a stock.
+STOCK_HAND = 8
 
 INFO = GameInfo(
     id="tute",
     name="Tute",
     family="Point-trick (Spanish pack)",
-    players=(4,),
-    pack="Spanish 40 cards",
+    players=(2, 3, 4),
+    pack="Spanish 40 cards (or a 52-card pack without 8s, 9s and 10s)",
     min_age=10,
     skill="Medium",
     duration="10 minutes a hand",
     summary="Partners race for aces and threes, and sing their kings and horses for 20 or 40.",
     house_rule="Strict following (follow, beat, trump, overtrump); marriages sung after winning a trick; "
                "four kings win the hand; 10 for the last trick.",
-    standard_rule="Capote (option): the leader's side may stake the hand on taking every remaining trick.",
-    source="Seed 003 (a playing-card maker's Tute article); seed 001's glossary for capote.",
+    standard_rule="Capote (option): the leader's side may stake the hand on taking every remaining trick; "
+                  "two or three may play alone with a stock (option players).",
+    source="A playing-card maker's Tute article; the Spanish glossary of José's page of Spanish-pack games "
+           "from Puerto Rico for capote; Pagat's Tute for the games of two and three.",
     rules=(
         "Four players, partners opposite; Spanish 40-card pack; play goes to the right.",
         "Ten cards each; the dealer's last card is shown and fixes trumps.",
         "Follow suit and beat the trick if you can; void: trump, overtrump if you can.",
         "Cards: ace 11, three 10, rey 4, caballo 3, sota 2 (120 in the pack); last trick 10.",
         "After winning a trick you may sing one marriage: rey+caballo of trumps 40, of another suit 20.",
-        "Sing the forty first or never; all four reyes (tute) win the hand at once.",
+        "Holding the forty, sing it first; after a twenty it is gone. All four reyes (tute) win the hand.",
         "More points wins the hand; a match is a fixed number of hands.",
+        "players=2 or 3: each alone, eight cards, the next card turned under the stock for trumps; everyone "
+        "draws after each trick, winner first; no need to follow until the stock is used up.",
+    ),
+    readings=(
+        Reading("\"If a player holds las cuarenta, it must be the first declaration made.\" May a player "
+                "holding the forty sing a twenty first?",
+                "No: while you hold the rey and caballo of trumps unsung, the forty is the only marriage "
+                "you may sing. Once a twenty has been sung (say, before the forty was drawn from a stock), "
+                "the forty can no longer be sung.",
+                "cuarenta", "forfeit"),
+        Reading("Who may sing after a trick?",
+                "Only the player who won it, not the partner; one marriage per trick won."),
+        Reading("Is a tute four reyes only?",
+                "Yes (some Spanish tables also accept four caballos)."),
+        Reading("The glossary's capote is called once the stock is used up; partnership Tute has no stock.",
+                "With four players the call is allowed at any lead; with two or three, only once the stock "
+                "is used up."),
+        Reading("The article deals four players only; how do two or three play?",
+                "Each alone, with eight cards and a stock, as Spanish tables play it: the next card is "
+                "turned face up under the stock and fixes trumps, everyone draws after each trick (the "
+                "winner first, the turned card last), and nobody need follow suit until the stock is used "
+                "up. Three players take out the 4 of oros, as Briscas does, so the stock shares out evenly.",
+                "players", 2),
+        Reading("How are the cards dealt, and who deals next?",
+                "One at a time, and the deal passes to the right, as the play does."),
+        Reading("Equal totals?",
+                "The hand is drawn; a match with equal hands won is a tie."),
     ),
 )
 
 OPTIONS = (
+    Option("players", 4, "How many play.",
+           choices={4: "four, two against two as partners, ten cards each (the article's game)",
+                    3: "three, each alone, with a stock (the 4 of oros is taken out)",
+                    2: "two, head to head, with a stock"}),
     Option("hands", 1, "How many hands make the match (the side that wins more hands wins).",
-           choices={1: "one hand (the seed's game)", 3: "three hands", 5: "five hands"}),
+           choices={1: "one hand (the article's game)", 3: "three hands", 5: "five hands"}),
+    Option("cuarenta", "first", "Whether a player holding the forty may sing a twenty before it.",
+           choices={"first": "no: holding the forty, you must sing it first (the article's rule)",
+                    "forfeit": "yes, but once a twenty is sung the forty is lost"}),
     Option("capote", "off", "Capote: the player about to lead may stake the hand on taking every remaining trick.",
-           choices={"off": "no capote (seed 003)",
-                    "on": "capote may be called (seed 001's glossary)"}, standard="on"),
+           choices={"off": "no capote (the article's game)",
+                    "on": "capote may be called (the Spanish glossary's rule)"}, standard="on"),
+    spanish.PACK_OPTION,
 )
 
 
 def card_points(mask: int) -> int:
-    return sum(CARD_POINTS.get(C.rank_of(c), 0) for c in C.cards_in(mask))
+    return spanish.mask_points(mask)
 
 
 def suit_letter(suit: Suit) -> str:
     return C.SUIT_LETTER[suit]
 
 
-class TuteState(PartnershipScoring, TrickGameState):
-    """South & North against West & East; seats listed clockwise, play runs the other way."""
+class TuteState(StockDraw, PartnershipScoring, TrickGameState):
+    """Seats listed clockwise (South, West, North, East), play runs the other way.
+
+    Four players are South & North against West & East; two or three each play alone.
+    """
 
     direction = -1
 
-    pack = C.SPANISH_40
+    @classmethod
+    def pack_for(cls, options: dict[str, Any]) -> C.Pack:
+        if options.get("players") == 3:
+            return spanish.pack_for(options, without=spanish.THREE_HANDED_REMOVED)
+        return spanish.pack_for(options)
 
     def setup(self) -> None:
+        self.teams = PARTNERS_4 if self.n == 4 else tuple((s,) for s in range(self.n))
+        self.with_stock = self.n < 4
+        self.suits = tuple(sorted({C.suit_of(c) for c in self.pack.cards}))
+        self.suit_by_letter = {suit_letter(s): s for s in self.suits}
         self.target = Target(self.options["hands"])
         hands = self.options["hands"]
+        who = "side" if self.n == 4 else "player"
         note = ("One hand decides the game." if hands == 1
-                else f"{hands} hands are played; the side that wins more of them wins the match.")
+                else f"{hands} hands are played; the {who} that wins more of them wins the match.")
         self.sheet = ScoreSheet(list(self.team_labels), note=note)
         #: One record per hand, for the tests: points, card points, winning side, how.
         self.hand_results: list[dict[str, Any]] = []
@@ -102,21 +160,36 @@ class TuteState(PartnershipScoring, TrickGameState):
     def start_hand(self) -> None:
         self.next_hand()
         cards = self.shuffled_pack()
-        self.trump_card = cards[-1]
-        self.trump: Suit = C.suit_of(self.trump_card)
-        self.deal(cards)
-        self.rules = TrickRules(trump=self.trump, ranking=RANKING, must_follow=True, must_head=True,
-                                must_trump=True, must_overtrump=True)
+        self.stock: list[Card] = []
+        self.trump_card: Card | None = None
+        if self.with_stock:
+            rest = self.deal(cards, each=STOCK_HAND)
+            self.trump_shown, self.stock, self.trump_card = rest[0], rest[1:], rest[0]
+            self.trump: Suit = C.suit_of(self.trump_shown)
+            self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals eight cards to each player, "
+                     f"to the right, and turns the next one face up under the stock, the "
+                     f"{C.name(self.trump_shown)}: {C.SUIT_NAME[self.trump]} are trumps.", kind="deal")
+        else:
+            self.trump_shown = cards[-1]
+            self.trump = C.suit_of(self.trump_shown)
+            self.deal(cards)
+            self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals ten cards to each player, "
+                     f"to the right, and turns up the last one, the {C.name(self.trump_shown)}: "
+                     f"{C.SUIT_NAME[self.trump]} are trumps.", kind="deal")
+        self.set_rules()
         self.sung: list[list[str]] = [[] for _ in range(self.n)]
         self.sung_veinte = [False] * self.n
-        self.declared_points = [0, 0]
+        self.declared_points = [0] * len(self.teams)
         self.singer: int | None = None
         self.capote_team: int | None = None
         self.capote_from = 0
-        self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals ten cards to each player, "
-                 f"to the right, and turns up the last one, the {C.name(self.trump_card)}: "
-                 f"{C.SUIT_NAME[self.trump]} are trumps.", kind="deal")
         self.start_play(self.next_seat(self.dealer))
+
+    def set_rules(self) -> None:
+        """Strict following, except that nobody need follow while a stock is left to draw."""
+        strict = self.stock_size() == 0
+        self.rules = TrickRules(trump=self.trump, ranking=spanish.ranking(self.pack), must_follow=strict,
+                                must_head=strict, must_trump=strict, must_overtrump=strict)
 
     # -- the words a leader may say before leading
     def word_actions(self) -> list[Action]:
@@ -124,7 +197,7 @@ class TuteState(PartnershipScoring, TrickGameState):
         if self.singer == self.turn:
             words.append("tute")
             words.append("cuarenta")
-            words += [f"veinte:{suit_letter(s)}" for s in C.SPANISH_SUITS if s != self.trump]
+            words += [f"veinte:{suit_letter(s)}" for s in self.suits if s != self.trump]
         if self.options["capote"] == "on":
             words.append("capote")
         return words
@@ -135,8 +208,9 @@ class TuteState(PartnershipScoring, TrickGameState):
             return cards
         return self.word_actions() + cards
 
-    def holds(self, seat: int, suit: Suit, *ranks: int) -> bool:
-        return all(self.hands[seat] >> C.make_card(suit, r) & 1 for r in ranks)
+    def holds(self, seat: int, suit: Suit, *values: int) -> bool:
+        """Whether ``seat`` holds the cards of ``suit`` with these Spanish face values."""
+        return all(self.hands[seat] >> spanish.card_of(suit, v) & 1 for v in values)
 
     def _verify_play(self, action: Action) -> str | None:
         if action == "capote":
@@ -146,31 +220,46 @@ class TuteState(PartnershipScoring, TrickGameState):
                 return "Capote can only be called by the player about to lead."
             if self.capote_team is not None:
                 return "Capote has already been called this hand."
+            if self.stock_size():
+                return "Capote can be called only once the stock is used up."
             return None
         if action == "tute" or action == "cuarenta" or action.startswith("veinte"):
             if self.trick.plays or self.singer != self.turn:
                 return "You may sing only just after winning a trick, before you lead to the next one."
             if action == "tute":
-                if not all(self.holds(self.turn, s, KING) for s in C.SPANISH_SUITS):
-                    return "A tute needs all four reyes in your hand."
+                if not all(self.holds(self.turn, s, KING) for s in self.suits):
+                    return f"A tute needs all four {self.court(KING, plural=True)} in your hand."
                 return None
             if action == "cuarenta":
                 suit = self.trump
             else:
                 parts = action.split(":")
-                if len(parts) != 2 or parts[1] not in SUIT_BY_LETTER:
-                    return "Say which suit: veinte:O, veinte:C, veinte:E or veinte:B."
-                suit = SUIT_BY_LETTER[parts[1]]
+                if len(parts) != 2 or parts[1] not in self.suit_by_letter:
+                    letters = ", ".join(f"veinte:{x}" for x in self.suit_by_letter)
+                    return f"Say which suit: {letters}."
+                suit = self.suit_by_letter[parts[1]]
                 if suit == self.trump:
                     return "The marriage in trumps is las cuarenta, not las veinte."
             if not self.holds(self.turn, suit, KING, HORSE):
-                return f"You need the rey and the caballo of {C.SUIT_NAME[suit]} to sing them."
+                return (f"You need the {self.court(KING)} and the {self.court(HORSE)} of {C.SUIT_NAME[suit]} "
+                        f"to sing them.")
             if suit_letter(suit) in self.sung[self.turn]:
                 return f"You have already sung the {C.SUIT_NAME[suit]}."
             if action == "cuarenta" and self.sung_veinte[self.turn]:
                 return "You sang las veinte first, so las cuarenta can no longer be sung."
+            if action != "cuarenta" and self.must_sing_cuarenta(self.turn):
+                return "You hold las cuarenta: it must be the first marriage you sing."
             return None
         return super()._verify_play(action)
+
+    def court(self, value: int, plural: bool = False) -> str:
+        """``"rey"`` or, with the 52-card substitute pack, ``"king"``."""
+        return spanish.court_name(self.pack, value, plural)
+
+    def must_sing_cuarenta(self, seat: int) -> bool:
+        """Holding the forty unsung (and no twenty sung yet), a player must sing it before any twenty."""
+        return (self.options["cuarenta"] == "first" and not self.sung_veinte[seat]
+                and suit_letter(self.trump) not in self.sung[seat] and self.holds(seat, self.trump, KING, HORSE))
 
     def _do_play(self, action: Action) -> None:
         seat = self.turn
@@ -183,12 +272,13 @@ class TuteState(PartnershipScoring, TrickGameState):
             return
         if action == "tute":
             self.singer = None
-            self.say(f"{name} sings tute, showing all four reyes: {self.team_labels[self.team(seat)]} "
-                     f"win the hand at once.", kind="score")
-            self.end_hand(self.team(seat), "tute")
+            team = self.team(seat)
+            self.say(f"{name} sings tute, showing all four {self.court(KING, plural=True)}: "
+                     f"{self.team_labels[team]} {self.verb(team, 'win', 'wins')} the hand at once.", kind="score")
+            self.end_hand((self.team(seat),), "tute")
             return
         if action == "cuarenta" or action.startswith("veinte"):
-            suit = self.trump if action == "cuarenta" else SUIT_BY_LETTER[action.split(":")[1]]
+            suit = self.trump if action == "cuarenta" else self.suit_by_letter[action.split(":")[1]]
             points = CUARENTA if action == "cuarenta" else VEINTE
             self.sung[seat].append(suit_letter(suit))
             if action != "cuarenta":
@@ -196,8 +286,8 @@ class TuteState(PartnershipScoring, TrickGameState):
             self.declared_points[self.team(seat)] += points
             self.singer = None
             what = "las cuarenta" if action == "cuarenta" else "las veinte"
-            self.say(f"{name} sings {what}, showing the rey and caballo of {C.SUIT_NAME[suit]}: "
-                     f"{points} points for {self.team_labels[self.team(seat)]}.", kind="score")
+            self.say(f"{name} sings {what}, showing the {self.court(KING)} and {self.court(HORSE)} of "
+                     f"{C.SUIT_NAME[suit]}: {points} points for {self.team_labels[self.team(seat)]}.", kind="score")
             return
         super()._do_play(action)
 
@@ -206,12 +296,21 @@ class TuteState(PartnershipScoring, TrickGameState):
 
     def trick_done(self, winner: int, trick: Trick) -> None:
         if self.capote_team is not None and self.team(winner) != self.capote_team:
-            self.say(f"{self.team_labels[self.capote_team]} lose a trick after calling capote: "
-                     f"they lose the hand.", kind="score")
-            self.end_hand(1 - self.capote_team, "capote lost")
+            lose = "lose" if len(self.teams[self.capote_team]) > 1 else "loses"
+            self.say(f"{self.team_labels[self.capote_team]} {lose} a trick after calling capote: "
+                     f"the hand is lost.", kind="score")
+            self.end_hand(tuple(t for t in range(len(self.teams)) if t != self.capote_team), "capote lost")
             return
+        self.draw_round(winner)
+        if self.with_stock and self.stock_size() == 0 and not self.rules.must_follow:
+            self.set_rules()
+            self.say("The stock is used up: from now on you must follow suit, beat the trick, trump and "
+                     "overtrump if you can.", kind="info")
         if any(self.hands):
             self.singer = winner
+
+    def other_cards(self) -> list[Card]:
+        return self.stock_cards()
 
     def hand_done(self) -> None:
         last = self.tricks_played[-1]
@@ -220,39 +319,45 @@ class TuteState(PartnershipScoring, TrickGameState):
         if self.capote_team is not None:
             self.say(f"{self.team_labels[self.capote_team]} take every trick after calling capote "
                      f"and win the hand.", kind="score")
-            self.end_hand(self.capote_team, "capote")
+            self.end_hand((self.capote_team,), "capote")
             return
         self.say(f"{self.names[winner]} takes the last trick: {LAST_TRICK} more points.", kind="score")
         self.end_hand(None, "points", last_team=self.team(winner))
 
     def team_card_points(self) -> list[int]:
-        return [sum(card_points(self.won[s]) for s in team) for team in TEAMS]
+        return [sum(card_points(self.won[s]) for s in team) for team in self.teams]
 
-    def end_hand(self, winner: int | None, how: str, last_team: int | None = None) -> None:
-        """Settle the hand: ``winner`` is set by tute or capote, else the points decide."""
+    def verb(self, team: int, plural: str, singular: str) -> str:
+        return plural if len(self.teams[team]) > 1 else singular
+
+    def end_hand(self, winners: tuple[int, ...] | None, how: str, last_team: int | None = None) -> None:
+        """Settle the hand: ``winners`` are set by tute or capote, else the points decide."""
+        sides = range(len(self.teams))
         cards = self.team_card_points()
-        points = [cards[t] + self.declared_points[t] + (LAST_TRICK if t == last_team else 0) for t in (0, 1)]
+        points = [cards[t] + self.declared_points[t] + (LAST_TRICK if t == last_team else 0) for t in sides]
         if how == "points":
             detail = ", ".join(f"{self.team_labels[t]} {cards[t]} in cards"
                                + (f" + {self.declared_points[t]} sung" if self.declared_points[t] else "")
                                + (f" + {LAST_TRICK} last trick" if t == last_team else "")
-                               + f" = {points[t]}" for t in (0, 1))
+                               + f" = {points[t]}" for t in sides)
             self.say(f"Points: {detail}.", kind="score")
-            if points[0] != points[1]:
-                winner = 0 if points[0] > points[1] else 1
+            best = [t for t in sides if points[t] == max(points)]
+            winners = (best[0],) if len(best) == 1 else None
+        winner = winners[0] if winners and len(winners) == 1 else None
         self.hand_results.append({"points": points, "cards": cards, "sung": list(self.declared_points),
-                                  "last": last_team, "winner": winner, "how": how})
-        if winner is None:
-            self.say("The points are equal: the hand is drawn.", kind="score")
-            self.score_hand([0, 0], ["draw", "draw"])
+                                  "last": last_team, "winner": winner, "winners": winners, "how": how})
+        if winners is None:
+            self.say("The best totals are equal: the hand is drawn.", kind="score")
+            self.score_hand([0] * len(self.teams), ["draw"] * len(self.teams))
             return
-        self.say(f"{self.team_labels[winner]} win hand {self.hand_no}.", kind="score")
-        shown: list[int | str] = [f"won ({points[t]})" if t == winner else f"lost ({points[t]})"
-                                  for t in (0, 1)]
+        names = names_and([self.team_labels[t] for t in winners])
+        plural = len(winners) > 1 or len(self.teams[winners[0]]) > 1
+        self.say(f"{names} {'win' if plural else 'wins'} hand {self.hand_no}.", kind="score")
+        shown: list[int | str] = [f"won ({points[t]})" if t in winners else f"lost ({points[t]})" for t in sides]
         if how != "points":
-            label = {"tute": "tute", "capote": "capote made", "capote lost": "their capote failed"}[how]
-            shown = [f"won: {label}" if t == winner else "lost" for t in (0, 1)]
-        self.score_hand([1 if t == winner else 0 for t in (0, 1)], shown)
+            label = {"tute": "tute", "capote": "capote made", "capote lost": "capote failed"}[how]
+            shown = [f"won: {label}" if t in winners else "lost" for t in sides]
+        self.score_hand([1 if t in winners else 0 for t in sides], shown)
 
     # -- the match
     def match_over(self) -> bool:
@@ -260,31 +365,34 @@ class TuteState(PartnershipScoring, TrickGameState):
 
     def finish(self) -> None:
         totals = self.sheet.totals
+        best = [t for t in range(len(self.teams)) if totals[t] == max(totals)]
+        seats = tuple(sorted(s for t in best for s in self.teams[t]))
         if self.options["hands"] == 1:
-            if totals[0] == totals[1]:
-                self.end((0, 1, 2, 3), "The hand is drawn, so the game is a tie.")
+            if len(best) > 1:
+                self.end(seats, "The hand is drawn, so the game is a tie.")
             else:
-                t = 0 if totals[0] > totals[1] else 1
-                self.end(TEAMS[t], f"{self.team_labels[t]} win the hand and the game.")
+                t = best[0]
+                self.end(seats, f"{self.team_labels[t]} {self.verb(t, 'win', 'wins')} the hand and the game.")
             return
-        detail = f"{totals[0]} hands to {totals[1]}"
-        if totals[0] == totals[1]:
-            self.end((0, 1, 2, 3), f"The match is a tie: {detail}.")
+        detail = " to ".join(str(x) for x in sorted(totals, reverse=True))
+        if len(best) > 1:
+            self.end(seats, f"The match is a tie: {names_and([self.team_labels[t] for t in best])} "
+                            f"won {totals[best[0]]} hands each.")
             return
-        t = 0 if totals[0] > totals[1] else 1
-        self.end(TEAMS[t], f"{names_and([self.names[s] for s in TEAMS[t]])} win the match, "
-                           f"{max(totals)} hands to {min(totals)}.")
+        t = best[0]
+        self.end(seats, f"{names_and([self.names[s] for s in self.teams[t]])} {self.verb(t, 'win', 'wins')} "
+                        f"the match, {detail} hands.")
 
     # -- what the reader sees
     def describe(self, action: Action) -> str:
         if action == "capote":
             return "Call capote"
         if action == "tute":
-            return "Sing tute (four reyes)"
+            return f"Sing tute (four {self.court(KING, plural=True)})"
         if action == "cuarenta":
             return "Sing las cuarenta (40)"
-        if action.startswith("veinte:") and action[7:] in SUIT_BY_LETTER:
-            return f"Sing las veinte in {C.SUIT_NAME[SUIT_BY_LETTER[action[7:]]]} (20)"
+        if action.startswith("veinte:") and action[7:] in self.suit_by_letter:
+            return f"Sing las veinte in {C.SUIT_NAME[self.suit_by_letter[action[7:]]]} (20)"
         return super().describe(action)
 
     def prompt(self) -> str:
@@ -302,19 +410,25 @@ class TuteState(PartnershipScoring, TrickGameState):
             info = f"{won} trick{'' if won == 1 else 's'}"
             if self.sung[s]:
                 info += "; sang " + ", ".join(
-                    ("las cuarenta" if SUIT_BY_LETTER[x] == self.trump else "las veinte")
-                    + f" in {C.SUIT_NAME[SUIT_BY_LETTER[x]]}" for x in self.sung[s])
-            if s == self.dealer and self.hands[s] >> self.trump_card & 1:
-                info += f"; holds the turned-up {C.short(self.trump_card)}"
+                    ("las cuarenta" if self.suit_by_letter[x] == self.trump else "las veinte")
+                    + f" in {C.SUIT_NAME[self.suit_by_letter[x]]}" for x in self.sung[s])
+            if not self.with_stock and s == self.dealer and self.hands[s] >> self.trump_shown & 1:
+                info += f"; holds the turned-up {C.short(self.trump_shown)}"
             seats.append(self.seat_view(s, player, self.hands[s],
                                         role="dealer" if s == self.dealer else "", info=info))
-        status = f"Trumps: {C.SUIT_NAME[self.trump]} (turned up: {C.short(self.trump_card)})"
+        status = f"Trumps: {C.SUIT_NAME[self.trump]} (turned up: {C.short(self.trump_shown)})"
+        centre: list[dict[str, Any]] = []
+        if self.trump_card is not None:
+            centre.append({"kind": "cards", "label": "Turned up under the stock", "cards": [C.code(self.trump_card)]})
+            centre.append({"kind": "cards", "label": "Stock", "hidden": len(self.stock)})
         sung = [f"{self.team_labels[t]} {p}" for t, p in enumerate(self.declared_points) if p]
         if sung:
             status += "; sung: " + ", ".join(sung)
         if self.capote_team is not None:
             status += f"; capote called by {self.team_labels[self.capote_team]}"
-        return self.table_view(seats, [], status, trump=C.SUIT_NAME[self.trump])
+        if self.with_stock:
+            status += f"; {self.stock_size()} cards to draw" if self.stock_size() else "; the stock is used up"
+        return self.table_view(seats, centre, status, trump=C.SUIT_NAME[self.trump])
 
 
 class TuteBot(RuleBot):
@@ -339,7 +453,7 @@ class TuteBot(RuleBot):
         unseen = self.unseen(state, seat)
 
         def points(c: Card) -> int:
-            return CARD_POINTS.get(C.rank_of(c), 0)
+            return spanish.points(c)
 
         def master(c: Card) -> bool:
             """No unseen card of its suit ranks higher."""
@@ -384,11 +498,11 @@ class TuteBot(RuleBot):
     def marriage_cards(state: TuteState, seat: int) -> set[Card]:
         """Rey and caballo pairs not yet sung: worth keeping for a song."""
         keep = set()
-        for suit in C.SPANISH_SUITS:
+        for suit in state.suits:
             if state.holds(seat, suit, KING, HORSE) and suit_letter(suit) not in state.sung[seat]:
-                keep |= {C.make_card(suit, KING), C.make_card(suit, HORSE)}
+                keep |= {spanish.card_of(suit, KING), spanish.card_of(suit, HORSE)}
         return keep
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuteState, rule_bot=TuteBot,
-                players_of=lambda options: 4)
+                players_of=lambda options: options["players"])

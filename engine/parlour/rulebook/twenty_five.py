@@ -1,4 +1,4 @@
-"""Twenty-Five, Ireland's national card game, as seed 003 describes it.
+"""Twenty-Five, Ireland's national card game, as a playing-card maker's article describes it.
 
 Three to nine players, each alone or in teams (pairs with 4, 6 or 8 players,
 three teams of three with 9).  Five cards each; the next card is turned up
@@ -24,7 +24,7 @@ from typing import Any
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Suit
-from ..core import Action, GameInfo, GameSpec, Option, OptionError, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, OptionError, Reading, ScoreSheet
 from ..scoring import MatchScoring, Target, team_names
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -61,11 +61,11 @@ INFO = GameInfo(
     skill="Medium",
     duration="10–20 minutes",
     summary="Five cards, 5 points a trick, first to 25 — with the strangest card order in the book.",
-    house_rule="Seed 003: only the holder of the ace of trumps may rob; the top three trumps are never "
-               "forced out by a trump lead.",
+    house_rule="The article's game: only the holder of the ace of trumps may rob (so, by our reading, "
+               "nobody robs a turned-up ace); the top three trumps are never forced out by a trump lead.",
     standard_rule="The dealer may rob a turned-up ace; a top trump may be held back only when a lower "
                   "trump is led.",
-    source="Seed 003 (a playing-card maker's rules article); for the options, the reneging rule of "
+    source="A playing-card maker's rules article; for the options, the reneging rule of "
            "Peel's Round Games with Cards and the dealer's rob of the 1911 Britannica's Spoil-five.",
     rules=(
         "3 to 9 players, alone or in teams (pairs with 4, 6 or 8 players; three teams of three with 9).",
@@ -79,6 +79,27 @@ INFO = GameInfo(
         "Each trick scores 5 for its winner's side; the first side to reach 25 wins at once.",
         "The deal passes to the left.",
     ),
+    readings=(
+        Reading("The article lets the player holding the ace of trumps rob, and says nothing of an ace "
+                "turned-up ace, which nobody holds. May anyone rob it?",
+                "No: this is our reading, not a rule of the article; older books let the dealer rob it.",
+                "robbing", "dealer-too"),
+        Reading("Which top trumps may be held back when a trump is led?",
+                "The 5, the jack and the A♥ always, as the article says; older books allow it only when the "
+                "trump led is lower.",
+                "renege", "lower-only"),
+        Reading("The article allows pairs with an even number of players and three teams of three with "
+                "nine; how are teams seated?",
+                "Pairs with four, six or eight players, partners spread evenly round the table, and three "
+                "teams of three with nine; with an odd number below nine everyone plays alone."),
+        Reading("Declining to rob could give the ace away; who is asked?",
+                "Everyone in turn, so that not robbing stays a secret. The robber may throw out any card, "
+                "even the one just taken."),
+        Reading("How do the five cards go out?",
+                "One at a time; the first dealer is chosen at random."),
+        Reading("The game stops as soon as someone reaches 25, in mid-hand.",
+                "The score sheet has one line per hand, and a last line marked \"stopped\"."),
+    ),
 )
 
 OPTIONS = (
@@ -88,11 +109,11 @@ OPTIONS = (
            choices={"alone": "everyone plays alone",
                     "partners": "teams: pairs with 4, 6 or 8 players, three teams of three with 9"}),
     Option("renege", "top-three", "When a trump is led, which top trumps may be held back.",
-           choices={"top-three": "the 5, J and A♥ are never forced out (seed 003)",
+           choices={"top-three": "the 5, J and A♥ are never forced out (the article's rule)",
                     "lower-only": "a top trump may be held back only if the trump led is lower (standard)"},
            standard="lower-only"),
     Option("robbing", "ace-holder", "Who may rob the turned-up card.",
-           choices={"ace-holder": "only the holder of the ace of trumps (seed 003)",
+           choices={"ace-holder": "only the holder of the ace of trumps, so nobody robs a turned-up ace (our reading of the article)",
                     "dealer-too": "also the dealer, when the turned-up card is an ace (standard)"},
            standard="dealer-too"),
 )

@@ -31,7 +31,7 @@ from typing import Any, Sequence
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
-from ..core import Action, GameInfo, GameSpec, Option, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names
 from ..tricks import TrickGameState, TrickRules
 
@@ -68,7 +68,7 @@ INFO = GameInfo(
     house_rule="Play to 5 points counting tricks only, or to 10 points counting honours (A K Q J of trumps).",
     standard_rule="English short whist: 5 points with honours (none for a side on 4); long whist to 9; "
                   "American whist to 7 without honours.",
-    source="Seed 000 (the Carrillo family's two games); Pagat's Whist and the Laws of Short Whist "
+    source="The Carrillo family's two games; Pagat's Whist and the Laws of Short Whist "
            "for the standard rules.",
     rules=(
         "Four players, partners opposite; 52 cards, 13 each, dealt one at a time.",
@@ -81,6 +81,18 @@ INFO = GameInfo(
         "no honours for a side on 9, and honours never finish the game.",
         "Options: short whist (5, honours), long whist (9, honours), American whist (7, no honours).",
         "The deal passes to the left.",
+    ),
+    readings=(
+        Reading("In the family's ten-point game, may a side close to 10 still score honours?",
+                "The same limits as short whist, scaled to ten: no honours for a side on 9, and honours "
+                "never finish the game, as the old ten-point laws did. The older custom of calling "
+                "honours at eight is not played."),
+        Reading("May honours finish a game? The 1864 laws only forbid them to a side on 4.",
+                "No, in every game with honours, as Pagat's account of short whist says, so every game is "
+                "won by tricks.",
+                "game", "short"),
+        Reading("One game or a rubber?",
+                "One game to the target, as the family plays; rubbers are left to Straight Bridge."),
     ),
 )
 

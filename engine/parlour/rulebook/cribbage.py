@@ -1,0 +1,1006 @@
+"""Cribbage (seed 000, the Carrillo family's page; the standard rules from Pagat), with the
+family's own variant, Speed Crib.
+
+This module is the model for a counting game: points are pegged the moment they are
+made (:meth:`~parlour.scoring.MatchScoring.award`), so the game can end in the middle
+of the play or of the show, and a move can be several cards (two laid away to the
+crib: ``"crib:JD+5H"``, the cards in the pack's order).
+
+A hand: the deal (two players six cards, three or four players five, and with three
+one card from the pack to the crib); every player lays cards away face down to the
+dealer's crib; the player on the dealer's right cuts and the dealer turns the starter
+(a jack: "his heels", two for the dealer).  Then the play: in turn, starting at the
+dealer's left, each player lays a card and says the running count, never over 31, and
+pegs fifteens, thirty-ones, pairs, runs, the go and the last card.  Then the show: each
+hand is counted with the starter, from the dealer's left round to the dealer, and last
+of all the crib.  Game to 121 (or 61); skunk lines at 91 and 61.
+
+Actions: ``"crib:JD+5H"`` (or ``"crib:5H"`` when one card is laid away), a card code to
+play it, ``"go"``; with muggins on, ``"claim:12"`` to declare a count and
+``"muggins"`` / ``"pass"`` for the player offered the points it missed.
+
+Speed Crib (``variant="speed"``): besides their hand every player is dealt a crib of
+four cards of their own, face down; the cards laid away still make the dealer's crib,
+the dealer's second.  In the show each player counts their hand and then their own crib,
+and the dealer's second crib comes last.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, Sequence
+
+from .. import cards as C
+from ..bots import RuleBot
+from ..cardgame import CARD_JOIN, CardGameState
+from ..cards import ACE, JACK, Card
+from ..core import (Action, Counted, CountError, CountInput, Counting, GameInfo, GameSpec, Option, Reading,
+                    ScoreSheet, cards_from_text)
+from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
+
+INFO = GameInfo(
+    id="cribbage",
+    name="Cribbage",
+    family="Adding and pegging",
+    players=(2, 3, 4),
+    pack="52 cards",
+    min_age=8,
+    skill="Medium",
+    duration="20–45 minutes",
+    summary="Add up to fifteen and thirty-one, pair and run the cards as you play, then count your hand "
+            "with the starter — first round the board to 121 wins.",
+    house_rule="Played as the books have it, scored on a cribbage board; the family's own variant, "
+               "Speed Crib (a crib dealt to every player, and the discards make the dealer's second "
+               "crib), is an option.",
+    standard_rule="Pagat's rules: 2, 3 or 4 players (four in partnerships), game to 121 (61 for a short "
+                  "game), skunk under 91; muggins is an option.",
+    source="The Carrillo family's card-games page (Speed Crib, scoring on a board); Pagat's Cribbage for "
+           "the rules the family takes as read.",
+    rules=(
+        "Two players get six cards and lay two away; three get five, lay one away and the crib takes one "
+        "from the pack; four play in partnerships, five cards each, one laid away.",
+        "The crib belongs to the dealer. The starter is turned after the discards: a jack is his heels, "
+        "2 for the dealer.",
+        "The play: in turn from the dealer's left, lay a card and say the count, never over 31. "
+        "Fifteen 2, thirty-one 2, a pair 2, three of a kind 6, four of a kind 12, a run of three or more "
+        "(any order) 1 a card.",
+        "Who cannot play says go; the last to play pegs 1 for the go (or 2 for exactly 31) and the count "
+        "starts again. The last card of all pegs 1. You must play if you can.",
+        "The show: each hand with the starter, from the dealer's left, the dealer last, then the crib: "
+        "fifteens 2, pairs 2, runs 1 a card, a flush of 4 (5 with the starter; the crib only with 5), "
+        "his nobs (the jack of the starter's suit) 1.",
+        "First to 121 wins at once, even in the middle of the play or the show; a loser under 91 is "
+        "skunked (two games), under 61 double-skunked (four).",
+        "Speed Crib (the family's variant): every player is also dealt a crib of four, face down; the cards "
+        "laid away make the dealer's second crib. Each player counts hand then own crib; the second crib last.",
+    ),
+    readings=(
+        Reading("Is Speed Crib the family's everyday cribbage?",
+                "No: their page names it as one of the variants they began trying once the children had "
+                "learned, so standard cribbage is the default here.", option="variant", value="speed"),
+        Reading("Speed Crib is one sentence on the family's page: a crib dealt to every player, and a second "
+                "crib for the dealer from the discards. How big is each crib, and when is it counted?",
+                "Each player's crib is four cards, dealt face down after the hands; in the show each player "
+                "counts their hand and then their own crib, from the dealer's left, and the dealer's second "
+                "crib comes last. Every crib scores a flush only with all five cards."),
+        Reading("The family scores on a board but does not say how a skunk counts.",
+                "As the standard rules have it: a loser under 91 is skunked, which counts as two games; under "
+                "61 double-skunked, which counts as four (some players count three). A game to 61 has one "
+                "line, at 31."),
+        Reading("How does a player miss points when muggins is played?",
+                "They say their own count: a short count pegs what was said and the next player may take the "
+                "rest; too high a count pegs only what the hand holds. Muggins is off unless chosen.",
+                option="muggins", value="on"),
+    ),
+)
+
+OPTIONS = (
+    Option("players", 2, "How many play.",
+           choices={2: "two players, six cards each (the family's usual game)",
+                    3: "three players, five cards each",
+                    4: "four players in two partnerships, five cards each"}),
+    Option("target", 121, "Points that win the game.",
+           choices={121: "121, twice round the board (standard)", 61: "61, once round (a short game)"},
+           standard=121),
+    Option("variant", "standard", "Which cribbage is played.",
+           choices={"standard": "standard cribbage (one crib, the dealer's)",
+                    "speed": "Speed Crib, the family's variant: everyone is dealt a crib, and the "
+                             "discards make a second crib for the dealer"},
+           standard="standard"),
+    Option("muggins", "off", "Whether a player who undercounts their hand loses the missed points.",
+           choices={"off": "off: the engine counts every hand",
+                    "on": "on: you declare your own count, and the next player may take what you missed"},
+           standard="off"),
+)
+
+#: Cards dealt to each hand, and laid away by each player, by number of players.
+HAND_SIZE = {2: 6, 3: 5, 4: 5}
+LAY_AWAY = {2: 2, 3: 1, 4: 1}
+#: Speed Crib: the crib dealt face down to each player.
+OWN_CRIB_SIZE = 4
+GO = "go"
+MUGGINS, PASS = "muggins", "pass"
+#: No four cards and a starter can make these (a hand "worth nineteen" is the players' joke for nothing).
+IMPOSSIBLE_TOTALS = frozenset({19, 25, 26, 27})
+MAX_SHOW = 29
+NINETEEN = "Nothing scores: players call such a hand a “nineteen”, a total no hand can make."
+
+
+# --- counting ---------------------------------------------------------------------------
+
+def rank(card: Card) -> int:
+    """The card's place in a run: ace low (1) to king (13)."""
+    r = C.rank_of(card)
+    return 1 if r == ACE else r
+
+
+def pips(card: Card) -> int:
+    """What the card adds to a count: ace 1, two to ten their number, court cards 10."""
+    return min(rank(card), 10)
+
+
+_WORDS = ("nothing one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+          "sixteen seventeen eighteen nineteen").split()
+_TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seventy", 8: "eighty", 9: "ninety"}
+
+
+def words(number: int) -> str:
+    """``23`` → ``"twenty-three"`` (counts and totals are said, not written)."""
+    if number < 20:
+        return _WORDS[number]
+    if number < 100:
+        tens, ones = divmod(number, 10)
+        return _TENS[tens] + (f"-{_WORDS[ones]}" if ones else "")
+    return str(number)
+
+
+@dataclass(frozen=True)
+class Score:
+    """One scoring combination: ``phrase`` is what a player says for it ("a double run of three")."""
+
+    kind: str
+    points: int
+    phrase: str
+
+
+_SUBSETS = tuple(s for k in range(2, 6) for s in combinations(range(5), k))
+_SAME = {2: "a pair", 3: "three of a kind", 4: "four of a kind"}
+_MULTIPLE_RUN = {1: "a run of {n}", 2: "a double run of {n}", 3: "a triple run of {n}", 4: "a double double run"}
+
+
+def _rank_scores(ranks: tuple[int, ...]) -> tuple[Score, ...]:
+    """Fifteens, pairs and runs among up to five cards, given their ranks (ace 1 … king 13).
+
+    Pairs inside a run are said with it, the way players count: 3-4-4-5 is "a double run of
+    three" for 8 (two runs and the pair), 3-3-4-4-5 "a double double run" for 16.
+    """
+    values = [min(r, 10) for r in ranks]
+    out = [Score("fifteen", 2, "fifteen") for subset in _SUBSETS
+           if subset[-1] < len(values) and sum(values[i] for i in subset) == 15]
+    counts = [ranks.count(r) for r in range(15)]
+    in_runs: set[int] = set()
+    r = 1
+    while r <= 13:
+        if not counts[r]:
+            r += 1
+            continue
+        start, multiple = r, 1
+        while r <= 13 and counts[r]:
+            multiple *= counts[r]
+            r += 1
+        length = r - start
+        if length >= 3:
+            members = range(start, r)
+            in_runs.update(members)
+            pairs = sum(counts[m] * (counts[m] - 1) for m in members)
+            phrase = _MULTIPLE_RUN[multiple].format(n=words(length))
+            out.append(Score("run", length * multiple + pairs, phrase))
+    same = [counts[r] for r in range(1, 14) if counts[r] > 1 and r not in in_runs]
+    if same == [2, 2]:
+        out.append(Score("pair", 4, "two pairs"))
+    else:
+        out += [Score("pair", n * (n - 1), _SAME[n]) for n in same]
+    return tuple(out)
+
+
+@functools.cache
+def _ranked(ranks: tuple[int, ...]) -> tuple[tuple[Score, ...], int]:
+    """The rank part of a count and its points, remembered: there are only 6,188 sets of five ranks."""
+    scores = _rank_scores(ranks)
+    return scores, sum(s.points for s in scores)
+
+
+def rank_scores(ranks: Sequence[int]) -> tuple[Score, ...]:
+    return _ranked(tuple(sorted(ranks)))[0]
+
+
+def rank_total(ranks: Sequence[int]) -> int:
+    return _ranked(tuple(sorted(ranks)))[1]
+
+
+def show_scores(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Score]:
+    """Every combination a hand (or crib) scores with the starter, in the order players count them:
+    fifteens, runs and pairs, the flush, his nobs."""
+    cards = [*hand] + ([starter] if starter is not None else [])
+    out = list(rank_scores([rank(c) for c in cards]))
+    flush = _flush(hand, starter, crib)
+    if flush:
+        out.append(Score("flush", flush, f"a flush of {words(flush)}"))
+    if _nobs(hand, starter):
+        out.append(Score("nobs", 1, "his nobs"))
+    return out
+
+
+def _flush(hand: Sequence[Card], starter: Card | None, crib: bool) -> int:
+    """Four of the hand's suit (five with the starter); a crib scores only all five."""
+    suits = {C.suit_of(c) for c in hand}
+    if len(suits) != 1 or len(hand) < 4:
+        return 0
+    if starter is not None and C.suit_of(starter) in suits:
+        return len(hand) + 1
+    return 0 if crib else len(hand)
+
+
+def _nobs(hand: Sequence[Card], starter: Card | None) -> bool:
+    return starter is not None and any(C.rank_of(c) == JACK and C.suit_of(c) == C.suit_of(starter)
+                                       for c in hand)
+
+
+def show_total(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
+    """The points of :func:`show_scores`, quickly (the bots call this thousands of times a deal)."""
+    points = rank_total([rank(c) for c in hand] + ([rank(starter)] if starter is not None else []))
+    return points + _flush(hand, starter, crib) + _nobs(hand, starter)
+
+
+@dataclass(frozen=True)
+class Starters:
+    """The cards a starter might still be, counted by rank and by suit (for :func:`average_show`)."""
+
+    by_rank: tuple[int, ...]
+    by_suit: dict[int, int]
+    total: int
+
+    @classmethod
+    def of(cls, cards: Sequence[Card]) -> "Starters":
+        by_rank = [0] * 14
+        by_suit: dict[int, int] = {}
+        for card in cards:
+            by_rank[rank(card)] += 1
+            by_suit[C.suit_of(card)] = by_suit.get(C.suit_of(card), 0) + 1
+        return cls(tuple(by_rank), by_suit, len(cards))
+
+
+def average_show(kept: Sequence[Card], starters: Starters) -> float:
+    """The mean of :func:`show_total` for a hand over every possible starter, each equally likely,
+    worked out rank by rank instead of card by card: a bot weighs fifteen discards with it each deal."""
+    ranks = [rank(c) for c in kept]
+    total = sum(many * rank_total(ranks + [r]) for r, many in enumerate(starters.by_rank) if many)
+    suits = {C.suit_of(c) for c in kept}
+    if len(suits) == 1 and len(kept) == 4:
+        same = starters.by_suit.get(next(iter(suits)), 0)
+        total += 5 * same + 4 * (starters.total - same)
+    total += sum(starters.by_suit.get(C.suit_of(c), 0) for c in kept if C.rank_of(c) == JACK)
+    return total / starters.total
+
+
+def show_points(hand: Sequence[str], starter: str, crib: bool = False) -> int:
+    """The show's points of a hand of card codes with the starter: ``show_points(["5H", "5C", "5S", "JD"],
+    "5D")`` is 29.  ``crib=True`` counts it as a crib (a flush only with all five)."""
+    cards = [C.FRENCH_52.card(code) for code in hand]
+    return show_total(cards, C.FRENCH_52.card(starter), crib)
+
+
+def spoken(scores: Sequence[Score]) -> str:
+    """The count said aloud: "fifteen two, fifteen four, and a pair is six"; a hand worth nothing is
+    "nineteen", the players' joke (no hand can make nineteen)."""
+    if not scores:
+        return "nineteen"
+    parts, total = [], 0
+    for score in scores:
+        total += score.points
+        parts.append(f"fifteen {words(total)}" if score.kind == "fifteen" else f"{score.phrase} is {words(total)}")
+    if len(parts) > 1 and scores[-1].kind != "fifteen":
+        parts[-1] = "and " + parts[-1]
+    return ", ".join(parts)
+
+
+def category_lines(scores: Sequence[Score]) -> list[str]:
+    """A line per kind of score: "Fifteens: 4 (two fifteens)"."""
+    lines = []
+    fifteens = [s for s in scores if s.kind == "fifteen"]
+    if fifteens:
+        lines.append(f"Fifteens: {2 * len(fifteens)} ({words(len(fifteens))} fifteen{'s' * (len(fifteens) > 1)})")
+    for kind, title in (("run", "Runs"), ("pair", "Pairs"), ("flush", "Flush")):
+        for s in scores:
+            if s.kind == kind:
+                lines.append(f"{title}: {s.points} ({s.phrase})")
+    if any(s.kind == "nobs" for s in scores):
+        lines.append("His nobs: 1 (the jack of the starter's suit)")
+    if not scores:
+        lines.append(NINETEEN)
+    return lines
+
+
+def peg_scores(series: Sequence[Card], count: int) -> list[Score]:
+    """What the last card of the play scores: fifteen, thirty-one, pairs among the latest cards,
+    and the longest run the latest cards make in any order."""
+    out = []
+    if count == 15:
+        out.append(Score("fifteen", 2, "fifteen"))
+    elif count == 31:
+        out.append(Score("thirty-one", 2, "thirty-one"))
+    ranks = [rank(c) for c in series]
+    same = 1
+    while same < len(ranks) and ranks[-1 - same] == ranks[-1]:
+        same += 1
+    if same > 1:
+        out.append(Score("pair", same * (same - 1), _SAME[same]))
+    for length in range(len(ranks), 2, -1):
+        latest = ranks[-length:]
+        if len(set(latest)) == length and max(latest) - min(latest) == length - 1:
+            out.append(Score("run", length, f"a run of {words(length)}"))
+            break
+    return out
+
+
+def peg_speech(count: int, scores: Sequence[Score]) -> str:
+    """The count said as a card is laid: "twenty-three", "fifteen two", "twenty, a pair for two"."""
+    if not scores:
+        return words(count)
+    first, *rest = scores
+    if first.kind == "fifteen":
+        text = "fifteen two"
+    elif first.kind == "thirty-one":
+        text = "thirty-one for two"
+    else:
+        text = f"{words(count)}, {first.phrase} for {words(first.points)}"
+    total = first.points
+    for score in rest:
+        total += score.points
+        text += f", and {score.phrase} is {words(total)}"
+    return text
+
+
+def in_order(cards: Sequence[Card]) -> list[Card]:
+    """Cards as cribbage players sort them: by rank, ace low, then by suit."""
+    return sorted(cards, key=lambda c: (rank(c), C.suit_of(c)))
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(C.short(c) for c in in_order(cards))
+
+
+def count_hand(values: dict[str, Any]) -> Counted:
+    """The "count my hand" helper: four cards and a starter (a crib if asked)."""
+    hand = cards_from_text(C.FRENCH_52, values["hand"], "hand")
+    starter_cards = cards_from_text(C.FRENCH_52, values["starter"], "starter")
+    if len(hand) != 4:
+        raise CountError(f"a hand for the show is four cards, not {len(hand)}")
+    if len(starter_cards) != 1:
+        raise CountError(f"the starter is one card, not {len(starter_cards)}")
+    starter = starter_cards[0]
+    if starter in hand:
+        raise CountError(f"the {C.name(starter)} cannot be both in the hand and the starter")
+    crib = bool(values.get("crib"))
+    scores = show_scores(hand, starter, crib)
+    total = sum(s.points for s in scores)
+    what = "crib" if crib else "hand"
+    heading = f"{' '.join(C.short(c) for c in hand)} with the starter {C.short(starter)}, counted as a {what}:"
+    return Counted(heading, spoken(scores), tuple(category_lines(scores)), total)
+
+
+COUNTING = Counting(
+    title="Count a cribbage hand",
+    inputs=(CountInput("hand", "Hand", "the four cards of the hand or crib", "cards", "5H,5C,5S,JD"),
+            CountInput("starter", "Starter", "the card turned up", "card", "5D"),
+            CountInput("crib", "Count it as a crib", "a crib scores a flush only with the starter's suit too",
+                       "flag")),
+    count=count_hand,
+)
+
+
+# --- the game ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ToCount:
+    """One hand or crib waiting in the show."""
+
+    owner: int
+    what: str
+    cards: tuple[Card, ...]
+    crib: bool
+
+
+class CribbageState(MatchScoring, CardGameState):
+    """Two or three players each for themselves, or four in partnerships (South & North against
+    West & East); play passes to the left (South, West, North, East)."""
+
+    def setup(self) -> None:
+        self.speed = self.options["variant"] == "speed"
+        self.muggins = self.options["muggins"] == "on"
+        self.target = Target(self.options["target"])
+        self.teams: tuple[tuple[int, ...], ...] = PARTNERS_4 if self.n == 4 else tuple((s,) for s in range(self.n))
+        labels = team_names(self.names, self.teams) if self.n == 4 else list(self.names)
+        self.sheet = ScoreSheet(labels, note=f"The first to {self.target.points} wins at once, "
+                                             f"even in the middle of the play or the show.")
+        #: Each column's front and back peg on the board.
+        self.pegs = [[0, 0] for _ in labels]
+        self.last_show = ""
+        super().setup()
+
+    # -- skunks
+    def skunk_lines(self) -> list[int]:
+        """The holes a loser must reach to escape a skunk, then a double skunk (121: 91, 61; 61: 31)."""
+        goal = self.target.points
+        return [goal - 30, goal - 60] if goal > 61 else [goal - 30]
+
+    # -- scores
+    def column_seats(self, column: int) -> tuple[int, ...]:
+        return self.teams[column]
+
+    def column_of(self, seat: int) -> int:
+        return team_of(seat, self.teams)
+
+    def peg(self, seat: int, points: int) -> bool:
+        """``seat`` pegs ``points`` for their side; whether that ended the game."""
+        if points <= 0:
+            return False
+        column = self.column_of(seat)
+        front = self.pegs[column][0]
+        self.pegs[column] = [front + points, front]
+        return self.award(column, points)
+
+    def finish(self) -> None:
+        totals = self.sheet.totals
+        winner = max(range(len(totals)), key=lambda c: totals[c])
+        name = self.sheet.columns[winner]
+        plural = len(self.column_seats(winner)) > 1
+        losers = [c for c in range(len(totals)) if c != winner]
+        text = (f"{name} {'win' if plural else 'wins'} with {totals[winner]}, against "
+                + names_and([f"{self.sheet.columns[c]} {totals[c]}" for c in losers]) + ".")
+        skunk, double = (self.skunk_lines() + [None])[:2]
+        for c in losers:
+            verb = "are" if len(self.column_seats(c)) > 1 else "is"
+            if double is not None and totals[c] < double:
+                text += (f" {self.sheet.columns[c]} {verb} double-skunked (under {double}): "
+                         f"that counts as four games.")
+            elif totals[c] < skunk:
+                text += f" {self.sheet.columns[c]} {verb} skunked (under {skunk}): that counts as two games."
+        self.end(tuple(sorted(self.column_seats(winner))), text)
+
+    # -- the deal
+    def start_hand(self) -> None:
+        self.next_hand()
+        pack = self.shuffled_pack()
+        rest = self.deal(pack, each=HAND_SIZE[self.n])
+        self.crib: list[Card] = []
+        if self.n == 3:
+            self.crib.append(rest.pop(0))
+        self.own_cribs: list[list[Card]] = [[] for _ in range(self.n)]
+        if self.speed:
+            dealt, rest = self.deal_sequence(rest, each=OWN_CRIB_SIZE)
+            for seat, card in dealt:
+                self.own_cribs[seat].append(card)
+        self.stock = rest
+        self.starter: Card | None = None
+        self.laid: list[list[Card]] = [[] for _ in range(self.n)]
+        self.unplayed = [0] * self.n
+        self.played: list[list[Card]] = [[] for _ in range(self.n)]
+        self.series: list[tuple[int, Card]] = []
+        self.turned: list[Card] = []
+        self.count = 0
+        self.said_go: set[int] = set()
+        self.last_player: int | None = None
+        self.show_queue: list[ToCount] = []
+        self.shown: list[ToCount] = []
+        self.show_results: list[str] = []
+        self.counting: ToCount | None = None
+        self.claimed = 0
+        dealer = self.names[self.dealer]
+        extra = " and one card from the pack to the crib" if self.n == 3 else ""
+        own = f", and a crib of {words(OWN_CRIB_SIZE)} face down to each player" if self.speed else ""
+        self.say(f"Hand {self.hand_no}: {dealer} deals {words(HAND_SIZE[self.n])} cards to each player{extra}{own}.",
+                 kind="deal")
+        self.phase = "discard"
+        self.turn = self.next_seat(self.dealer)
+
+    def crib_name(self) -> str:
+        return f"{self.names[self.dealer]}'s {'second crib' if self.speed else 'crib'}"
+
+    def to_move(self) -> int | None:
+        return None if self.is_over else self.turn
+
+    def display_order(self, cards: list[Card]) -> list[Card]:
+        return in_order(cards)
+
+    # -- laying away to the crib
+    def _candidates_discard(self) -> list[Action]:
+        hand = C.cards_in(self.hands[self.turn])
+        return [f"crib:{self.cards_code(chosen)}" for chosen in combinations(hand, LAY_AWAY[self.n])]
+
+    def _verify_discard(self, action: Action) -> str | None:
+        verb, colon, rest = action.partition(":")
+        want = LAY_AWAY[self.n]
+        how = "crib:JD+5H" if want == 2 else "crib:5H"
+        if verb != "crib" or not colon or not rest.strip():
+            return f"Lay {words(want)} card{'s' * (want > 1)} away to the crib first, written like {how}."
+        cards = self.parse_cards(rest)
+        if isinstance(cards, str):
+            return cards
+        if len(cards) != want:
+            return (f"Lay away exactly {words(want)} card{'s' * (want > 1)} to the crib, "
+                    f"not {words(len(cards)) if cards else 'none'}.")
+        reason = self.held_cards_reason(self.turn, cards)
+        if reason is not None:
+            return reason
+        if self.cards_code(cards) != rest:
+            return f"Write it as crib:{self.cards_code(cards)} (card codes, in the pack's order)."
+        return None
+
+    def _do_discard(self, action: Action) -> None:
+        seat = self.turn
+        cards = [self.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN)]
+        self.hands[seat] &= ~C.mask_of(cards)
+        self.laid[seat] = cards
+        self.crib += cards
+        many = f"{words(len(cards))} cards" if len(cards) > 1 else "a card"
+        self.say(f"{self.names[seat]} lays {many} away to {self.crib_name()}.",
+                 secret=f"{self.names[seat]} lays {cards_text(cards)} away to {self.crib_name()}.",
+                 owner=seat, kind="discard")
+        self.turn = self.next_seat(seat)
+        if self.turn == self.next_seat(self.dealer):
+            self.cut()
+
+    def parse(self, text: str) -> Action:
+        """Typed text to an action; cards laid away may be typed in any order and any case."""
+        verb, colon, rest = text.strip().partition(":")
+        if verb.strip().lower() == "crib" and colon:
+            cards = self.parse_cards(rest)
+            if isinstance(cards, list):
+                return f"crib:{self.cards_code(cards)}"
+        return super().parse(text)
+
+    def compose_verbs(self) -> list[dict[str, str]]:
+        if self.phase == "discard" and not self.is_over and LAY_AWAY[self.n] > 1:
+            return [{"verb": "crib", "label": "Lay away to the crib"}]
+        return []
+
+    # -- the starter
+    def cut(self) -> None:
+        cutter = self.next_seat(self.dealer, -1)
+        self.starter = self.stock.pop(0)
+        dealer = self.names[self.dealer]
+        self.say(f"{self.names[cutter]} cuts the pack and {dealer} turns up the starter: {C.short(self.starter)}.",
+                 kind="cut")
+        if C.rank_of(self.starter) == JACK:
+            self.say(f"A jack: his heels, two for {dealer}.", kind="score")
+            if self.peg(self.dealer, 2):
+                return
+        for seat in range(self.n):
+            self.unplayed[seat] = self.hands[seat]
+        self.phase = "play"
+        self.turn = self.next_seat(self.dealer)
+
+    def start_position(self, hands: Sequence[Sequence[str]], starter: str, dealer: int,
+                       crib: Sequence[str] = ()) -> None:
+        """Start the play from these hands (the cards each keeps, seat by seat) for a rule test:
+        ``dealer`` deals, ``starter`` is turned, ``crib`` waits for the show; the rest is the stock."""
+        self.dealer = dealer
+        self.set_hands(hands)
+        self.laid = [[] for _ in range(self.n)]
+        self.crib = [self.pack.card(code) for code in crib]
+        self.own_cribs = [[] for _ in range(self.n)]
+        self.starter = self.pack.card(starter)
+        used = {c for mask in self.hands for c in C.cards_in(mask)} | set(self.crib) | {self.starter}
+        self.stock = [c for c in self.pack.cards if c not in used]
+        self.unplayed = list(self.hands)
+        self.phase = "play"
+        self.turn = self.next_seat(self.dealer)
+
+    # -- the play
+    def playable(self, seat: int) -> list[Card]:
+        return [c for c in C.cards_in(self.unplayed[seat]) if self.count + pips(c) <= 31]
+
+    def _candidates_play(self) -> list[Action]:
+        return [C.code(c) for c in C.cards_in(self.unplayed[self.turn])] + [GO]
+
+    def _verify_play(self, action: Action) -> str | None:
+        seat = self.turn
+        fits = self.playable(seat)
+        if action == GO:
+            if fits:
+                return (f"You can still play the {C.name(fits[0])} without passing 31, and a player who can "
+                        f"play must: say go only when no card fits.")
+            return None
+        card = self.pack.find(action)
+        if card is not None and C.code(card) == action and self.hands[seat] >> card & 1 \
+                and not self.unplayed[seat] >> card & 1:
+            return f"You have already played the {C.name(card)} this hand."
+        reason = self.held_card_reason(seat, action)
+        if reason is not None:
+            return reason
+        assert card is not None
+        if self.count + pips(card) > 31:
+            other = "play a card that fits" if fits else "say go"
+            return (f"The {C.name(card)} would take the count from {self.count} to {self.count + pips(card)}, "
+                    f"past 31: {other}.")
+        return None
+
+    def _do_play(self, action: Action) -> None:
+        seat = self.turn
+        name = self.names[seat]
+        if action == GO:
+            self.said_go.add(seat)
+            self.say(f"{name} cannot play under 31: “go”.", kind="play")
+            self.advance(seat)
+            return
+        card = self.pack.card(action)
+        self.unplayed[seat] &= ~(1 << card)
+        self.played[seat].append(card)
+        self.series.append((seat, card))
+        self.count += pips(card)
+        self.last_player = seat
+        scores = peg_scores([c for _, c in self.series], self.count)
+        self.say(f"{name} plays {C.short(card)}: “{peg_speech(self.count, scores)}”.",
+                 kind="score" if scores else "play")
+        if self.peg(seat, sum(s.points for s in scores)):
+            return
+        self.advance(seat)
+
+    def active(self, seat: int) -> bool:
+        """Still in this count: has cards and has not said go."""
+        return bool(self.unplayed[seat]) and seat not in self.said_go
+
+    def advance(self, actor: int) -> None:
+        """After ``actor``'s card or go: the next to play, or the count ends (31, a go, the last card)."""
+        while True:
+            everyone_out = not any(self.unplayed)
+            if self.count == 31:
+                if everyone_out:
+                    return self.start_show()
+                self.new_count()
+                actor = self.last_player  # type: ignore[assignment]
+            elif everyone_out:
+                last = self.last_player
+                assert last is not None
+                self.say(f"{self.names[last]} pegs one for the last card.", kind="score")
+                if self.peg(last, 1):
+                    return
+                return self.start_show()
+            candidates = [s for s in (self.next_seat(actor, k) for k in range(1, self.n + 1)) if self.active(s)]
+            nxt = candidates[0] if candidates else None
+            if nxt is not None and (self.playable(nxt) or nxt != self.last_player):
+                self.turn = nxt
+                return
+            # Nobody else can play: the last to play pegs the go, and the count starts again.
+            last = self.last_player
+            assert last is not None
+            self.say(f"{self.names[last]} pegs one for the go.", kind="score")
+            if self.peg(last, 1):
+                return
+            self.new_count()
+            actor = last
+
+    def new_count(self) -> None:
+        self.turned += [c for _, c in self.series]
+        self.series = []
+        self.count = 0
+        self.said_go = set()
+        last = self.last_player
+        assert last is not None
+        leader = next(s for s in (self.next_seat(last, k) for k in range(1, self.n + 1)) if self.unplayed[s])
+        self.say(f"The count starts again from nothing; {self.names[leader]} leads.", kind="info")
+
+    # -- the show
+    def start_show(self) -> None:
+        self.say(f"The show: each hand is counted with the starter, {C.short(self.starter)}"  # type: ignore[arg-type]
+                 f"{', then the cribs' if self.speed else ', then the crib'}.", kind="info")
+        queue = []
+        for seat in self.seats_from(self.next_seat(self.dealer)):
+            queue.append(ToCount(seat, f"{self.names[seat]}'s hand", tuple(C.cards_in(self.hands[seat])), False))
+            if self.speed:
+                queue.append(ToCount(seat, f"{self.names[seat]}'s crib", tuple(self.own_cribs[seat]), True))
+        queue.append(ToCount(self.dealer, self.crib_name(), tuple(self.crib), True))
+        self.show_queue = queue
+        self.phase = "show"
+        self.next_count()
+
+    def next_count(self) -> None:
+        """Count the hands in the show's order; with muggins each owner declares their own count."""
+        while self.show_queue:
+            item = self.show_queue.pop(0)
+            self.counting = item
+            if self.muggins:
+                self.phase = "claim"
+                self.turn = item.owner
+                return
+            if self.count_aloud(item, self.true_points(item)):
+                return
+        self.counting = None
+        self.last_show = "; ".join(self.show_results)
+        self.end_hand()
+
+    def true_points(self, item: ToCount) -> int:
+        return show_total(item.cards, self.starter, item.crib)
+
+    def shown_cards(self, item: ToCount) -> str:
+        return f"{cards_text(item.cards)} with the starter {C.short(self.starter)}"  # type: ignore[arg-type]
+
+    def count_said(self, item: ToCount) -> str:
+        scores = show_scores(item.cards, self.starter, item.crib)
+        return f"“{spoken(scores)}”" + ("" if scores else " (the players' word for nothing)")
+
+    def count_aloud(self, item: ToCount, points: int) -> bool:
+        """Say the count of ``item`` and peg ``points`` for its owner; whether that ended the game."""
+        self.shown.append(item)
+        self.show_results.append(f"{item.what} {points}")
+        self.say(f"{item.what} — {self.shown_cards(item)}: {self.count_said(item)}.",
+                 kind="score" if points else "show")
+        return self.peg(item.owner, points)
+
+    # -- muggins: the owner declares, the next player may take what was missed
+    def _candidates_claim(self) -> list[Action]:
+        return [f"claim:{n}" for n in range(MAX_SHOW + 1) if n not in IMPOSSIBLE_TOTALS]
+
+    def _verify_claim(self, action: Action) -> str | None:
+        verb, _, number = action.partition(":")
+        if verb != "claim" or not number.isdigit() or str(int(number)) != number:
+            return "Say what your count is worth, written like claim:12."
+        points = int(number)
+        if points > MAX_SHOW:
+            return f"No hand can score more than {MAX_SHOW}."
+        if points in IMPOSSIBLE_TOTALS:
+            return f"No four cards and a starter can make exactly {points}: count again."
+        return None
+
+    def _do_claim(self, action: Action) -> None:
+        item = self.counting
+        assert item is not None
+        claim = int(action.split(":", 1)[1])
+        worth = self.true_points(item)
+        owner = self.names[item.owner]
+        self.claimed = claim
+        self.shown.append(item)
+        self.show_results.append(f"{item.what} {min(claim, worth)}")
+        claimed = f"{owner} claims {claim} for {item.what} — {self.shown_cards(item)}"
+        if claim == worth:
+            self.say(f"{claimed}: {self.count_said(item)}.", kind="score" if worth else "show")
+        elif claim > worth:
+            self.say(f"{claimed}, but it holds only {worth}: {self.count_said(item)}. {owner} pegs {worth}.",
+                     kind="score" if worth else "show")
+        else:
+            self.say(f"{claimed}. {owner} pegs {claim}.", kind="score" if claim else "show")
+        if self.peg(item.owner, min(claim, worth)):
+            return
+        if claim < worth:
+            self.phase = "muggins"
+            self.turn = self.next_seat(item.owner)
+            return
+        self.phase = "show"
+        self.next_count()
+
+    def missed(self) -> int:
+        assert self.counting is not None
+        return self.true_points(self.counting) - self.claimed
+
+    def _candidates_muggins(self) -> list[Action]:
+        return [MUGGINS, PASS]
+
+    def _verify_muggins(self, action: Action) -> str | None:
+        if action not in (MUGGINS, PASS):
+            return f"Call muggins to take the {self.missed()} missed points, or pass to let them go."
+        return None
+
+    def _do_muggins(self, action: Action) -> None:
+        item = self.counting
+        assert item is not None
+        caller, missed = self.names[self.turn], self.missed()
+        if action == MUGGINS:
+            self.say(f"{caller} calls “muggins!” and counts it: {self.count_said(item)}. {caller} pegs the "
+                     f"{words(missed)} point{'s' * (missed > 1)} {self.names[item.owner]} missed.", kind="score")
+            if self.peg(self.turn, missed):
+                return
+        else:
+            self.say(f"{caller} lets the {words(missed)} missed point{'s' * (missed > 1)} go.", kind="show")
+        self.phase = "show"
+        self.next_count()
+
+    # -- the cards, wherever they are
+    def other_cards(self) -> list[Card]:
+        return self.crib + [c for crib in self.own_cribs for c in crib] + self.stock \
+            + ([self.starter] if self.starter is not None else [])
+
+    # -- what the reader sees
+    def prompt(self) -> str:
+        name = self.names[self.turn]
+        if self.phase == "discard":
+            want = LAY_AWAY[self.n]
+            cards = "two cards" if want == 2 else "one card"
+            whose = f"your own {'second crib' if self.speed else 'crib'}" if self.turn == self.dealer \
+                else self.crib_name()
+            return f"{name}: lay {cards} away to {whose}."
+        if self.phase == "play":
+            if not self.playable(self.turn):
+                return f"{name}: no card fits under 31 (the count is {self.count}) — say go."
+            return f"{name} to play; the count is {self.count}." if self.count else f"{name} to lead a new count."
+        if self.phase == "claim":
+            assert self.counting is not None
+            return f"{name}: count {self.counting.what} with the starter — how many points?"
+        if self.phase == "muggins":
+            assert self.counting is not None
+            owner = self.names[self.counting.owner]
+            return (f"{name}: {owner} claimed {self.claimed}, but {self.counting.what} holds more. "
+                    f"Call muggins and take the missed points?")
+        return ""
+
+    def describe(self, action: Action) -> str:
+        if action.startswith("crib:"):
+            cards = self.parse_cards(action.split(":", 1)[1])
+            if isinstance(cards, list):
+                return "Lay away " + " and ".join(C.short(c) for c in cards)
+        if action == GO:
+            return "Say go"
+        if action.startswith("claim:"):
+            return f"Claim {action.split(':', 1)[1]}"
+        if action == MUGGINS and self.phase == "muggins":
+            return f"Muggins! Take {self.missed()}"
+        if action == PASS:
+            return "Let it go"
+        return super().describe(action)
+
+    def board_view(self) -> dict[str, Any]:
+        pegs = [{"column": c, "label": label, "front": front, "back": back}
+                for c, (label, (front, back)) in enumerate(zip(self.sheet.columns, self.pegs))]
+        return {"kind": "track", "label": "Cribbage board", "length": self.target.points, "pegs": pegs,
+                "marks": sorted(self.skunk_lines())}
+
+    def crib_zone(self, what: str, cards: Sequence[Card]) -> dict[str, Any]:
+        """A crib: face down until it is counted in the show."""
+        revealed = any(item.what == what for item in self.shown) or (
+            self.counting is not None and self.counting.what == what)
+        zone: dict[str, Any] = {"kind": "cards", "label": what}
+        if revealed:
+            zone["cards"] = [C.code(c) for c in in_order(cards)]
+        elif cards:
+            zone["hidden"] = len(cards)
+        return zone
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        showing = self.phase in ("claim", "muggins", "show")
+        seats = []
+        for s in range(self.n):
+            extra: dict[str, Any] = {"role": "dealer" if s == self.dealer else ""}
+            held = self.hands[s]
+            if self.phase == "play":
+                held = self.unplayed[s]
+                extra["info"] = ("played " + " ".join(C.short(c) for c in self.played[s]) if self.played[s] else "nothing played yet") \
+                    + ("; said go" if s in self.said_go else "")
+            if showing:
+                extra["face_up"] = True
+            if self.phase == "discard" and self.laid[s] and (player is None or player == s):
+                extra["aside"] = [C.code(c) for c in self.laid[s]]
+            seats.append(self.seat_view(s, player, held, **extra))
+        starter: dict[str, Any] = {"kind": "cards", "label": "Starter" if self.starter is not None else "The pack"}
+        if self.starter is not None:
+            starter["cards"] = [C.code(self.starter)]
+        if self.stock:
+            starter["hidden"] = len(self.stock)
+        centre: list[dict[str, Any]] = [self.board_view(), starter]
+        if self.phase == "play":
+            count: dict[str, Any] = {"kind": "cards", "label": "Played in this count"}
+            if self.series:
+                count["cards"] = [C.code(c) for _, c in self.series]
+            if self.turned:
+                count["hidden"] = len(self.turned)
+            centre.append(count)
+        if self.speed:
+            for s in self.seats_from(self.next_seat(self.dealer)):
+                centre.append(self.crib_zone(f"{self.names[s]}'s crib", self.own_cribs[s]))
+        centre.append(self.crib_zone(self.crib_name(), self.crib))
+        return {"hand_no": self.hand_no, "seats": seats, "centre": centre, "status": self.status()}
+
+    def status(self) -> str:
+        if self.phase == "discard":
+            last = f" Last show: {self.last_show}." if self.last_show else ""
+            return f"Hand {self.hand_no}: laying away to {self.crib_name()}.{last}"
+        if self.phase == "play":
+            return f"The count is {self.count}."
+        if self.counting is not None:
+            return f"The show: counting {self.counting.what}."
+        return ""
+
+
+# --- the rule bot -------------------------------------------------------------------------
+
+def crib_bias(a: Card, b: Card) -> float:
+    """A rough worth of two cards laid into a crib (its average is about four and a half points):
+    fives, pairs, fifteens and near-runs make good cribs."""
+    ra, rb = rank(a), rank(b)
+    worth = 4.0 + 1.5 * ((ra == 5) + (rb == 5))
+    if ra == rb:
+        worth += 2.5
+    if pips(a) + pips(b) in (5, 15):
+        worth += 2.0 if pips(a) + pips(b) == 15 else 1.0
+    if abs(ra - rb) == 1:
+        worth += 1.0
+    elif abs(ra - rb) == 2:
+        worth += 0.5
+    if C.suit_of(a) == C.suit_of(b):
+        worth += 0.2
+    return worth
+
+
+class CribbageBot(RuleBot):
+    """Keeps the four cards worth most on average over every starter it might see (counting the crib
+    for its own side and against the other), pegs what it can, and avoids leaving the next player an
+    easy fifteen, thirty-one or pair."""
+
+    def choose(self, state: CribbageState) -> Action:  # type: ignore[override]
+        legal = state.legal_actions()
+        if state.phase == "discard":
+            return self.discard(state, legal)
+        if state.phase == "play":
+            return self.peg(state, legal)
+        if state.phase == "claim":
+            assert state.counting is not None
+            return f"claim:{state.true_points(state.counting)}"
+        return MUGGINS
+
+    def discard(self, state: CribbageState, legal: list[Action]) -> Action:
+        seat = state.turn
+        hand = C.cards_in(state.hands[seat])
+        starters = Starters.of([c for c in state.pack.cards if c not in hand])
+        own_side = state.column_of(seat) == state.column_of(state.dealer)
+        best, choice = -1e9, legal[0]
+        for action in legal:
+            laid = [state.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN)]
+            kept = [c for c in hand if c not in laid]
+            worth = average_show(kept, starters)
+            crib = crib_bias(*laid) if len(laid) == 2 else 1.0 + 0.8 * (rank(laid[0]) == 5) + 0.3 * (pips(laid[0]) < 5)
+            worth += crib if own_side else -crib
+            if worth > best:
+                best, choice = worth, action
+        return choice
+
+    def peg(self, state: CribbageState, legal: list[Action]) -> Action:
+        if legal == [GO]:
+            return GO
+        seat = state.turn
+        seen = {c for s in range(state.n) for c in state.played[s]} | set(C.cards_in(state.hands[seat])) \
+            | set(state.laid[seat])
+        if state.starter is not None:
+            seen.add(state.starter)
+        unseen_ranks = [0] * 14
+        for c in state.pack.cards:
+            if c not in seen:
+                unseen_ranks[rank(c)] += 1
+        unseen_total = sum(unseen_ranks) or 1
+        nxt = state.next_seat(seat)
+        opponent_cards = C.count(state.unplayed[nxt])
+        series = [c for _, c in state.series]
+        best, choice = -1e9, legal[0]
+        for action in legal:
+            card = state.pack.card(action)
+            count = state.count + pips(card)
+            gain = sum(s.points for s in peg_scores(series + [card], count))
+            risk = 0.0
+            if opponent_cards and state.column_of(nxt) != state.column_of(seat):
+                for r in range(1, 14):
+                    if not unseen_ranks[r] or count + min(r, 10) > 31:
+                        continue
+                    reply = C.make_card(C.CLUBS, ACE if r == 1 else r)
+                    points = sum(s.points for s in peg_scores(series + [card, reply], count + min(r, 10)))
+                    if points:
+                        chance = 1 - (1 - unseen_ranks[r] / unseen_total) ** opponent_cards
+                        risk += chance * points
+            # Keep low cards for later counts; lead small so no fifteen is on.
+            worth = gain - 0.7 * risk + 0.01 * pips(card)
+            if worth > best:
+                best, choice = worth, action
+        return choice
+
+
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=CribbageState, rule_bot=CribbageBot,
+                players_of=lambda options: options["players"], counting=COUNTING)

@@ -1,0 +1,332 @@
+"""East–West (seed 004): Reiner Knizia's two-player placing game of poker hands.
+
+Three cards from the 32-card pack are laid face up in a column: the board cards.
+The players take turns, the non-dealer first, to draw the top card of the stock and
+place it beside one of the board cards on their own side — West on the left, East on
+the right — at most four cards beside each board card.  When both players have
+placed twelve cards, each row makes two five-card poker hands (the shared board
+card and each side's four); the better hand wins the row, and whoever wins more
+rows — two of the three — wins the game.
+
+The seed does not say how hands rank in a 32-card pack.  Here a flush beats a full
+house, as in short-pack poker (a flush is the rarer hand: 204 against 1,344), and
+A-7-8-9-10 is the lowest straight, the ace below the seven; the ordinary order and
+an ace that is only high are options.  Hands are ranked by :mod:`parlour.poker`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .. import cards as C
+from ..bots import RuleBot
+from ..cards import Card
+from ..cardgame import CardGameState
+from ..core import (Action, Counted, CountError, CountInput, Counting, GameInfo, GameSpec, Option, Outcome, Reading,
+                    ScoreSheet, cards_from_text)
+from ..poker import HandOrder, HandValue, category_counts, evaluate, hand_key
+from ..rng import Rng
+
+ROWS = 3
+PER_ROW = 4
+SIDES = ("West", "East")
+RANKS_32 = tuple(range(7, 15))
+
+INFO = GameInfo(
+    id="east-west",
+    name="East–West",
+    family="Poker placing",
+    players=(2,),
+    pack="32 cards (7 to ace)",
+    min_age=8,
+    skill="Medium",
+    duration="10 minutes",
+    summary="Build three poker hands beside three shared cards, one drawn card at a time; win two rows of three.",
+    house_rule="None in our source. This site ranks a flush above a full house and counts A-7-8-9-10 as a "
+               "straight, as short-pack poker games do.",
+    standard_rule="The ordinary poker order (a full house above a flush) and an ace that is only high are options.",
+    source="A playing-card maker's article on Reiner Knizia's game; the hand order follows "
+           "short-pack poker (short-deck hold'em, 32-card draw poker).",
+    rules=(
+        "2 players, the 32-card pack (A K Q J 10 9 8 7); three board cards face up in a column.",
+        "Non-dealer first: draw the top card of the stock and place it beside a board card on your side.",
+        "At most four of your cards beside each board card; a row of five is finished.",
+        "After 24 cards, each row is two poker hands (board card + each side's four): the better wins the row.",
+        "Win two of the three rows.",
+    ),
+    readings=(
+        Reading("The article does not say which poker order the rows use, and in a 32-card pack a flush is "
+                "rarer than a full house.",
+                "A flush beats a full house, as in short-deck hold'em and 32-card draw poker.",
+                "flush", "below-full-house"),
+        Reading("Is A-7-8-9-10 a straight?",
+                "Yes, the lowest one (ten high), as short-deck games count A-6-7-8-9.", "low_straight", "no"),
+        Reading("What happens when a row's two hands are equal?",
+                "Nobody wins that row; if both players win the same number of rows the game is drawn."),
+    )
+)
+
+OPTIONS = (
+    Option("flush", "above-full-house", "Which is higher, a flush or a full house.",
+           choices={"above-full-house": "a flush beats a full house (short-pack order)",
+                    "below-full-house": "a full house beats a flush (the ordinary 52-card order)"},
+           standard="below-full-house"),
+    Option("low_straight", "yes", "Whether A-7-8-9-10 counts as a straight, the ace below the seven.",
+           choices={"yes": "A-7-8-9-10 is the lowest straight",
+                    "no": "the ace is only high: A-7-8-9-10 is no straight"},
+           standard="yes"),
+)
+
+
+def hand_order(options: dict[str, Any]) -> HandOrder:
+    """The ranking these options call for, over the 32-card pack."""
+    return HandOrder(RANKS_32, ace_low=options["low_straight"] == "yes",
+                     flush_beats_full_house=options["flush"] == "above-full-house")
+
+
+def row_id(row: int) -> str:
+    return f"row{row + 1}"
+
+
+def parse_row(action: Action) -> int | None:
+    """The row index of ``"row2"`` (1), or ``None``."""
+    if action.startswith("row") and action[3:].isdigit():
+        row = int(action[3:]) - 1
+        return row if 0 <= row < ROWS else None
+    return None
+
+
+class EastWestState(CardGameState):
+    """Two seats (West, East), three board cards and the cards placed beside them; the mover holds the drawn card."""
+
+    pack = C.FRENCH_32
+
+    def setup(self) -> None:
+        self.names = list(SIDES)
+        self.order = hand_order(self.options)
+        super().setup()
+
+    def start_hand(self) -> None:
+        self.new_hand_state()
+        cards = self.shuffled_pack()
+        self.board: list[Card] = cards[:ROWS]
+        self.stock: list[Card] = cards[ROWS:]
+        self.rows: list[list[list[Card]]] = [[[] for _ in SIDES] for _ in range(ROWS)]
+        self.row_winners: list[int | None] = []
+        board = ", ".join(C.short(c) for c in self.board)
+        self.say(f"{self.names[self.dealer]} deals. The board cards, top to bottom: {board}.", kind="deal")
+        self.turn = self.next_seat(self.dealer)
+        self.phase = "place"
+        self.draw()
+
+    def draw(self) -> None:
+        card = self.stock.pop(0)
+        self.hands[self.turn] = C.bit(card)
+        self.say(f"{self.names[self.turn]} draws {C.short(card)}.", kind="deal")
+
+    @property
+    def drawn(self) -> Card:
+        return C.cards_in(self.hands[self.turn])[0]
+
+    def to_move(self) -> int | None:
+        return None if self.is_over else self.turn
+
+    def placed(self, seat: int) -> int:
+        return sum(len(row[seat]) for row in self.rows)
+
+    # -- placing the drawn card
+    def _candidates_place(self) -> list[Action]:
+        return [row_id(r) for r in range(ROWS)]
+
+    def _verify_place(self, action: Action) -> str | None:
+        row = parse_row(action)
+        if row is None:
+            return f"{action!r} is not a row: choose row1, row2 or row3 (top to bottom)."
+        if len(self.rows[row][self.turn]) >= PER_ROW:
+            return (f"Row {row + 1} already has four of your cards beside the {C.short(self.board[row])}: "
+                    f"its hand is finished.")
+        return None
+
+    def _do_place(self, action: Action) -> None:
+        row, seat, card = parse_row(action), self.turn, self.drawn
+        assert row is not None
+        self.rows[row][seat].append(card)
+        self.hands[seat] = 0
+        so_far = self.row_value(row, seat)
+        done = " — that hand is finished" if len(self.rows[row][seat]) == PER_ROW else " so far"
+        self.say(f"{self.names[seat]} puts {C.short(card)} in row {row + 1}, beside the "
+                 f"{C.short(self.board[row])}: {so_far.words}{done}.", kind="play")
+        if all(self.placed(s) == ROWS * PER_ROW for s in range(self.n)):
+            self.compare_rows()
+            return
+        self.turn = self.next_seat(seat)
+        self.draw()
+
+    def row_cards(self, row: int, seat: int) -> list[Card]:
+        return [self.board[row], *self.rows[row][seat]]
+
+    def row_value(self, row: int, seat: int) -> HandValue:
+        return evaluate(self.row_cards(row, seat), self.order)
+
+    # -- the showdown
+    def compare_rows(self) -> None:
+        self.hands = [0] * self.n
+        sheet = ScoreSheet(list(self.names), note="One point for each row won; two rows win the game.")
+        for row in range(ROWS):
+            values = [self.row_value(row, s) for s in range(self.n)]
+            hands = "; ".join(f"{self.names[s]} {values[s].words}" for s in range(self.n))
+            if values[0] == values[1]:
+                winner = None
+                verdict = "a tie: nobody wins the row"
+            else:
+                winner = 0 if values[0] > values[1] else 1
+                verdict = f"{self.names[winner]} wins the row"
+            self.row_winners.append(winner)
+            self.say(f"Row {row + 1} (board card {C.short(self.board[row])}): {hands}. {verdict.capitalize()}.",
+                     kind="score")
+            sheet.add(f"Row {row + 1}", [1 if winner == s else 0 for s in range(self.n)])
+        self.sheet = sheet
+        won = sheet.totals
+        if won[0] == won[1]:
+            self.end((), f"A draw: each side wins {won[0]} {'row' if won[0] == 1 else 'rows'}.")
+            return
+        winner = 0 if won[0] > won[1] else 1
+        self.end((winner,), f"{self.names[winner]} wins {won[winner]} {'row' if won[winner] == 1 else 'rows'} "
+                            f"to {won[1 - winner]}.")
+
+    def end(self, winners: tuple[int, ...], text: str) -> None:
+        self.phase = "over"
+        super().end(winners, text)
+
+    def other_cards(self) -> list[Card]:
+        return self.board + self.stock + [c for row in self.rows for side in row for c in side]
+
+    # -- what the reader sees
+    def action_parts(self, action: Action) -> list[str]:
+        """A placement is the drawn card and the row it goes to (picking the row is enough)."""
+        if parse_row(action) is not None and not self.is_over:
+            return [C.code(self.drawn), action]
+        return super().action_parts(action)
+
+    def prompt(self) -> str:
+        return (f"{self.names[self.turn]}: you drew {C.short(self.drawn)}. Place it beside a board card "
+                f"on your side (pick a row).")
+
+    def describe(self, action: Action) -> str:
+        row = parse_row(action)
+        if row is not None and not self.is_over:
+            return f"Place {C.short(self.drawn)} in row {row + 1} (beside {C.short(self.board[row])})"
+        return super().describe(action)
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        seats = [self.seat_view(s, player, self.hands[s], face_up=True,
+                                info=f"{self.placed(s)} of {ROWS * PER_ROW} cards placed",
+                                role="dealer" if s == self.dealer else "")
+                 for s in range(self.n)]
+        rows = []
+        for r in range(ROWS):
+            label = f"Row {r + 1}"
+            if self.row_winners:
+                winner = self.row_winners[r]
+                label += ": tie" if winner is None else f": {self.names[winner]} wins"
+            rows.append({"id": row_id(r), "board": C.code(self.board[r]),
+                         "sides": [[C.code(c) for c in self.rows[r][s]] for s in range(self.n)],
+                         "label": label, "hands": [self.row_value(r, s).words for s in range(self.n)]})
+        centre = [{"kind": "rows", "label": "The board: West's cards on the left, East's on the right",
+                   "rows": rows, "sides": list(self.names)},
+                  {"kind": "cards", "label": "Stock", "hidden": len(self.stock)}]
+        status = " · ".join(f"{self.names[s]} {self.placed(s)}/{ROWS * PER_ROW}" for s in range(self.n))
+        return {"seats": seats, "centre": centre, "status": status, "play_on_pick": True}
+
+
+# --- the rule bot ---------------------------------------------------------------
+
+class EastWestBot(RuleBot):
+    """Tries each row for the drawn card and plays out the rest of the deal many times over (the unseen
+    cards shuffled, both sides placing at random), keeping the row whose games it wins most often."""
+
+    rollouts = 24
+
+    def choose(self, state: EastWestState) -> Action:  # type: ignore[override]
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        me, card = state.turn, state.drawn
+        deals = []
+        for _ in range(self.rollouts):
+            unseen = list(state.stock)
+            self.rng.shuffle(unseen)
+            deals.append((unseen, self.rng.below(1 << 30)))
+        best, best_score = legal[0], -1.0
+        for action in legal:
+            row = parse_row(action)
+            assert row is not None
+            score = 0.0
+            for unseen, seed in deals:
+                rows = [[list(side) for side in r] for r in state.rows]
+                rows[row][me].append(card)
+                score += playout(state.board, rows, unseen, 1 - me, me, state.order, seed)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+
+def playout(board: Sequence[Card], rows: list[list[list[Card]]], unseen: Sequence[Card], mover: int, me: int,
+            order: HandOrder, seed: int) -> float:
+    """Fill every row at random from ``unseen`` (``mover`` first); ``me``'s result: 1 a win, ½ a draw, 0 a loss,
+    plus a little for each row won so that near things count."""
+    rng = Rng(seed)
+    deck = iter(unseen)
+    while True:
+        open_rows = [r for r in range(ROWS) if len(rows[r][mover]) < PER_ROW]
+        if not open_rows:
+            other = 1 - mover
+            if not any(len(rows[r][other]) < PER_ROW for r in range(ROWS)):
+                break
+            mover = other
+            continue
+        rows[open_rows[rng.below(len(open_rows))]][mover].append(next(deck))
+        mover = 1 - mover
+    won = [0, 0]
+    for r in range(ROWS):
+        mine = hand_key([board[r], *rows[r][me]], order)
+        theirs = hand_key([board[r], *rows[r][1 - me]], order)
+        if mine != theirs:
+            won[0 if mine > theirs else 1] += 1
+    result = 1.0 if won[0] > won[1] else 0.5 if won[0] == won[1] else 0.0
+    return result + 0.1 * won[0]
+
+
+# --- counting a hand from the command line ------------------------------------------
+
+def count_hand(values: dict[str, Any]) -> Counted:
+    """Name and rank five cards the way this game does (``python -m parlour count east-west --hand …``,
+    and the count box on the page)."""
+    cards = cards_from_text(C.FRENCH_32, values["hand"], "Hand")
+    if len(cards) != 5:
+        raise CountError(f"Hand: a poker hand is five cards, not {len(cards)}")
+    order = hand_order({"flush": "below-full-house" if values["ordinary"] else "above-full-house",
+                        "low_straight": "no" if values["high_ace"] else "yes"})
+    value = evaluate(cards, order)
+    counts = category_counts(RANKS_32, order=order)
+    place = len(order.categories) - order.strength(value.category)
+    return Counted(
+        heading=f"{' '.join(C.short(c) for c in cards)}, in East–West's order:",
+        spoken=value.words,
+        lines=(f"A {value.category}: kind {place} of {len(order.categories)}, highest first ({order.describe()}).",
+               f"{counts[value.category]:,} of the {sum(counts.values()):,} five-card hands of the 32-card pack "
+               f"are of this kind."),
+        total=None)
+
+
+COUNTING = Counting(
+    title="Name and rank a poker hand of the 32-card pack",
+    inputs=(CountInput("hand", "Hand", "five cards of the 32-card pack (7 to ace)", "cards", "KS,KH,8C,8D,8S"),
+            CountInput("ordinary", "Ordinary order", "a full house beats a flush, as with 52 cards", "flag"),
+            CountInput("high_ace", "Ace high only", "A-7-8-9-10 is no straight", "flag")),
+    count=count_hand,
+)
+
+
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=EastWestState, rule_bot=EastWestBot,
+                players_of=lambda options: 2, counting=COUNTING)

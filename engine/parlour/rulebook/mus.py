@@ -1,0 +1,866 @@
+"""Mus for four players in two partnerships (a playing-card maker's article), on the shared betting.
+
+The Spanish 40-card pack, four cards each, play to the right.  By default the
+3s count as kings and the 2s as aces ("eight kings and eight aces"); the
+four-kings game is an option.  Players say *mus* (to change cards) or *no
+mus*; while all four say mus each discards one to four and the dealer
+replaces them.  Then four rounds are bet in order — Grande (highest cards),
+Chica (lowest), Pares (pairs; declared first) and Juego (31 or more;
+declared first) or, when nobody has juego, Punto — each opened by a bid of
+at least two or a pass, then seen, raised or folded (:mod:`parlour.betting`).
+An accepted órdago shows the hands and that round decides the game.  The
+hands are shown after the fourth round and the rounds are paid in order;
+the first side to 40 wins at once.
+
+Signals (option ``signals``): the teaching mode shows each player their
+partner's honest signals, from the list of señas published by Hablando de
+Póker ("Señas en el mus"); the bots read their partner's the same way.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, Callable, Sequence
+
+from .. import cards as C
+from .. import spanish
+from ..betting import ALL_IN, BID, FOLD, FOLDED, PASS, SEE, SEEN, Betting, BettingRules, Call
+from ..bots import RuleBot
+from ..cardgame import CardGameState
+from ..cards import Card, Mask
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
+from ..scoring import PARTNERS_4, PartnershipScoring, Target
+from ..view import Note, note, notes_zone
+
+TEAMS = PARTNERS_4
+HAND_SIZE = 4
+KING, ACE = 12, 1
+#: Juego totals from best to worst: 31, 32, 40, then 37 down to 33.
+JUEGO_ORDER = (31, 32, 40, 37, 36, 35, 34, 33)
+JUEGO = 31
+ROUNDS = ("grande", "chica", "pares", "juego", "punto")
+ROUND_NAMES = {"grande": "Grande", "chica": "Chica", "pares": "Pares", "juego": "Juego", "punto": "Punto"}
+ROUND_AIMS = {"grande": "the highest cards", "chica": "the lowest cards", "pares": "the best pairs",
+              "juego": "the best juego", "punto": "the most points under 31"}
+#: Pares combinations: their names, and the bonus the best one earns.
+PARES_KINDS = {3: "duples", 2: "medias", 1: "pair"}
+PARES_BONUS = {3: 3, 2: 2, 1: 1}
+#: Opening bids the table offers as buttons, and raises over the bid on the table (any amount may be typed).
+OPENING_BIDS = (2, 5, 10)
+RAISE_BY = (2, 5, 10)
+#: Which card decided Grande or Chica, by its place in the hand.
+DECIDING_CARD = {"grande": ("highest card", "second card", "third card", "lowest card"),
+                 "chica": ("lowest card", "second-lowest card", "third card", "highest card")}
+
+INFO = GameInfo(
+    id="mus",
+    name="Mus",
+    family="Betting and bluff (Spanish pack)",
+    players=(4,),
+    pack="Spanish 40 cards (or a 52-card pack without 8s, 9s and 10s)",
+    min_age=12,
+    skill="Medium to hard (bluffing, partnership signals)",
+    duration="30–45 minutes",
+    summary="Change cards until someone is happy, then bet four times on one hand: highest, lowest, "
+            "pairs and juego — or stake the whole game on one round with an órdago.",
+    house_rule="Eight kings and eight aces (3s are kings, 2s are aces); everyone bets once a player says "
+               "yes to pares or juego; game to 40; partners' signals shown (teaching mode).",
+    standard_rule="Four kings (option kings: four); only the holders bet on pares and juego, and only when "
+                  "both sides hold one (option bettors: holders); game to 30 (option).",
+    source="A playing-card maker's Mus article; the señas published by Hablando de Póker for the signals; "
+           "Pagat's Mus for who bets on pares and juego.",
+    rules=(
+        "Four players, partners opposite; Spanish 40-card pack; play goes to the right; four cards each.",
+        "3s count as kings and 2s as aces (option: four kings). Cards rank K Q J 7 6 5 4 (3 2) A.",
+        "Mus or no mus, from the dealer's right: while all say mus, each discards 1-4 and the dealer "
+        "replaces them.",
+        "Four rounds: Grande (highest), Chica (lowest), Pares (duples 3, medias 2, pair 1 bonus), Juego "
+        "(31 or more: 31, 32, 40, 37 … 33; bonus 3 for 31, else 2) or Punto if nobody has juego (30 best, +1).",
+        "Each round: open with 2 or more, or pass; the other side sees, raises, folds or goes órdago.",
+        "All pass: played for 1. All fold: the bidders collect the stake accepted before (1 for an opening bid).",
+        "An accepted órdago: the hands are shown and that round wins the game.",
+        "Ties go to the player earlier in turn. Rounds are paid in order at the show; 40 wins at once.",
+    ),
+    readings=(
+        Reading("Who bets on pares and juego? The article says the round is bet once anyone says yes.",
+                "Everyone bets, as the article reads; Pagat lets only the holders bet, and only when both "
+                "sides hold one (otherwise the holders score their bonus with no bet).",
+                "bettors", "holders"),
+        Reading("Who earns the pares and juego bonus?",
+                "The best combination of the round, as the article says — the holder's side scores it, "
+                "even when the round's bet was folded (the cards are shown at the end anyway)."),
+        Reading("How large may a raise be?",
+                "Any amount above the bid on the table (the table offers 2, 5 and 10 more); no bid may "
+                "name more than 40, the whole game (that is what órdago is for)."),
+        Reading("Does everyone have to fold for a bid to be refused?",
+                "Yes: each opponent answers in turn, and a fold passes the answer to the partner; either "
+                "may see or raise for the side."),
+        Reading("When the stock runs out during the mus, which discards are shuffled?",
+                "Every discard made so far, except the cards the player being served has just thrown."),
+        Reading("What do the partners' signals mean, and can they lie?",
+                "The señas published by Hablando de Póker; in the teaching mode they are always honest "
+                "and only the partner sees them."),
+        Reading("How are medias compared, and a single pair?",
+                "As the article says: the three (or the pair) first, then the odd cards, highest first."),
+    ),
+)
+
+OPTIONS = (
+    Option("kings", "eight", "How many kings and aces the pack has.",
+           choices={"eight": "eight kings and eight aces: 3s count as kings and 2s as aces (house rule)",
+                    "four": "four kings and four aces: 3s and 2s are plain cards"},
+           standard="four"),
+    Option("bettors", "all", "Who bets on the pares and juego rounds.",
+           choices={"all": "everyone, once any player says yes (the article)",
+                    "holders": "only the players who hold pares (or juego), and only when both sides hold "
+                               "some; otherwise the holders just take their bonus (Pagat)"},
+           standard="holders"),
+    Option("target", 40, "Points to win.",
+           choices={40: "40, the usual game (the article)", 30: "30, a shorter game"}),
+    Option("signals", "teach", "Partners' signals (señas).",
+           choices={"teach": "teaching mode: you see your partner's honest signals, and the bots use theirs",
+                    "none": "no signals: every player bets on their own cards alone"},
+           standard="teach"),
+    spanish.PACK_OPTION,
+)
+
+#: The señas, from Hablando de Póker's list: what each means, and the gesture a player makes.
+SIGNALS: dict[str, str] = {
+    "two kings": "bites the lower lip",
+    "three kings": "bites the lower lip at one corner",
+    "two aces": "shows the tip of the tongue",
+    "three aces": "puts the tongue out at one side of the mouth",
+    "duples": "raises the eyebrows",
+    "medias": "twists the lips to one side",
+    "31": "winks",
+    "juego": "blows a kiss",
+    "30 of punto": "shrugs both shoulders",
+    "29 of punto": "raises one shoulder",
+    "ciego": "closes both eyes",
+}
+
+MAX_STAKE = 40
+BETTING = BettingRules(teams=TEAMS, base=1, min_open=2, min_raise=1, most=MAX_STAKE, all_in=True)
+
+
+# --- the cards' values --------------------------------------------------------
+
+def face(card: Card, eight_kings: bool) -> int:
+    """A card's value for Mus: its Spanish number, 3 made a king (12) and 2 an ace (1) with eight kings."""
+    number = spanish.number(card)
+    if eight_kings:
+        return {3: KING, 2: ACE}.get(number, number)
+    return number
+
+
+def faces(hand: Mask, eight_kings: bool) -> list[int]:
+    """The hand's values, highest first."""
+    return sorted((face(c, eight_kings) for c in C.cards_in(hand)), reverse=True)
+
+
+def points(value: int) -> int:
+    """Juego points: pictures (and kings) 10, others their number, aces 1."""
+    return 10 if value >= 10 else value
+
+
+def total(values: Sequence[int]) -> int:
+    return sum(points(v) for v in values)
+
+
+def pares_of(values: Sequence[int]) -> tuple[int, ...]:
+    """The pares a hand holds as a comparable key: (kind, ranks…), kind 3 duples, 2 medias, 1 a pair;
+    ``()`` for none.  Four of a kind counts as duples."""
+    counts = Counter(values)
+    groups = sorted(counts.items(), key=lambda vc: (-vc[1], -vc[0]))
+    (top, n), rest = groups[0], groups[1:]
+    if n == 4:
+        return (3, top, top)
+    if n == 3:
+        return (2, top, rest[0][0])
+    pairs = sorted((v for v, c in counts.items() if c == 2), reverse=True)
+    if len(pairs) == 2:
+        return (3, pairs[0], pairs[1])
+    if len(pairs) == 1:
+        kickers = sorted((v for v in values if v != pairs[0]), reverse=True)
+        return (1, pairs[0], *kickers)
+    return ()
+
+
+def juego_rank(value_total: int) -> int:
+    """How good a juego total is (higher better); -1 for no juego."""
+    return len(JUEGO_ORDER) - JUEGO_ORDER.index(value_total) if value_total >= JUEGO else -1
+
+
+def round_key(round_id: str, values: Sequence[int]) -> tuple[int, ...]:
+    """What a hand is worth in a round, as a key where the higher wins (``()``: cannot win pares)."""
+    if round_id == "grande":
+        return tuple(values)
+    if round_id == "chica":
+        return tuple(-v for v in reversed(values))
+    if round_id == "pares":
+        return pares_of(values)
+    if round_id == "juego":
+        rank = juego_rank(total(values))
+        return (rank,) if rank >= 0 else ()
+    return (total(values),)
+
+
+def round_bonus(round_id: str, key: tuple[int, ...]) -> int:
+    if round_id == "pares":
+        return PARES_BONUS[key[0]]
+    if round_id == "juego":
+        return 3 if key == (juego_rank(JUEGO),) else 2
+    if round_id == "punto":
+        return 1
+    return 0
+
+
+def best_seat(order: Sequence[int], keys: dict[int, tuple[int, ...]]) -> int | None:
+    """The seat with the best key; on a tie, the earlier in turn order (``None`` if nobody can win)."""
+    best: int | None = None
+    for seat in order:
+        if keys[seat] and (best is None or keys[seat] > keys[best]):
+            best = seat
+    return best
+
+
+# --- words -----------------------------------------------------------------------
+
+def value_word(value: int, pack: C.Pack, plural: bool = False) -> str:
+    if value >= 10:
+        return spanish.court_name(pack, value, plural)
+    if value == ACE:
+        french = not C.is_spanish(pack.cards[0])
+        return ("aces" if plural else "ace") if french else ("ases" if plural else "as")
+    return f"{value}s" if plural else str(value)
+
+
+def pares_words(key: tuple[int, ...], pack: C.Pack) -> str:
+    """``"duples (reyes and 5s)"``, ``"medias (three 7s)"``, ``"pair of ases"``."""
+    if not key:
+        return "no pares"
+    kind = key[0]
+    if kind == 3:
+        if key[1] == key[2]:
+            return f"duples (four {value_word(key[1], pack, True)})"
+        return f"duples ({value_word(key[1], pack, True)} and {value_word(key[2], pack, True)})"
+    if kind == 2:
+        return f"medias (three {value_word(key[1], pack, True)})"
+    return f"pair of {value_word(key[1], pack, True)}"
+
+
+def hand_words(hand: Mask, pack: C.Pack, eight_kings: bool) -> str:
+    """The cards by their corner marks, highest value first: ``"12 3 7 4"``."""
+    cards = sorted(C.cards_in(hand), key=lambda c: (-face(c, eight_kings), -C.rank_of(c)))
+    return " ".join(C.rank_text(c) for c in cards)
+
+
+def signals_for(values: Sequence[int]) -> list[str]:
+    """The honest señas for a hand's values (see :data:`SIGNALS`)."""
+    counts = Counter(values)
+    shown = []
+    for value, word in ((KING, "kings"), (ACE, "aces")):
+        if counts[value] >= 3:
+            shown.append(f"three {word}")
+        elif counts[value] == 2:
+            shown.append(f"two {word}")
+    key = pares_of(values)
+    if key and key[0] == 3:
+        shown.append("duples")
+    elif key and key[0] == 2 and key[1] not in (KING, ACE):
+        shown.append("medias")
+    value_total = total(values)
+    if value_total == JUEGO:
+        shown.append("31")
+    elif value_total > JUEGO:
+        shown.append("juego")
+    elif value_total == 30:
+        shown.append("30 of punto")
+    elif value_total == 29:
+        shown.append("29 of punto")
+    return shown or ["ciego"]
+
+
+#: What a signal tells, where its name alone does not say it.
+SIGNAL_MEANING = {"31": "juego of 31", "juego": "juego, not 31", "ciego": "ciego: nothing worth betting"}
+
+
+def signal_text(meanings: Sequence[str]) -> str:
+    """``"bites the lower lip (two kings); winks (juego of 31)"``."""
+    return "; ".join(f"{SIGNALS[m]} ({SIGNAL_MEANING.get(m, m)})" for m in meanings)
+
+
+@dataclass
+class RoundPlay:
+    """One round of one hand: its betting as it ended, and what it paid."""
+
+    round_id: str
+    betting: Betting | None          # None: not bet (nobody could, or only one side held pares/juego)
+    note: str = ""
+
+
+class MusState(PartnershipScoring, CardGameState):
+    """South & North against West & East; play and the deal pass to the right."""
+
+    direction = -1
+
+    @classmethod
+    def pack_for(cls, options: dict[str, Any]) -> C.Pack:
+        return spanish.pack_for(options)
+
+    def setup(self) -> None:
+        self.target = Target(self.options["target"])
+        self.sheet = ScoreSheet(list(self.team_labels), note=self.target.describe())
+        self.eight_kings = self.options["kings"] == "eight"
+        #: The last hands shown and why each round went as it did, kept on view until the next mus.
+        self.shown: list[Note] = []
+        self.shown_hand = 0
+        super().setup()
+
+    # -- the deal
+    def start_hand(self) -> None:
+        self.next_hand()
+        self.stock: list[Card] = self.shuffled_pack()
+        self.discards: list[Card] = []
+        self.stock = self.deal(self.stock, each=HAND_SIZE)
+        self.mus_said = 0
+        self.draws = 0
+        self.plays: list[RoundPlay] = []
+        self.rounds: list[str] = []
+        self.betting: Betting | None = None
+        self.phase = "mus"
+        self.turn = self.mano
+        self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals four cards to each player, to the right; "
+                 f"{self.names[self.mano]} speaks first.", kind="deal")
+
+    def to_move(self) -> int | None:
+        return None if self.is_over else self.turn
+
+    @property
+    def mano(self) -> int:
+        """The first to speak: the dealer's right."""
+        return self.next_seat(self.dealer)
+
+    @property
+    def order(self) -> list[int]:
+        """Turn order for this hand, from the mano."""
+        return self.seats_from(self.mano)
+
+    def other_cards(self) -> list[Card]:
+        return self.stock + self.discards
+
+    def display_order(self, cards: list[Card]) -> list[Card]:
+        """Suits never matter in Mus: a hand is shown by value, kings first."""
+        return sorted(cards, key=lambda c: (-face(c, self.eight_kings), -C.rank_of(c), C.suit_of(c)))
+
+    def values(self, seat: int) -> list[int]:
+        return faces(self.hands[seat], self.eight_kings)
+
+    def partner(self, seat: int) -> int:
+        return (seat + 2) % 4
+
+    # -- mus or no mus
+    def _candidates_mus(self) -> list[Action]:
+        return ["mus", "nomus"]
+
+    def _verify_mus(self, action: Action) -> str | None:
+        if action not in ("mus", "nomus"):
+            return "Say mus (to change cards) or no mus (nomus) to play these cards."
+        return None
+
+    def _do_mus(self, action: Action) -> None:
+        seat = self.turn
+        if action == "nomus":
+            self.say(f"{self.names[seat]}: no mus.", kind="bid")
+            self.start_betting()
+            return
+        self.mus_said += 1
+        self.say(f"{self.names[seat]}: mus.", kind="bid")
+        self.turn = self.next_seat(seat)
+        if self.mus_said == self.n:
+            self.say("Everyone wants mus: each discards one to four cards and the dealer replaces them.",
+                     kind="deal")
+            self.phase = "discard"
+            self.turn = self.mano
+
+    # -- discards
+    def _candidates_discard(self) -> list[Action]:
+        held = C.cards_in(self.hands[self.turn])
+        return [f"discard:{self.cards_code(cards)}" for size in range(1, HAND_SIZE + 1)
+                for cards in combinations(held, size)]
+
+    def _verify_discard(self, action: Action) -> str | None:
+        verb, _, text = action.partition(":")
+        if verb != "discard" or not text:
+            return "Discard one to four cards, written like discard:4O+7C."
+        cards = self.parse_cards(text)
+        if isinstance(cards, str):
+            return cards
+        if len(cards) > HAND_SIZE:
+            return "You can discard at most four cards."
+        return self.held_cards_reason(self.turn, cards)
+
+    def _do_discard(self, action: Action) -> None:
+        seat = self.turn
+        cards = self.parse_cards(action.partition(":")[2])
+        assert isinstance(cards, list)
+        self.hands[seat] &= ~C.mask_of(cards)
+        if len(self.stock) < len(cards):
+            self.rng.shuffle(self.discards)
+            self.stock += self.discards
+            self.discards = []
+            self.say("The stock has run out: the dealer shuffles the discards to make a new one.", kind="deal")
+        drawn, self.stock = self.stock[:len(cards)], self.stock[len(cards):]
+        self.hands[seat] |= C.mask_of(drawn)
+        self.discards += cards
+        count = len(cards)
+        self.say(f"{self.names[seat]} discards {count} card{'s' if count > 1 else ''} and is given "
+                 f"{'as many' if count > 1 else 'one'}.",
+                 secret=f"{self.names[seat]} discards {self.short_cards(cards)} and draws "
+                        f"{self.short_cards(drawn)}.", owner=seat, kind="deal")
+        self.turn = self.next_seat(seat)
+        if self.turn == self.mano:
+            self.draws += 1
+            self.mus_said = 0
+            self.phase = "mus"
+
+    def short_cards(self, cards: Sequence[Card]) -> str:
+        return ", ".join(C.short(c) for c in cards)
+
+    def compose_verbs(self) -> list[dict[str, str]]:
+        return [{"verb": "discard", "label": "Discard"}] if self.phase == "discard" else []
+
+    # -- the four rounds
+    def start_betting(self) -> None:
+        keys = {r: {s: round_key(r, self.values(s)) for s in range(4)} for r in ("pares", "juego")}
+        self.rounds = ["grande", "chica"]
+        if any(keys["pares"].values()):
+            self.rounds.append("pares")
+        self.rounds.append("juego" if any(keys["juego"].values()) else "punto")
+        self.open_round(0)
+
+    def open_round(self, index: int) -> None:
+        self.round_index = index
+        round_id = self.rounds[index]
+        openers = self.order
+        if round_id in ("pares", "juego"):
+            holding = [s for s in self.order if round_key(round_id, self.values(s))]
+            said = ", ".join(f"{self.names[s]} {'yes' if s in holding else 'no'}" for s in self.order)
+            self.say(f"{ROUND_NAMES[round_id]}? {said}.", kind="bid")
+            if self.options["bettors"] == "holders":
+                openers = holding
+                if len({self.team(s) for s in holding}) < 2:
+                    side = self.team_labels[self.team(holding[0])]
+                    self.say(f"Only {side} hold {round_id}: no betting; they will score their bonus at the show.",
+                             kind="bid")
+                    self.plays.append(RoundPlay(round_id, None, "only one side held it"))
+                    self.next_round()
+                    return
+        if round_id == "punto":
+            self.say("Nobody has juego, so the last round is Punto: the most points under 31.", kind="bid")
+        self.betting = Betting.start(BETTING, self.order, openers)
+        self.phase = "bet"
+        self.turn = openers[0]
+
+    def next_round(self) -> None:
+        if self.round_index + 1 < len(self.rounds):
+            self.open_round(self.round_index + 1)
+        else:
+            self.showdown()
+
+    @property
+    def round_id(self) -> str:
+        return self.rounds[self.round_index]
+
+    def bet_answerers(self, seat: int) -> list[int] | None:
+        """Who answers ``seat``'s bid: every opponent in turn (only the holders, when only they bet)."""
+        assert self.betting is not None
+        if self.options["bettors"] != "holders" or self.round_id not in ("pares", "juego"):
+            return None
+        return [s for s in self.betting.answerers(seat) if round_key(self.round_id, self.values(s))]
+
+    def _candidates_bet(self) -> list[Action]:
+        betting = self.betting
+        assert betting is not None
+        words = ["pass"] if betting.bid is None else ["see", "fold"]
+        # Every amount the rules allow is a move (so any bid a player names is in the legal list),
+        # the usual steps first: 2, 5 and 10, or that much over the bid on the table.
+        least = betting.next_stake() or BETTING.min_open
+        usual = [a for a in (OPENING_BIDS if betting.bid is None else [betting.bid + s for s in RAISE_BY])
+                 if least <= a <= MAX_STAKE]
+        others = [a for a in range(least, MAX_STAKE + 1) if a not in usual]
+        return words + [f"bid:{a}" for a in usual + others] + ["ordago"]
+
+    def _verify_bet(self, action: Action) -> str | None:
+        betting, seat = self.betting, self.turn
+        assert betting is not None
+        if action == "pass":
+            return betting.pass_reason(seat)
+        if action == "see":
+            return betting.answer_reason(seat)
+        if action == "fold":
+            return betting.answer_reason(seat)
+        if action == "ordago":
+            return betting.all_in_reason(seat)
+        verb, _, amount = action.partition(":")
+        if verb == "bid" and amount.strip().isdigit():
+            return betting.bid_reason(seat, int(amount))
+        return "Say pass, bid:N (a number of points), see, fold, or ordago."
+
+    def _do_bet(self, action: Action) -> None:
+        betting, seat = self.betting, self.turn
+        assert betting is not None
+        name, round_name = self.names[seat], ROUND_NAMES[self.round_id]
+        if action == "pass":
+            self.betting = betting.pass_(seat)
+            self.say(f"{name} passes at {round_name}.", kind="bid")
+        elif action == "see":
+            self.betting = betting.see(seat)
+            if self.betting.all_in:
+                self.say(f"{name} sees the órdago: {round_name} decides the game.", kind="bid")
+            else:
+                self.say(f"{name} sees: {round_name} is played for {self.betting.stake}.", kind="bid")
+        elif action == "fold":
+            self.betting = betting.fold(seat)
+            self.say(f"{name} folds.", kind="bid")
+        elif action == "ordago":
+            self.betting = betting.go_all_in(seat, self.bet_answerers(seat))
+            self.say(f"{name}: órdago! {round_name} for the whole game.", kind="bid")
+        else:
+            amount = int(action.partition(":")[2])
+            raising = betting.bid is not None
+            self.betting = betting.make_bid(seat, amount, self.bet_answerers(seat))
+            self.say(f"{name} {'raises to' if raising else 'bids'} {amount} at {round_name}.", kind="bid")
+        self.after_bet()
+
+    def after_bet(self) -> None:
+        betting = self.betting
+        assert betting is not None
+        if betting.result is None:
+            self.turn = betting.waiting[0]
+            return
+        self.plays.append(RoundPlay(self.round_id, betting))
+        if betting.result == SEEN and betting.all_in:
+            self.ordago_showdown()
+            return
+        if betting.result == FOLDED:
+            side = betting.collector
+            assert side is not None
+            stake = betting.stake
+            self.say(f"{self.team_labels[side]} collect {stake} for {ROUND_NAMES[self.round_id]} at once.",
+                     kind="score")
+            if self.award(side, stake):
+                return
+        self.next_round()
+
+    # -- the show
+    def round_result(self, round_id: str) -> tuple[int | None, str]:
+        """Which side wins ``round_id`` with these hands, and why, in words."""
+        order = self.order
+        keys = {s: round_key(round_id, self.values(s)) for s in order}
+        best = best_seat(order, keys)
+        if best is None:
+            return None, "nobody holds it"
+        side = self.team(best)
+        rivals = [s for s in order if self.team(s) != side and keys[s]]
+        rival = best_seat(rivals, keys) if rivals else None
+        return side, self.why(round_id, best, rival, keys)
+
+    def why(self, round_id: str, best: int, rival: int | None, keys: dict[int, tuple[int, ...]]) -> str:
+        name = self.names[best]
+        words: Callable[[int], str] = {
+            "grande": lambda s: hand_words(self.hands[s], self.pack, self.eight_kings),
+            "chica": lambda s: hand_words(self.hands[s], self.pack, self.eight_kings),
+            "pares": lambda s: pares_words(keys[s], self.pack),
+            "juego": lambda s: str(total(self.values(s))),
+            "punto": lambda s: str(total(self.values(s))),
+        }[round_id]
+        if rival is None:
+            other = self.team_labels[1 - self.team(best)]
+            return f"{name}'s {words(best)}; {other} have no {round_id}"
+        if keys[best] == keys[rival]:
+            return (f"{name}'s {words(best)} ties with {self.names[rival]}'s {words(rival)}, and "
+                    f"{name} is earlier in turn")
+        detail = ""
+        if round_id in ("grande", "chica"):
+            values = {s: self.values(s) if round_id == "grande" else list(reversed(self.values(s)))
+                      for s in (best, rival)}
+            at = next(i for i in range(HAND_SIZE) if values[best][i] != values[rival][i])
+            detail = (f" on the {DECIDING_CARD[round_id][at]} "
+                      f"({value_word(values[best][at], self.pack)} against "
+                      f"{value_word(values[rival][at], self.pack)})")
+        elif round_id == "juego":
+            detail = (" (31 is the best juego)" if total(self.values(best)) == JUEGO
+                      else " (juego ranks 31, 32, 40, then 37 down to 33)")
+        return f"{name}'s {words(best)} beats {self.names[rival]}'s {words(rival)}{detail}"
+
+    def show_hands(self) -> None:
+        shown = "; ".join(f"{self.names[s]} {hand_words(self.hands[s], self.pack, self.eight_kings)}"
+                          for s in self.order)
+        self.say(f"The hands are shown: {shown}.", kind="score")
+        self.shown = [note(self.names[s], f"{total(self.values(s))} points",
+                           [C.code(c) for c in self.display_order(C.cards_in(self.hands[s]))])
+                      for s in self.order]
+        self.shown_hand = self.hand_no
+
+    def ordago_showdown(self) -> None:
+        round_id = self.round_id
+        self.show_hands()
+        side, why = self.round_result(round_id)
+        assert side is not None
+        text = f"Órdago at {ROUND_NAMES[round_id]}: {why}. {self.team_labels[side]} win the game."
+        self.shown.append(note(ROUND_NAMES[round_id], f"{why}: the órdago wins the game"))
+        self.sheet.add(f"{self.hand_label()} (órdago)", [0, 0],
+                       ["wins" if s == side else "" for s in (0, 1)])
+        self.end(TEAMS[side], text)
+
+    def showdown(self) -> None:
+        self.phase = "show"
+        self.show_hands()
+        for play in self.plays:
+            round_id, betting = play.round_id, play.betting
+            side, why = self.round_result(round_id)
+            if side is None:
+                continue
+            key = round_key(round_id, self.values(self.winner_seat(round_id)))
+            bonus = round_bonus(round_id, key)
+            folded = betting is not None and betting.result == FOLDED
+            stake = 0 if betting is None or folded else betting.stake
+            points_won = stake + bonus
+            summary = why + (f": {self.team_labels[side]} score {points_won}" if points_won else "")
+            if stake and bonus:
+                summary += f" ({stake} bet + {bonus} bonus)"
+            elif bonus:
+                summary += " (bonus)"
+            if folded:
+                assert betting is not None and betting.collector is not None
+                summary += (f"; the bet was folded, and {self.team_labels[betting.collector]} "
+                            f"took {betting.stake} then")
+            self.shown.append(note(ROUND_NAMES[round_id], summary))
+            self.say(f"{ROUND_NAMES[round_id]}: {summary}.", kind="score")
+            if points_won and self.award(side, points_won):
+                return
+        self.end_hand()
+
+    def winner_seat(self, round_id: str) -> int:
+        keys = {s: round_key(round_id, self.values(s)) for s in self.order}
+        seat = best_seat(self.order, keys)
+        assert seat is not None
+        return seat
+
+    # -- what the reader sees
+    def describe(self, action: Action) -> str:
+        labels = {"mus": "Mus (change cards)", "nomus": "No mus (play these cards)", "pass": "Pass (paso)",
+                  "see": "See (quiero)", "fold": "Fold (no quiero)", "ordago": "Órdago (the whole game)"}
+        if action in labels:
+            return labels[action]
+        verb, _, rest = action.partition(":")
+        if verb == "bid" and rest.isdigit():
+            raising = self.betting is not None and self.betting.bid is not None
+            return f"Raise to {rest}" if raising else f"Bid {rest} (envido)"
+        if verb == "discard":
+            cards = self.parse_cards(rest)
+            if isinstance(cards, list):
+                return "Discard " + self.short_cards(cards)
+        return super().describe(action)
+
+    def prompt(self) -> str:
+        name = self.names[self.turn]
+        if self.phase == "mus":
+            return f"{name}: mus (change cards) or no mus (play these)?"
+        if self.phase == "discard":
+            return f"{name}: pick one to four cards to discard."
+        betting = self.betting
+        assert betting is not None
+        round_name = ROUND_NAMES[self.round_id]
+        if betting.bid is None:
+            return f"{name}: {round_name} ({ROUND_AIMS[self.round_id]}) — bid 2 or more, or pass?"
+        what = "órdago" if betting.all_in else str(betting.bid)
+        return f"{name}: {self.names[betting.bidder or 0]} bids {what} at {round_name} — see, raise or fold?"
+
+    def call_words(self, call: Call) -> str:
+        name = self.names[call.seat]
+        return {PASS: f"{name} passes", SEE: f"{name} sees", FOLD: f"{name} folds",
+                ALL_IN: f"{name} goes órdago", BID: f"{name} bids {call.stake}"}[call.word]
+
+    def round_notes(self) -> list[Note]:
+        """Each round of this hand: its bids as they were made, and where it stands."""
+        lines = []
+        played = {p.round_id: p for p in self.plays}
+        for index, round_id in enumerate(self.rounds):
+            play = played.get(round_id)
+            current = self.phase == "bet" and index == self.round_index
+            betting = self.betting if current else (play.betting if play else None)
+            if betting is None:
+                text = play.note if play else "to come"
+            else:
+                said = ", ".join(self.call_words(c) for c in betting.calls) or "nobody has spoken yet"
+                text = self.declared(round_id) + said + self.stake_words(betting)
+            lines.append(note(ROUND_NAMES[round_id], text, current=current))
+        return lines
+
+    def declared(self, round_id: str) -> str:
+        """Who said yes to pares or juego: ``"Said yes: North, South. "`` (nothing for the other rounds)."""
+        if round_id not in ("pares", "juego"):
+            return ""
+        holding = [self.names[s] for s in self.order if round_key(round_id, self.values(s))]
+        return f"Said yes: {', '.join(holding)}. "
+
+    def stake_words(self, betting: Betting) -> str:
+        if betting.result == FOLDED:
+            return f" — {self.team_labels[betting.collector or 0]} collected {betting.stake}"
+        if betting.result == SEEN:
+            return " — for the whole game" if betting.all_in else f" — played for {betting.stake}"
+        if betting.result is not None:
+            return " — played for 1"
+        if betting.bid is not None:
+            return f" — {'órdago' if betting.all_in else betting.bid} bid; {betting.stake} if refused"
+        return ""
+
+    def signal_notes(self, player: int | None) -> list[Note]:
+        if self.options["signals"] != "teach" or self.phase == "show" or self.is_over:
+            return []
+        seats = [self.partner(player)] if player is not None else self.order
+        return [note(self.names[s] + (" (your partner)" if player is not None else ""),
+                     signal_text(signals_for(self.values(s)))) for s in seats]
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        seats = []
+        for s in range(self.n):
+            role = "dealer" if s == self.dealer else "mano" if s == self.mano else ""
+            last = ""
+            if self.phase == "bet" and self.betting is not None:
+                said = [c for c in self.betting.calls if c.seat == s]
+                last = self.call_words(said[-1]).removeprefix(self.names[s]).strip(" :") if said else ""
+            seats.append(self.seat_view(s, player, self.hands[s], role=role, info=last))
+        centre: list[dict[str, Any]] = []
+        if self.rounds:
+            centre.append(notes_zone("The four rounds", self.round_notes()))
+        signals = self.signal_notes(player)
+        if signals:
+            centre.append(notes_zone("Signals (señas)", signals))
+        if self.shown and (self.is_over or self.phase in ("mus", "discard", "show")):
+            label = "The show" if self.shown_hand == self.hand_no else f"Last hand's show (hand {self.shown_hand})"
+            centre.append(notes_zone(label, self.shown))
+        if self.phase in ("mus", "discard") and not self.is_over:
+            centre.append({"kind": "cards", "label": "Stock", "hidden": len(self.stock)})
+        return {"hand_no": self.hand_no, "seats": seats, "centre": centre, "status": self.status()}
+
+    def status(self) -> str:
+        score = ", ".join(f"{t} {p}" for t, p in zip(self.team_labels, self.sheet.totals))
+        if self.phase == "bet" and self.betting is not None and not self.is_over:
+            betting = self.betting
+            round_name = ROUND_NAMES[self.round_id]
+            if betting.bid is None:
+                return f"{round_name}: no bid yet (played for 1 if all pass). {score}."
+            what = "órdago" if betting.all_in else f"{betting.bid} bid"
+            return f"{round_name}: {what}, {betting.stake} if refused. {score}."
+        if self.phase == "mus" and self.draws:
+            return f"{self.draws} draw{'s' if self.draws > 1 else ''} so far. {score}."
+        return f"{score}."
+
+
+# --- the rule-based bot ---------------------------------------------------------
+
+#: Deals of the unseen cards the bot imagines to judge a round, and tries to find partner hands that
+#: fit the partner's signals before it gives up on them.
+SAMPLES = 40
+SIGNAL_TRIES = 200
+#: The signals that speak to each round: an imagined partner hand must give the same ones.
+RELEVANT_SIGNALS: dict[str, frozenset[str]] = {
+    "grande": frozenset({"two kings", "three kings"}),
+    "chica": frozenset({"two aces", "three aces"}),
+    "pares": frozenset({"two kings", "three kings", "two aces", "three aces", "duples", "medias"}),
+    "juego": frozenset({"31", "juego"}),
+    "punto": frozenset({"30 of punto", "29 of punto"}),
+}
+
+
+class MusBot(RuleBot):
+    """Keeps kings and pairs, bids each round on its side's chance of winning it (judged over imagined
+    deals of the cards it cannot see, its partner's fitting their signals), and calls or sees an órdago
+    when that chance is high or the other side is about to win anyway."""
+
+    def choose(self, state: MusState) -> Action:  # type: ignore[override]
+        seat = state.turn
+        values = state.values(seat)
+        if state.phase == "mus":
+            good = (total(values) == JUEGO or pares_of(values)[:1] in ((3,), (2,))
+                    or Counter(values)[KING] >= 3)
+            return "nomus" if good or state.draws >= 3 else "mus"
+        if state.phase == "discard":
+            return self.discard(state, seat)
+        return self.bet(state, seat)
+
+    @staticmethod
+    def discard(state: MusState, seat: int) -> Action:
+        cards = C.cards_in(state.hands[seat])
+        counts = Counter(face(c, state.eight_kings) for c in cards)
+        keep = [c for c in cards if face(c, state.eight_kings) == KING or counts[face(c, state.eight_kings)] >= 2]
+        throw = [c for c in cards if c not in keep] or [min(cards, key=lambda c: face(c, state.eight_kings))]
+        return f"discard:{state.cards_code(throw)}"
+
+    def draw(self, pool: list[Card], size: int) -> list[Card]:
+        """``size`` cards taken at random from the end of ``pool`` (a partial shuffle, in place)."""
+        for i in range(size):
+            j = len(pool) - 1 - i
+            k = self.rng.below(j + 1)
+            pool[j], pool[k] = pool[k], pool[j]
+        return pool[len(pool) - size:]
+
+    def chance(self, state: MusState, seat: int) -> float:
+        """The share of imagined deals in which this side wins the round being bet."""
+        round_id, eight = state.round_id, state.eight_kings
+        unseen = [c for c in state.pack.cards if not state.hands[seat] >> c & 1]
+        partner = state.partner(seat)
+        relevant = RELEVANT_SIGNALS[round_id]
+        wanted = (relevant & set(signals_for(state.values(partner)))
+                  if state.options["signals"] == "teach" else None)
+        order, side = state.order, state.team(seat)
+        opponents = [s for s in order if state.team(s) != side]
+        mine = round_key(round_id, state.values(seat))
+        wins, tries = 0, 0
+        for _ in range(SAMPLES):
+            while True:
+                partner_values = faces(C.mask_of(self.draw(unseen, HAND_SIZE)), eight)
+                tries += 1
+                if wanted is None or tries > SIGNAL_TRIES or relevant & set(signals_for(partner_values)) == wanted:
+                    break
+            rest = unseen[:len(unseen) - HAND_SIZE]
+            drawn = self.draw(rest, 2 * HAND_SIZE)
+            keys = {seat: mine, partner: round_key(round_id, partner_values)}
+            for i, s in enumerate(opponents):
+                keys[s] = round_key(round_id, faces(C.mask_of(drawn[4 * i:4 * i + 4]), eight))
+            best = best_seat(order, keys)
+            wins += best is not None and state.team(best) == side
+        return wins / SAMPLES
+
+    def bet(self, state: MusState, seat: int) -> Action:
+        betting = state.betting
+        assert betting is not None
+        legal = state.legal_actions()
+        chance = self.chance(state, seat)
+        ours, theirs = state.sheet.totals[state.team(seat)], state.sheet.totals[1 - state.team(seat)]
+        goal = state.target.points
+        # When the other side is a hand from winning, the whole game on one good round is the best hope.
+        desperate = theirs >= goal - 8 and ours < theirs
+        if betting.all_in:
+            return "see" if chance >= 0.5 or (desperate and chance >= 0.35) else "fold"
+        if "ordago" in legal and (chance >= 0.75 or (desperate and chance >= 0.55)):
+            return "ordago"
+        if betting.bid is None:
+            if chance >= 0.7 and "bid:5" in legal:
+                return "bid:5"
+            if chance >= 0.55 and "bid:2" in legal:
+                return "bid:2"
+            return "pass"
+        raise_to = f"bid:{betting.bid + 2}"
+        if chance >= 0.8 and betting.bid < 10 and raise_to in legal:
+            return raise_to
+        return "see" if chance >= 0.45 + 0.01 * min(betting.bid, 10) else "fold"
+
+
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=MusState, rule_bot=MusBot,
+                players_of=lambda options: 4)

@@ -1,0 +1,493 @@
+"""One-Eyed Jack (seed 003): claim spaces of a card board to make rows of five.
+
+The board is ten by ten, made of a third pack cut up: every card but the jacks
+appears twice, and the four corners are free spaces that count for everyone.
+Two packs shuffled together are the playing cards: 7 each for two players, 6 for
+three, 5 for four (who play as two partnerships).  In turn, play a card and put a
+marker on one of its two spaces, then draw.  A two-eyed jack (J♦, J♣) is wild —
+any empty space; a one-eyed jack (J♠, J♥) takes an opponent's marker off the
+board.  A card whose two spaces are both taken is dead: show it and draw another
+before your turn.  The first side with two rows of five in a line (across, down
+or diagonal; two rows may share one space) wins; with three players one row wins.
+
+The board is the *mirrored board* (:func:`board_layout`): reading the top half
+from the top left, row by row, spades, hearts, clubs and diamonds from ace down
+to two; the bottom half is the top half turned round, so each card's twin sits
+opposite it through the centre.
+
+Where the seed is silent: a marker in a finished row may be taken off by default
+(the seed says "any chip"); the commercial game's rule that a finished row is safe
+is the option ``finished_rows=safe``.  When the stock runs out, play goes on
+without drawing; a player with no move passes, and if everyone passes in turn the
+game is drawn.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .. import cards as C
+from ..bots import RuleBot
+from ..cardgame import CardGameState
+from ..cards import CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card
+from ..core import Action, GameInfo, GameSpec, Option, Reading
+from ..scoring import team_names
+
+SIZE = 10
+CORNERS = frozenset({0, SIZE - 1, SIZE * (SIZE - 1), SIZE * SIZE - 1})
+ROW = 5
+HAND_SIZES = {2: 7, 3: 6, 4: 5}
+#: Suits in the order the board lays them out, and ranks from the ace down.
+BOARD_SUITS = (SPADES, HEARTS, CLUBS, DIAMONDS)
+BOARD_RANKS = (14, 13, 12, 10, 9, 8, 7, 6, 5, 4, 3, 2)
+TWO_EYED = frozenset({C.make_card(DIAMONDS, JACK), C.make_card(CLUBS, JACK)})
+ONE_EYED = frozenset({C.make_card(SPADES, JACK), C.make_card(HEARTS, JACK)})
+#: Each side's markers: colour and shape, so no one needs to tell colours apart.
+MARKER_NAMES = ("blue circles", "red squares", "green triangles")
+DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
+PACK = C.french_pack(copies=2, id="french104", description="two 52-card packs")
+
+INFO = GameInfo(
+    id="one-eyed-jack",
+    name="One-Eyed Jack",
+    family="Board and cards",
+    players=(2, 3, 4),
+    pack="Two 52-card packs, and a board made of a third",
+    min_age=7,
+    skill="Medium",
+    duration="20–40 minutes",
+    summary="Play a card, claim its space on a board of cards, and be first to make two rows of five.",
+    house_rule="As the article has it: a one-eyed jack may take off any opponent's marker, even one in a "
+               "finished row.",
+    standard_rule="The commercial game (Sequence) keeps a finished row safe from one-eyed jacks: option "
+                  "finished_rows=safe.",
+    source="A playing-card maker's article; Sequence's published rules for the safe-row option.",
+    rules=(
+        "2–4 players (four as two partnerships); two packs shuffled together; 7/6/5 cards each for 2/3/4.",
+        "The board: 10×10 spaces, every card but the jacks twice, the four corners free for everyone.",
+        "Your turn: play a card, put a marker on one of its two spaces (an empty one), draw a card.",
+        "J♦ J♣ (two-eyed) are wild: any empty space. J♠ J♥ (one-eyed) take an opponent's marker off.",
+        "A card whose two spaces are taken is dead: show it and draw another before your turn.",
+        "Win with two rows of five in a line (they may share one space); one row with three players.",
+    ),
+    readings=(
+        Reading("The article lets any card order the board; which layout do we use?",
+                "The mirrored layout, the same everywhere on this site: spades, hearts, clubs and diamonds "
+                "from ace down across the top half, the bottom half the top turned round."),
+        Reading("May a one-eyed jack take a marker out of a finished row?",
+                "Yes: the article says any opponent's marker.", "finished_rows", "safe"),
+        Reading("What happens when the draw pile runs out?",
+                "Play goes on without drawing; a player who cannot play passes, and if everyone passes in "
+                "turn the game is drawn. The article does not say."),
+    )
+)
+
+OPTIONS = (
+    Option("players", 2, "How many play (four play as two partnerships).", choices={2: "two", 3: "three",
+                                                                                  4: "four, in partnerships"}),
+    Option("finished_rows", "open", "Whether a one-eyed jack may break a finished row.",
+           choices={"open": "any opponent's marker may be taken off, even in a finished row (the article)",
+                    "safe": "a finished row is safe (the commercial game)"},
+           standard="safe"),
+)
+
+
+def board_layout() -> list[Card | None]:
+    """The mirrored board, space by space (row by row from the top left); ``None`` for a free corner."""
+    cards = [C.make_card(suit, rank) for suit in BOARD_SUITS for rank in BOARD_RANKS]
+    board: list[Card | None] = [None] * (SIZE * SIZE)
+    top = [i for i in range(SIZE * SIZE // 2) if i not in CORNERS]
+    for index, card in zip(top, cards):
+        board[index] = card
+        board[SIZE * SIZE - 1 - index] = card  # the twin, turned round through the centre
+    return board
+
+
+BOARD = board_layout()
+SPACES_OF: dict[Card, tuple[int, int]] = {}
+for _index, _card in enumerate(BOARD):
+    if _card is not None:
+        SPACES_OF[_card] = SPACES_OF.get(_card, ()) + (_index,)  # type: ignore[assignment]
+
+
+def windows() -> list[tuple[int, ...]]:
+    """Every five spaces in a line, across, down and on both diagonals, in a stable order."""
+    out = []
+    for dr, dc in DIRECTIONS:
+        for r in range(SIZE):
+            for c in range(SIZE):
+                end_r, end_c = r + dr * (ROW - 1), c + dc * (ROW - 1)
+                if 0 <= end_r < SIZE and 0 <= end_c < SIZE:
+                    out.append(tuple((r + dr * k) * SIZE + c + dc * k for k in range(ROW)))
+    return out
+
+
+WINDOWS = windows()
+WINDOWS_AT: dict[int, list[tuple[int, ...]]] = {i: [w for w in WINDOWS if i in w] for i in range(SIZE * SIZE)}
+
+
+def cell_id(index: int) -> str:
+    return f"c{index // SIZE}{index % SIZE}"
+
+
+def parse_cell(text: str) -> int | None:
+    if len(text) == 3 and text[0] == "c" and text[1:].isdigit():
+        return int(text[1]) * SIZE + int(text[2])
+    return None
+
+
+def where(index: int) -> str:
+    """A space in words: "row 3, column 4" (counted from the top left)."""
+    return f"row {index // SIZE + 1}, column {index % SIZE + 1}"
+
+
+def compatible(a: Sequence[int], b: Sequence[int]) -> bool:
+    """Two rows count separately if they share at most one space."""
+    return len(set(a) & set(b)) <= 1
+
+
+def rows_of(owned: set[int], kept: Sequence[tuple[int, ...]] = (),
+            lines: Sequence[tuple[int, ...]] = WINDOWS) -> list[tuple[int, ...]]:
+    """A side's rows: ``kept`` (rows already made) and, in board order, every other full line of five
+    among ``lines`` that shares at most one space with each row taken so far.  Taking lines in order along
+    each line counts the most rows a long line holds (nine in a line are two rows)."""
+    rows = list(kept)
+    for window in lines:
+        if window not in rows and all(i in owned or i in CORNERS for i in window) \
+                and all(compatible(window, row) for row in rows):
+            rows.append(window)
+    return rows
+
+
+class OneEyedJackState(CardGameState):
+    """Seats play cards onto a shared board; markers and rows belong to sides (a partnership with four)."""
+
+    pack = PACK
+
+    def setup(self) -> None:
+        self.sides: list[tuple[int, ...]] = ([(0, 2), (1, 3)] if self.n == 4 else [(s,) for s in range(self.n)])
+        self.side_names = team_names(self.names, self.sides)
+        self.rows_needed = 1 if self.n == 3 else 2
+        super().setup()
+
+    def side_of(self, seat: int) -> int:
+        return next(i for i, side in enumerate(self.sides) if seat in side)
+
+    def start_hand(self) -> None:
+        self.new_hand_state()
+        self.markers: list[int | None] = [None] * (SIZE * SIZE)
+        self.rows: list[list[tuple[int, ...]]] = [[] for _ in self.sides]
+        self.discards: list[Card] = []
+        self.passes = 0
+        each = HAND_SIZES[self.n]
+        self.stock = self.deal(self.shuffled_pack(), each=each)
+        self.say(f"{self.names[self.dealer]} shuffles the two packs together and deals {each} cards to each "
+                 f"player.", kind="deal")
+        if self.n == 4:
+            self.say(f"Partners: {self.side_names[0]} against {self.side_names[1]}.", kind="deal")
+        self.turn = self.next_seat(self.dealer)
+        self.phase = "play"
+
+    def to_move(self) -> int | None:
+        return None if self.is_over else self.turn
+
+    # -- what can be played
+    def is_dead(self, card: Card) -> bool:
+        """A card other than a jack whose two spaces both hold markers."""
+        base = C.make_card(C.suit_of(card), C.rank_of(card))
+        return C.rank_of(card) != JACK and all(self.markers[i] is not None for i in SPACES_OF[base])
+
+    def removable(self, index: int, side: int) -> str | None:
+        """Why ``side`` may not take the marker off space ``index`` (``None``: it may)."""
+        owner = self.markers[index]
+        if owner is None:
+            return f"There is no marker on the space at {where(index)} to take off."
+        if owner == side:
+            return "A one-eyed jack takes off an opponent's marker, not your own side's."
+        if self.options["finished_rows"] == "safe" and any(index in row for row in self.rows[owner]):
+            return "That marker is part of a finished row, and finished rows are safe."
+        return None
+
+    def _candidates_play(self) -> list[Action]:
+        seat, side = self.turn, self.side_of(self.turn)
+        out: list[Action] = []
+        held = C.cards_in(self.hands[seat])
+        empty = [i for i in range(SIZE * SIZE) if i not in CORNERS and self.markers[i] is None]
+        for card in held:
+            base = C.make_card(C.suit_of(card), C.rank_of(card))
+            if base in TWO_EYED:
+                targets: Sequence[int] = empty
+            elif base in ONE_EYED:
+                targets = [i for i in range(SIZE * SIZE) if self.removable(i, side) is None]
+            else:
+                targets = SPACES_OF[base]
+            out += [f"{C.code(card)}:{cell_id(i)}" for i in targets]
+        out += [f"dead:{C.code(card)}" for card in held]
+        out.append("pass")
+        return out
+
+    def _verify_play(self, action: Action) -> str | None:
+        seat = self.turn
+        if action == "pass":
+            if self.can_play(seat):
+                return "You can play a card, so you may not pass."
+            return None
+        verb, _, rest = action.partition(":")
+        if verb == "dead":
+            reason = self.held_card_reason(seat, rest)
+            if reason:
+                return reason
+            card = self.pack.card(rest)
+            if C.rank_of(card) == JACK:
+                return "A jack is never dead: it can always be played while it has a use."
+            if not self.is_dead(card):
+                return f"The {C.name(card)} is not dead: one of its spaces is still empty."
+            if not self.stock:
+                return "The stock is empty, so there is no card to draw in place of a dead one."
+            return None
+        reason = self.held_card_reason(seat, verb)
+        if reason:
+            return (f"{action!r} is not a move: write the card and the space, like 7H:c23 (row 3, column 4)."
+                    if self.pack.find(verb) is None else reason)
+        index = parse_cell(rest)
+        if index is None:
+            return f"{rest!r} is not a space: spaces run from c00 (top left) to c99 (bottom right)."
+        card = self.pack.card(verb)
+        base = C.make_card(C.suit_of(card), C.rank_of(card))
+        if base in ONE_EYED:
+            return self.removable(index, self.side_of(seat))
+        if index in CORNERS:
+            return "The corners are free spaces that count for everyone: no marker goes there."
+        if self.markers[index] is not None:
+            return f"The space at {where(index)} already holds a marker."
+        if base not in TWO_EYED and index not in SPACES_OF[base]:
+            spaces = " and ".join(where(i) for i in SPACES_OF[base])
+            return f"The {C.name(card)} claims only its own spaces, at {spaces}."
+        return None
+
+    def can_play(self, seat: int) -> bool:
+        """Whether ``seat`` has anything to do but pass: a card with a space for it, a jack with a use,
+        or a dead card to turn in."""
+        side = self.side_of(seat)
+        for card in C.cards_in(self.hands[seat]):
+            base = C.make_card(C.suit_of(card), C.rank_of(card))
+            if base in TWO_EYED:
+                if any(self.markers[i] is None for i in range(SIZE * SIZE) if i not in CORNERS):
+                    return True
+            elif base in ONE_EYED:
+                if any(self.removable(i, side) is None for i in range(SIZE * SIZE)):
+                    return True
+            elif not self.is_dead(card) or self.stock:
+                return True
+        return False
+
+    def _do_play(self, action: Action) -> None:
+        seat = self.turn
+        name = self.names[seat]
+        if action == "pass":
+            self.passes += 1
+            self.say(f"{name} has no card to play and passes.", kind="play")
+            if self.passes >= self.n:
+                self.end((), "Nobody can play any more: the game is drawn.")
+                return
+            self.turn = self.next_seat(seat)
+            return
+        self.passes = 0
+        verb, _, rest = action.partition(":")
+        if verb == "dead":
+            card = self.pack.card(rest)
+            self.discard(seat, card)
+            self.say(f"{name} shows the dead {C.short(card)}, both of its spaces taken, and draws another card.",
+                     kind="play")
+            self.draw(seat)
+            return
+        card, index = self.pack.card(verb), parse_cell(rest)
+        assert index is not None
+        side = self.side_of(seat)
+        base = C.make_card(C.suit_of(card), C.rank_of(card))
+        self.discard(seat, card)
+        space = f"the {C.short(BOARD[index])} at {where(index)}"  # type: ignore[arg-type]
+        if base in ONE_EYED:
+            owner = self.markers[index]
+            assert owner is not None
+            self.markers[index] = None
+            self.say(f"{name} plays the one-eyed {C.short(card)} and takes {self.side_names[owner]}'s marker off "
+                     f"{space}.", kind="play")
+            if self.options["finished_rows"] == "open" and any(index in row for row in self.rows[owner]):
+                # A broken row no longer counts; lines it overlapped may count again.
+                owned = {i for i in range(SIZE * SIZE) if self.markers[i] == owner}
+                self.rows[owner] = rows_of(owned, [row for row in self.rows[owner] if index not in row])
+        else:
+            self.markers[index] = side
+            wild = f"the wild {C.short(card)}" if base in TWO_EYED else C.short(card)
+            self.say(f"{name} plays {wild} and puts a marker on {space}.", kind="play")
+            if self.side_won(side, index):
+                return
+        self.draw(seat)
+        self.turn = self.next_seat(seat)
+
+    def side_won(self, side: int, index: int) -> bool:
+        """Count the side's rows after it claimed space ``index`` (only lines through it can be new);
+        end the game if it has enough."""
+        owned = {i for i in range(SIZE * SIZE) if self.markers[i] == side}
+        rows = rows_of(owned, self.rows[side], WINDOWS_AT[index])
+        who = self.side_names[side]
+        for row in rows[len(self.rows[side]):]:
+            cards = " ".join(C.short(BOARD[i]) if BOARD[i] is not None else "free" for i in row)  # type: ignore
+            self.say(f"{who} {'complete' if len(self.sides[side]) > 1 else 'completes'} a row of five: {cards}.",
+                     kind="score")
+        self.rows[side] = rows
+        if len(rows) < self.rows_needed:
+            return False
+        made = "a row" if self.rows_needed == 1 else f"{len(rows)} rows"
+        verb = "win" if len(self.sides[side]) > 1 else "wins"
+        self.end(self.sides[side], f"{who} {verb} with {made} of five.")
+        return True
+
+    def discard(self, seat: int, card: Card) -> None:
+        self.hands[seat] &= ~C.bit(card)
+        self.discards.append(card)
+
+    def draw(self, seat: int) -> None:
+        if self.stock:
+            card = self.stock.pop(0)
+            self.hands[seat] |= C.bit(card)
+            self.say(None, secret=f"{self.names[seat]} draws {C.short(card)}.", owner=seat, kind="deal")
+
+    def other_cards(self) -> list[Card]:
+        return self.stock + self.discards
+
+    # -- what the reader sees
+    def action_parts(self, action: Action) -> list[str]:
+        """A card played onto the board is that card and the space; turning in a dead card or passing is a button."""
+        verb, _, rest = action.partition(":")
+        if parse_cell(rest) is not None and self.pack.find(verb) is not None:
+            return [verb, rest]
+        return []
+
+    def describe(self, action: Action) -> str:
+        if action == "pass":
+            return "Pass (no card can be played)"
+        verb, _, rest = action.partition(":")
+        if verb == "dead":
+            return f"Show the dead {C.short(self.pack.card(rest))} and draw another"
+        index = parse_cell(rest)
+        card = self.pack.find(verb)
+        if index is None or card is None:
+            return action
+        space = f"{C.short(BOARD[index])} at {where(index)}" if BOARD[index] is not None else where(index)
+        if C.make_card(C.suit_of(card), C.rank_of(card)) in ONE_EYED:
+            return f"{C.short(card)}: take the marker off the {space}"
+        return f"{C.short(card)}: claim the {space}"
+
+    def prompt(self) -> str:
+        name = self.names[self.turn]
+        if self.legal_actions() == ["pass"]:
+            return f"{name}: no card of yours can be played. Pass."
+        return (f"{name}: pick a card, then the space it claims. J♦ and J♣ go anywhere empty; "
+                f"J♠ and J♥ take an opponent's marker off.")
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        seats = []
+        for s in range(self.n):
+            side = self.side_of(s)
+            rows = len(self.rows[side])
+            info = f"{MARKER_NAMES[side]}; {rows} {'row' if rows == 1 else 'rows'} of five"
+            seats.append(self.seat_view(s, player, self.hands[s], info=info,
+                                        role="dealer" if s == self.dealer else ""))
+        in_rows = {i for rows in self.rows for row in rows for i in row}
+        cells = []
+        for i, card in enumerate(BOARD):
+            cell: dict[str, Any] = {"id": cell_id(i), "card": C.code(card) if card is not None else None}
+            if self.markers[i] is not None:
+                cell["marker"] = self.markers[i]
+            if i in in_rows:
+                cell["highlight"] = True
+            cells.append(cell)
+        board = {"kind": "grid", "label": "The board (the mirrored layout)", "rows": SIZE, "cols": SIZE,
+                 "cells": cells, "markers": [f"{name} ({MARKER_NAMES[i]})" for i, name in enumerate(self.side_names)]}
+        played = {"kind": "cards", "label": "Last card played", "cards": [C.code(c) for c in self.discards[-1:]]}
+        stock = {"kind": "cards", "label": "Stock", "hidden": len(self.stock)}
+        need = "one row" if self.rows_needed == 1 else "two rows"
+        status = f"{need.capitalize()} of five wins. " + "; ".join(
+            f"{self.side_names[i]}: {len(self.rows[i])}" for i in range(len(self.sides)))
+        return {"seats": seats, "centre": [board, played, stock], "status": status, "play_on_pick": True}
+
+
+# --- the rule bot ------------------------------------------------------------------
+
+#: What a line of five is worth to a side by how many of its spaces it holds, when no opponent is in it.
+BUILD = (1, 4, 16, 80, 600, 0)
+#: What stopping an opponent's line is worth, by how many spaces they hold in it (none of ours).
+BLOCK = (0, 2, 10, 90, 5000, 0)
+#: What a jack is worth kept in the hand: it is spent only on a move worth more than this.
+JACK_KEEP = 250
+
+
+class OneEyedJackBot(RuleBot):
+    """Blocks an opponent's four in a line, completes or builds its own lines, and keeps its jacks for
+    moves that matter; dead cards are always turned in."""
+
+    def choose(self, state: OneEyedJackState) -> Action:  # type: ignore[override]
+        legal = state.legal_actions()
+        for action in legal:
+            if action.startswith("dead:"):
+                return action
+        side = state.side_of(state.turn)
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            if action == "pass":
+                continue
+            verb, _, rest = action.partition(":")
+            card, index = state.pack.card(verb), parse_cell(rest)
+            assert index is not None
+            base = C.make_card(C.suit_of(card), C.rank_of(card))
+            if base in ONE_EYED:
+                value = removal_value(state.markers, index, side) - JACK_KEEP
+            else:
+                value = placement_value(state.markers, index, side) - (JACK_KEEP if base in TWO_EYED else 0)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+
+def line_counts(markers: Sequence[int | None], window: Sequence[int]) -> dict[int, int]:
+    """How many spaces of the line each side holds (free corners count for nobody here)."""
+    counts: dict[int, int] = {}
+    for i in window:
+        owner = markers[i]
+        if owner is not None:
+            counts[owner] = counts.get(owner, 0) + 1
+    return counts
+
+
+def placement_value(markers: Sequence[int | None], index: int, side: int) -> float:
+    """Building our lines through ``index`` and blocking the opponents' lines through it."""
+    value = 0.0
+    for window in WINDOWS_AT[index]:
+        counts = line_counts(markers, window)
+        corners = sum(1 for i in window if i in CORNERS)
+        mine = counts.get(side, 0) + corners
+        others = {s: n for s, n in counts.items() if s != side}
+        if not others:
+            value += BUILD[mine] if mine + 1 < ROW else 100_000  # this space completes a row
+        elif len(others) == 1 and side not in counts:
+            (theirs,) = others.values()
+            value += BLOCK[min(theirs + corners, ROW)]
+    return value
+
+
+def removal_value(markers: Sequence[int | None], index: int, side: int) -> float:
+    """Taking an opponent's marker off ``index``: the lines of theirs it breaks."""
+    owner = markers[index]
+    value = 0.0
+    for window in WINDOWS_AT[index]:
+        counts = line_counts(markers, window)
+        corners = sum(1 for i in window if i in CORNERS)
+        if set(counts) == {owner}:
+            value += BLOCK[min(counts[owner] + corners, ROW)]
+    return value
+
+
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=OneEyedJackState, rule_bot=OneEyedJackBot,
+                players_of=lambda options: options["players"])

@@ -1,0 +1,63 @@
+"""A stock drawn from after every trick, written once (Briscas, Alcalde, Tute for two or three).
+
+The undealt cards lie face down with the card that fixed trumps turned face
+up under them.  After each trick the winner draws first and the others follow
+in the order of play; the face-up trump card is the very last card drawn.
+"""
+
+from __future__ import annotations
+
+from . import cards as C
+from .cards import Card
+from .scoring import names_and
+
+
+class StockDraw:
+    """Mix into a trick game with ``self.stock`` (face down, top first) and ``self.trump_card``.
+
+    ``trump_card`` is the face-up card under the stock, ``None`` once drawn (or when
+    there is no stock).  A game calls :meth:`draw_round` when a trick is taken.
+    """
+
+    stock: list[Card]
+    trump_card: Card | None
+    hands: list[int]
+    names: list[str]
+
+    def draw_count(self, seat: int) -> int:
+        """Cards a seat draws in each round of drawing."""
+        return 1
+
+    def draw_round(self, winner: int) -> None:
+        """Everyone draws, the trick's winner first; say who drew and what is left."""
+        if self.trump_card is None:
+            return
+        order = self.seats_from(winner)  # type: ignore[attr-defined]
+        for seat in order:
+            for _ in range(self.draw_count(seat)):
+                if self.stock:
+                    card = self.stock.pop(0)
+                    self.say(None, secret=f"{self.names[seat]} draws {C.short(card)}.",  # type: ignore[attr-defined]
+                             owner=seat, kind="draw")
+                elif self.trump_card is not None:
+                    card, self.trump_card = self.trump_card, None
+                    self.say(f"{self.names[seat]} takes the trump card, {C.short(card)}.",  # type: ignore[attr-defined]
+                             kind="draw")
+                else:
+                    continue
+                self.hands[seat] |= 1 << card
+        who = names_and([self.names[s] for s in order])
+        if self.trump_card is None:
+            self.say(f"{who} draw from the stock in that order; the stock is used up.",  # type: ignore[attr-defined]
+                     kind="draw")
+        else:
+            self.say(f"{who} draw from the stock in that order; {self.stock_size()} cards are left.",  # type: ignore[attr-defined]
+                     kind="draw")
+
+    def stock_size(self) -> int:
+        """Cards still to be drawn, the face-up trump card included."""
+        return len(self.stock) + (self.trump_card is not None)
+
+    def stock_cards(self) -> list[Card]:
+        """The cards still in the stock, the face-up trump card last."""
+        return self.stock + ([self.trump_card] if self.trump_card is not None else [])

@@ -1,0 +1,739 @@
+"""Cribbage (seed 000 and Pagat): one test per rule clause, the family's Speed Crib, muggins, and the
+show's count checked against a brute-force count."""
+
+from itertools import combinations
+
+import pytest
+
+import parlour
+from parlour import cards as C
+from parlour.bots import RandomBot, make_bot, play_out
+from parlour.rng import Rng
+from parlour.rulebook.cribbage import (IMPOSSIBLE_TOTALS, CribbageState, Starters, average_show, peg_scores,
+                                       show_points, show_scores, show_total, spoken)
+
+from helpers import deck_for_hands, play
+
+GAME = "cribbage"
+PACK = C.FRENCH_52
+
+
+def cards(codes):
+    return [PACK.card(c) for c in codes.split()]
+
+
+def said(hand, starter, crib=False):
+    return spoken(show_scores(cards(hand), PACK.card(starter), crib))
+
+
+def position(hands, starter="KD", dealer=1, crib=(), **options) -> CribbageState:
+    """The play of a hand from these kept cards (seat by seat); by default North deals, so South leads."""
+    state = parlour.load(GAME, **options).new(0)
+    state.start_position([h.split() for h in hands], starter, dealer, crib)
+    return state
+
+
+def scores(state, totals):
+    """Put the score columns on ``totals`` (a game already under way), pegs and sheet alike."""
+    state.sheet.totals = list(totals)
+    state.pegs = [[t, 0] for t in totals]
+    return state
+
+
+def dealt(hands, starter, seed=0, extra=(), **options) -> CribbageState:
+    """A game whose first deal gives ``hands`` (seat by seat), then ``extra`` (the three-player crib card,
+    Speed Crib's cribs), then ``starter`` turned after the discards."""
+    game = parlour.load(GAME, **options)
+    deck = deck_for_hands(game, seed, [h.split() for h in hands], rest=[*extra, starter])
+    return game.new(seed, deck)
+
+
+def show_now(state):
+    """Go straight to the show of a position's hands (the play has its own tests)."""
+    state.unplayed = [0] * state.n
+    state.last_player = state.dealer
+    state.start_show()
+    return state
+
+
+def show_lines(state):
+    """The story's lines counting a hand or crib in the show, as "South's hand" and so on."""
+    return [t.split(" — ")[0] for t in state.narrative() if " — " in t and "with the starter" in t]
+
+
+# --- the deal ------------------------------------------------------------------------------
+
+def test_two_players_get_six_cards_and_lay_two_away():
+    state = parlour.load(GAME).new(1)
+    assert state.n == 2 and [C.count(h) for h in state.hands] == [6, 6]
+    assert state.phase == "discard" and state.to_move() == state.next_seat(state.dealer)
+    assert all(len(a.split(":")[1].split("+")) == 2 for a in state.legal_actions())
+    assert len(state.legal_actions()) == 15
+    for _ in range(2):
+        state.apply(state.legal_actions()[0])
+    assert len(state.crib) == 4 and [C.count(h) for h in state.hands] == [4, 4]
+    assert state.starter is not None and state.phase == "play"
+
+
+def test_three_players_get_five_cards_lay_one_away_and_the_crib_takes_one_from_the_pack():
+    state = dealt(["AC 2C 3C 4C 5C", "AD 2D 3D 4D 5D", "AH 2H 3H 4H 5H"], "KS", extra=["QS"], players=3)
+    assert [C.count(h) for h in state.hands] == [5, 5, 5]
+    assert state.crib == [PACK.card("QS")]
+    assert "and one card from the pack to the crib" in state.narrative()[0]
+    first = state.to_move()
+    assert state.legal_actions()[0].startswith("crib:") and len(state.legal_actions()) == 5
+    for seat in state.seats_from(first):
+        state.apply(f"crib:{C.code(C.cards_in(state.hands[seat])[0])}")
+    assert len(state.crib) == 4 and [C.count(h) for h in state.hands] == [4, 4, 4]
+    assert C.code(state.starter) == "KS"
+
+
+def test_four_players_play_in_partnerships_with_five_cards_and_one_laid_away():
+    state = parlour.load(GAME, players=4).new(2)
+    assert [C.count(h) for h in state.hands] == [5, 5, 5, 5]
+    assert state.sheet.columns == ["South & North", "West & East"]
+    assert [p["label"] for p in state.view(None)["centre"][0]["pegs"]] == ["South & North", "West & East"]
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    assert len(state.crib) == 4
+
+
+def test_the_deal_passes_to_the_left_after_each_hand():
+    game = parlour.load(GAME, players=3)
+    state = game.new(5)
+    first = state.dealer
+    bots = [make_bot(game, "rule", s) for s in range(3)]
+    while state.hand_no == 1:
+        state.apply(bots[state.to_move()].choose(state))
+    assert state.dealer == state.next_seat(first) and state.hand_no == 2
+
+
+def test_laying_away_names_exactly_the_right_cards():
+    state = dealt(["5H 5C 5S JD 2C 9H", "AS 3D 7C 8D QH KS"], "5D", seed=1)
+    seat = state.to_move()
+    mine = [C.code(c) for c in C.cards_in(state.hands[seat])]
+    assert state.why_illegal(f"crib:{mine[0]}") == "Lay away exactly two cards to the crib, not one."
+    assert "not a card" in state.why_illegal("crib:ZZ+5H")
+    assert state.why_illegal("go").startswith("Lay two cards away to the crib first")
+    other = [C.code(c) for c in C.cards_in(state.hands[1 - seat])]
+    assert state.why_illegal(f"crib:{state.cards_code([PACK.card(other[0]), PACK.card(mine[0])])}").startswith(
+        "You do not hold")
+    backwards = f"crib:{mine[1]}+{mine[0]}"
+    assert state.why_illegal(backwards) is None, "the cards may be named in any order"
+    assert state.why_illegal(f"crib:{mine[0]}+{mine[1]}") is None
+    state.apply(backwards)
+    assert state.history[-1] == f"crib:{mine[0]}+{mine[1]}", "the record keeps the pack's order"
+
+
+def test_typed_discards_may_name_the_cards_in_any_order():
+    state = dealt(["5H 5C 5S JD 2C 9H", "AS 3D 7C 8D QH KS"], "5D", seed=1)
+    assert state.to_move() == 0
+    assert state.parse("crib: 9h+2c") == "crib:2C+9H" and state.parse("crib:jd+5h") == "crib:JD+5H"
+    assert state.parse("crib:ZZ") == "crib:ZZ", "what is not a card is left for the rules to refuse"
+
+
+def test_laid_away_cards_stay_secret_until_the_crib_is_shown():
+    state = parlour.load(GAME).new(3)
+    seat = state.to_move()
+    action = state.legal_actions()[0]
+    state.apply(action)
+    laid = action.split(":")[1].split("+")
+    mine, theirs = state.view(seat), state.view(1 - seat)
+    assert mine["seats"][seat]["aside"] == laid
+    assert "aside" not in theirs["seats"][seat] and theirs["seats"][seat]["hand"] is None
+    crib = theirs["centre"][-1]
+    assert crib["hidden"] == 2 and "cards" not in crib
+    story = " ".join(line["text"] for line in theirs["log"])
+    assert not any(C.short(PACK.card(code)) in story for code in laid)
+    assert any(C.short(PACK.card(laid[0])) in line["text"] for line in mine["log"])
+
+
+def test_the_non_dealer_cuts_and_the_dealer_turns_the_starter():
+    state = dealt(["5H 5C 5S JD 2C 9H", "AS 3D 7C 8D QH KS"], "4D", seed=1)
+    for _ in range(2):
+        state.apply(state.legal_actions()[0])
+    line = next(t for t in state.narrative() if "cuts the pack" in t)
+    cutter, dealer = state.names[1 - state.dealer], state.names[state.dealer]
+    assert line == f"{cutter} cuts the pack and {dealer} turns up the starter: 4♦."
+    assert state.phase == "play" and state.to_move() == state.next_seat(state.dealer)
+
+
+def test_his_heels_gives_the_dealer_two():
+    state = dealt(["5H 5C 5S 2D 2C 9H", "AS 3D 7C 8D QH KS"], "JD", seed=1)
+    for _ in range(2):
+        state.apply(state.legal_actions()[0])
+    assert "A jack: his heels, two for" in " ".join(state.narrative())
+    column = state.column_of(state.dealer)
+    assert state.sheet.totals[column] == 2 and state.sheet.totals[1 - column] == 0
+    assert state.pegs[column] == [2, 0]
+
+
+def test_his_heels_can_end_the_game():
+    state = dealt(["5H 5C 5S 2D 2C 9H", "AS 3D 7C 8D QH KS"], "JD", seed=1)
+    scores(state, [119, 119])
+    for _ in range(2):
+        state.apply(state.legal_actions()[0])
+    assert state.is_over and state.outcome.winners == (state.dealer,)
+    assert state.sheet.rows[-1][0] == "Hand 1 (stopped)"
+
+
+# --- the play ------------------------------------------------------------------------------
+
+def test_a_fifteen_in_the_play_pegs_two():
+    state = position(["7H 2C", "8S 3D"])
+    play(state, "7H", "8S")
+    assert state.narrative()[-1] == "North plays 8♠: “fifteen two”."
+    assert state.sheet.totals == [0, 2]
+
+
+def test_thirty_one_pegs_two_and_the_count_starts_again():
+    state = position(["KH 10C 2C", "QS AD 3D"])
+    play(state, "KH", "QS", "10C", "AD")
+    assert state.narrative()[-2] == "North plays A♦: “thirty-one for two”."
+    assert state.narrative()[-1] == "The count starts again from nothing; South leads."
+    assert state.sheet.totals == [0, 2] and state.count == 0 and state.to_move() == 0
+
+
+def test_pairs_in_the_play_peg_two_then_six_then_twelve():
+    state = position(["4H 4C 9S", "4S 4D 8S"])
+    play(state, "4H", "4S")
+    assert state.sheet.totals == [0, 2] and "a pair for two" in state.narrative()[-1]
+    play(state, "4C")
+    assert state.sheet.totals == [6, 2] and "three of a kind for six" in state.narrative()[-1]
+    play(state, "4D")
+    assert state.sheet.totals == [6, 14] and "four of a kind for twelve" in state.narrative()[-1]
+
+
+def test_court_cards_pair_only_with_their_own_rank():
+    state = position(["KH 2C", "QS 3D"])
+    play(state, "KH", "QS")
+    assert state.sheet.totals == [0, 0]
+
+
+def test_a_run_in_the_play_counts_in_any_order_one_a_card():
+    state = position(["4H 3C 9S", "2S 5D KS"])
+    play(state, "4H", "2S", "3C")              # 4 2 3
+    assert state.narrative()[-1] == "South plays 3♣: “nine, a run of three for three”."
+    play(state, "5D")
+    assert state.narrative()[-1] == "North plays 5♦: “fourteen, a run of four for four”."
+    assert state.sheet.totals == [3, 4]
+    state = position(["10H 8C 2S", "9S QD KS"])
+    play(state, "10H", "9S", "8C")             # 10-9-8 laid high to low is still a run
+    assert state.sheet.totals == [3, 0]
+
+
+def test_a_run_counts_only_among_the_latest_cards():
+    state = position(["4H 5C 2S", "9S 6D 8S"])
+    play(state, "4H", "9S", "5C", "6D")  # 4 9 5 6: the 9 breaks it, only 5-6 are latest
+    assert state.sheet.totals == [0, 0]
+    state = position(["6H 7C 2S", "8S 6D 9S"])
+    play(state, "6H", "8S", "7C")        # 6 8 7 is a run
+    play(state, "6D")                     # 8 7 6, the latest three, are a run again
+    assert state.sheet.totals == [3, 3]
+
+
+def test_the_count_may_never_pass_thirty_one():
+    state = position(["KH 9C 2S", "QS 5D 8S"])
+    play(state, "KH", "QS")
+    play(state, "9C")
+    assert state.count == 29
+    reason = state.why_illegal("5D")
+    assert reason == "The 5 of diamonds would take the count from 29 to 34, past 31: say go."
+    assert state.legal_actions() == ["go"]
+
+
+def test_a_player_who_can_play_must():
+    state = position(["KH 9C 2S", "QS 5D AS"])
+    play(state, "KH", "QS", "9C")
+    assert state.why_illegal("go") == ("You can still play the ace of spades without passing 31, and a player "
+                                       "who can play must: say go only when no card fits.")
+    assert "AS" in state.legal_actions() and "go" not in state.legal_actions()
+
+
+def test_the_go_scores_one_for_the_last_player_and_the_count_starts_again():
+    state = position(["KH 9C 2S", "QS 5D 8S"])
+    play(state, "KH", "QS", "9C")              # 29: North cannot play
+    assert state.to_move() == 1 and state.legal_actions() == ["go"]
+    play(state, "go")                          # South plays on: the 2 makes 31
+    assert state.to_move() == 0
+    play(state, "2S")
+    assert state.sheet.totals == [2, 0], "31 scores two, and no extra point for the go"
+    assert state.count == 0 and state.to_move() == 1
+
+
+def test_a_go_without_thirty_one_scores_one():
+    state = position(["KH 9C 3S", "QS 5D 8S"])
+    play(state, "KH", "QS", "9C", "go")        # South holds 3: 32 is too many
+    assert state.narrative()[-2:] == ["South pegs one for the go.", "The count starts again from nothing; North leads."]
+    assert state.sheet.totals == [1, 0] and state.to_move() == 1
+
+
+def test_after_a_go_the_other_player_plays_on_alone_as_long_as_a_card_fits():
+    state = position(["KH 8C AS", "QS 4D 8S"])
+    play(state, "KH", "QS", "8C", "go")        # 28: North cannot play
+    assert state.to_move() == 0 and state.legal_actions() == ["AS"], "South must play on"
+    play(state, "AS")                          # 29, and South has nothing left
+    assert state.sheet.totals == [1, 0] and state.to_move() == 1
+
+
+def test_the_last_card_scores_one():
+    state = position(["KH 3C", "QS 4D"], starter="9H")   # hands that count nothing in the show
+    play(state, "KH", "QS", "3C", "4D")        # 27, all cards out
+    assert "North pegs one for the last card." in state.narrative()
+    assert state.sheet.totals == [0, 1]
+
+
+def test_the_last_card_making_thirty_one_scores_two_not_three():
+    state = position(["KH 4C", "QS 7D"], starter="9H")
+    play(state, "KH", "QS", "4C", "7D")
+    assert state.sheet.totals == [0, 2]
+    assert not any("last card" in line for line in state.narrative())
+
+
+def test_pairs_and_runs_do_not_carry_over_a_new_count():
+    state = position(["KH 9C 3S", "QD 9D 8S"])
+    play(state, "KH", "QD", "9C", "go")        # 29: North cannot play, nor can South: South's go
+    assert state.sheet.totals == [1, 0] and state.to_move() == 1
+    play(state, "9D")                          # the first card of a new count pairs nothing
+    assert state.narrative()[-1] == "North plays 9♦: “nine”." and state.sheet.totals == [1, 0]
+
+
+def test_with_three_players_the_go_passes_round_to_whoever_can_still_play():
+    state = position(["KH 9C 2H", "QS 8D 3S", "5D 2C 6S"], dealer=2, players=3)
+    play(state, "KH", "QS")                    # South, West: 20
+    play(state, "5D")                          # East: 25
+    play(state, "2H")                          # South: 27
+    assert state.to_move() == 1 and state.legal_actions() == ["3S"]
+    play(state, "3S")                          # West: 30, a run? 5 2 3: no
+    assert state.to_move() == 2 and state.legal_actions() == ["go"]
+    play(state, "go")
+    assert state.to_move() == 0 and state.legal_actions() == ["go"]
+    play(state, "go")
+    assert state.narrative()[-2] == "West pegs one for the go."
+    assert state.to_move() == 2, "the player left of the last to play leads the new count"
+
+
+def test_a_player_with_no_cards_left_is_passed_over():
+    state = position(["KH 9C AS", "QS"])
+    play(state, "KH", "QS", "9C")              # North has nothing left: South plays on
+    assert state.to_move() == 0
+    play(state, "AS")
+    assert "South pegs one for the last card." in state.narrative()
+
+
+# --- the show ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("hand,starter,points", [
+    ("5H 5C 5S JD", "5D", 29),                 # the perfect hand
+    ("5H 5C 5S JH", "5D", 28),
+    ("5H 5C 5S 5D", "JS", 28),                 # a jack turned up is not his nobs
+    ("7H 7C 8S 8D", "9H", 24),                 # a double double run and four fifteens
+    ("3H 3C 4S 4D", "5H", 20),
+    ("4H 5C 5S 6D", "6H", 24),
+    ("2H 4C 6S 8D", "QC", 0),
+])
+def test_famous_hands_count_right(hand, starter, points):
+    assert show_points(hand.split(), starter) == points
+
+
+def test_fifteens_score_two_each():
+    assert said("10H 5C 2S 3D", "AC") == "fifteen two, fifteen four, and a run of three is seven"
+    assert show_points(["KH", "QC", "JS", "5D"], "9C") == 9  # three tens with the five, and J-Q-K
+    assert said("KH 5C QS 2D", "8C") == "fifteen two, fifteen four, fifteen six"
+
+
+def test_pairs_score_two_six_and_twelve():
+    assert said("9H 9C AS 3D", "KC") == "a pair is two"
+    assert said("9H 9C 9S 3D", "KC") == "three of a kind is six"
+    assert said("9H 9C 9S 9D", "KC") == "four of a kind is twelve"
+    assert said("9H 9C KS 3D", "KC") == "two pairs is four"
+
+
+@pytest.mark.parametrize("hand,starter,phrase,points", [
+    ("3H 4C 5S QD", "9C", "a run of three", 3),
+    ("3H 4C 5S 6D", "QC", "a run of four", 4),
+    ("3H 4C 5S 6D", "7C", "a run of five", 5),
+    ("3H 4C 4S 5D", "QC", "a double run of three", 8),
+    ("3H 4C 4S 5D", "6C", "a double run of four", 10),
+    ("3H 4C 4S 4D", "5C", "a triple run of three", 15),
+    ("3H 3C 4S 4D", "5C", "a double double run", 16),
+])
+def test_runs_score_one_a_card_and_double_triple_and_double_double_runs(hand, starter, phrase, points):
+    run = [s for s in show_scores(cards(hand), PACK.card(starter)) if s.kind == "run"]
+    assert [(s.phrase, s.points) for s in run] == [(phrase, points)]
+
+
+def test_an_ace_is_low_so_queen_king_ace_is_no_run():
+    assert [s for s in show_scores(cards("QH KC AS 8D"), PACK.card("2C")) if s.kind == "run"] == []
+    assert [s.points for s in show_scores(cards("AH 2C 3S 8D"), PACK.card("KC")) if s.kind == "run"] == [3]
+
+
+def test_a_flush_of_four_scores_four_and_five_with_the_starter():
+    assert [s.points for s in show_scores(cards("2H 6H 10H QH"), PACK.card("8C")) if s.kind == "flush"] == [4]
+    assert [s.points for s in show_scores(cards("2H 6H 10H QH"), PACK.card("8H")) if s.kind == "flush"] == [5]
+    assert [s for s in show_scores(cards("2H 6H 10H QC"), PACK.card("8H")) if s.kind == "flush"] == []
+
+
+def test_a_crib_scores_a_flush_only_with_all_five():
+    assert show_points(["2H", "6H", "10H", "QH"], "8C", crib=True) == 0
+    assert show_points(["2H", "6H", "10H", "QH"], "8H", crib=True) == 5
+    assert show_points(["2H", "6H", "10H", "QH"], "8C") == 4
+
+
+def test_his_nobs_is_the_jack_of_the_starters_suit():
+    assert said("JH 2C 7S 4D", "KH") == "his nobs is one"
+    assert show_points(["JH", "2C", "7S", "4D"], "KC") == 0
+    assert show_points(["JH", "2C", "7S", "4D"], "KH", crib=True) == 1
+    assert show_points(["QH", "2C", "7S", "4D"], "JH") == 0, "the jack turned up is his heels, not his nobs"
+
+
+def test_the_count_is_said_the_way_players_say_it():
+    assert said("5H 5C KS 2D", "3C") == "fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten"
+    assert said("5H 5C 5S JD", "5D") == ("fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
+                                         "fifteen twelve, fifteen fourteen, fifteen sixteen, four of a kind is "
+                                         "twenty-eight, and his nobs is twenty-nine")
+    assert said("2H 4C 6S 8D", "QC") == "nineteen", "the players' joke for a hand worth nothing"
+
+
+def brute_force(hand, starter, crib):
+    """The show counted the slow way, from the rules' words, as a check on the engine."""
+    every = hand + [starter]
+    ranks = [1 if C.rank_of(c) == C.ACE else C.rank_of(c) for c in every]
+    value = [min(r, 10) for r in ranks]
+    points = 0
+    for size in range(2, 6):
+        for combo in combinations(range(5), size):
+            if sum(value[i] for i in combo) == 15:
+                points += 2
+    points += 2 * sum(1 for a, b in combinations(range(5), 2) if ranks[a] == ranks[b])
+    for size in (5, 4, 3):
+        runs = [combo for combo in combinations(range(5), size)
+                if sorted(ranks[i] for i in combo) == list(range(min(ranks[i] for i in combo),
+                                                                  min(ranks[i] for i in combo) + size))]
+        if runs:
+            points += size * len(runs)
+            break
+    if len({C.suit_of(c) for c in hand}) == 1:
+        if C.suit_of(starter) == C.suit_of(hand[0]):
+            points += 5
+        elif not crib:
+            points += 4
+    points += sum(1 for c in hand if C.rank_of(c) == C.JACK and C.suit_of(c) == C.suit_of(starter))
+    return points
+
+
+def random_hands(count, seed):
+    rng = Rng(seed)
+    pack = list(PACK.cards)
+    for _ in range(count):
+        rng.shuffle(pack)
+        yield pack[:4], pack[4]
+
+
+def test_the_show_count_agrees_with_a_brute_force_count():
+    for index, (hand, starter) in enumerate(random_hands(6000, 9)):
+        crib = index % 3 == 0
+        assert show_total(hand, starter, crib) == brute_force(hand, starter, crib), (hand, starter, crib)
+        assert sum(s.points for s in show_scores(hand, starter, crib)) == show_total(hand, starter, crib)
+
+
+def test_every_hand_with_fives_and_jacks_agrees_with_the_brute_force_count():
+    """Every hand of four cards drawn from the fives, jacks and tens, with every starter: the richest
+    hands (29, 28, fifteens galore) are all among them."""
+    rich = [c for c in PACK.cards if C.rank_of(c) in (5, 10, C.JACK)]
+    for hand in combinations(rich, 4):
+        for starter in rich:
+            if starter not in hand:
+                assert show_total(list(hand), starter) == brute_force(list(hand), starter, False)
+
+
+def test_no_hand_ever_counts_nineteen_twenty_five_twenty_six_or_twenty_seven():
+    seen = set()
+    for hand, starter in random_hands(40000, 4):
+        seen.add(show_total(hand, starter))
+        seen.add(show_total(hand, starter, crib=True))
+    assert not seen & IMPOSSIBLE_TOTALS
+    assert max(seen) <= 29 and {0, 24}.issubset(seen)
+
+
+def test_the_show_goes_non_dealer_then_dealer_then_crib():
+    state = dealt(["5H 5C 5S JD 2C 9H", "AS 3D 7C 8D QH KS"], "5D", seed=1)
+    non_dealer = state.next_seat(state.dealer)
+    bots = [make_bot(state.game, "rule", s) for s in range(2)]
+    while state.hand_no == 1:
+        state.apply(bots[state.to_move()].choose(state))
+    dealer = state.names[1 - non_dealer]
+    assert show_lines(state) == [f"{state.names[non_dealer]}'s hand", f"{dealer}'s hand", f"{dealer}'s crib"]
+
+
+def test_with_three_players_the_show_starts_at_the_dealers_left():
+    state = parlour.load(GAME, players=3).new(7)
+    dealer = state.dealer
+    bots = [make_bot(state.game, "rule", s) for s in range(3)]
+    while state.hand_no == 1 and not state.is_over:
+        state.apply(bots[state.to_move()].choose(state))
+    order = state.seats_from(state.next_seat(dealer))
+    assert show_lines(state) == [f"{state.names[s]}'s hand" for s in order] + [f"{state.names[dealer]}'s crib"]
+
+
+def test_the_game_ends_the_moment_a_player_pegs_out_in_the_play():
+    state = position(["7H 2C", "8S 3D"])
+    scores(state, [100, 119])
+    play(state, "7H", "8S")
+    assert state.is_over and state.outcome.winners == (1,)
+    assert "North reaches 121: play stops at once." in state.narrative()
+    assert state.to_move() is None and state.legal_actions() == []
+    assert state.sheet.rows[-1] == ("Hand 1 (stopped)", [0, 2])
+
+
+SHOW = dict(hands=["5H 5C KS 2D", "AS 3D 7C 8D"], starter="3C", crib=["2C", "9H", "QH", "KD"])
+
+
+def test_the_non_dealer_counts_first_and_can_win_before_the_dealer_counts():
+    state = scores(position(**SHOW), [119, 119])
+    show_now(state)
+    assert state.outcome.winners == (0,)
+    assert show_lines(state) == ["South's hand"]
+
+
+def test_the_dealer_can_win_on_the_hand_before_the_crib_is_counted():
+    state = scores(position(**SHOW), [0, 119])
+    show_now(state)
+    assert state.outcome.winners == (1,)
+    assert show_lines(state) == ["South's hand", "North's hand"]
+    assert state.sheet.rows[-1][0] == "Hand 1 (stopped)"
+
+
+def test_the_crib_is_counted_last_and_then_the_deal_passes():
+    state = position(**SHOW)
+    show_now(state)
+    assert show_lines(state) == ["South's hand", "North's hand", "North's crib"]
+    crib = show_total(cards("2C 9H QH KD"), PACK.card("3C"), crib=True)
+    assert state.sheet.rows[0] == ("Hand 1", [show_points(SHOW["hands"][0].split(), "3C"),
+                                              show_points(SHOW["hands"][1].split(), "3C") + crib])
+    assert state.hand_no == 2 and state.phase == "discard"
+
+
+def test_a_skunk_and_a_double_skunk_count_extra_and_are_drawn_on_the_board():
+    state = position(["7H 2C", "8S 3D"])
+    scores(state, [90, 119])
+    play(state, "7H", "8S")
+    assert state.outcome.text == ("North wins with 121, against South 90. South is skunked (under 91): "
+                                  "that counts as two games.")
+    assert state.view(None)["centre"][0]["marks"] == [61, 91]
+    state = position(["7H 2C", "8S 3D"])
+    scores(state, [60, 119])
+    play(state, "7H", "8S")
+    assert "South is double-skunked (under 61): that counts as four games." in state.outcome.text
+    state = position(["7H 2C", "8S 3D"])
+    scores(state, [91, 119])
+    play(state, "7H", "8S")
+    assert "skunk" not in state.outcome.text
+
+
+def test_the_short_game_to_sixty_one_has_one_skunk_line_at_thirty_one():
+    state = position(["7H 2C", "8S 3D"], target=61)
+    scores(state, [30, 59])
+    play(state, "7H", "8S")
+    assert state.outcome.text.endswith("South is skunked (under 31): that counts as two games.")
+    assert state.view(None)["centre"][0]["marks"] == [31]
+    assert state.view(None)["centre"][0]["length"] == 61
+
+
+def test_partners_share_one_peg_and_win_together():
+    state = position(["7H 2C", "8S 3D", "AS 4C", "9C 6D"], dealer=3, players=4)
+    scores(state, [50, 119])
+    play(state, "7H", "8S")                    # West makes fifteen for West & East
+    assert state.is_over and state.outcome.winners == (1, 3)
+    assert state.outcome.text.startswith("West & East win with 121")
+
+
+def test_the_board_shows_front_and_back_pegs():
+    state = position(["7H 4C 2C", "8S 4D 3D"])
+    play(state, "7H", "8S")                    # North 2
+    play(state, "4C", "4D")                    # North pairs: 4 more
+    board = state.view(None)["centre"][0]
+    assert board["kind"] == "track" and board["length"] == 121
+    assert board["pegs"][1] == {"column": 1, "label": "North", "front": 4, "back": 2}
+
+
+# --- the family's Speed Crib ---------------------------------------------------------------
+
+def speed_deal():
+    own = ["5S", "5C", "JS", "10H", "2D", "3D", "4D", "9C"]   # dealt one at a time: South, North, …
+    return dealt(["AH 2H 3H 4H 6C 7C", "8H 9H 10C QH KC KD"], "5H", seed=1, extra=own, variant="speed")
+
+
+def test_speed_crib_deals_every_player_a_crib_of_four():
+    state = speed_deal()
+    assert [len(c) for c in state.own_cribs] == [4, 4]
+    assert [C.count(h) for h in state.hands] == [6, 6]
+    assert "and a crib of four face down to each player" in state.narrative()[0]
+    assert sorted(state.all_cards()) == sorted(PACK.cards)
+
+
+def test_speed_crib_cribs_stay_face_down_until_counted():
+    state = speed_deal()
+    view = state.view(0)
+    labels = [z["label"] for z in view["centre"]]
+    assert [lab for lab in labels if "crib" in lab] == [
+        f"{state.names[state.next_seat(state.dealer)]}'s crib", f"{state.names[state.dealer]}'s crib",
+        f"{state.names[state.dealer]}'s second crib"]
+    assert all("cards" not in z for z in view["centre"] if "crib" in z["label"])
+
+
+def test_speed_crib_counts_each_hand_then_its_crib_then_the_dealers_second_crib():
+    state = speed_deal()
+    first = state.next_seat(state.dealer)
+    bots = [make_bot(state.game, "rule", s) for s in range(2)]
+    while state.hand_no == 1 and not state.is_over:
+        state.apply(bots[state.to_move()].choose(state))
+    a, b = state.names[first], state.names[1 - first]
+    assert show_lines(state) == [f"{a}'s hand", f"{a}'s crib", f"{b}'s hand", f"{b}'s crib", f"{b}'s second crib"]
+
+
+def test_speed_crib_counts_every_crib_by_the_crib_rules():
+    state = parlour.load(GAME, variant="speed").new(0)
+    state.start_position([["2C", "4C", "9S", "KD"], ["3D", "6D", "8S", "QH"]], "7C", dealer=1,
+                         crib=["AS", "5S", "10C", "JC"])
+    state.own_cribs = [cards("2H 6H 10H QH"), cards("4S 5D 6C 9D")]  # South's crib: four hearts
+    show_now(state)
+    line = next(t for t in state.narrative() if t.startswith("South's crib — "))
+    assert line == "South's crib — 2♥ 6♥ 10♥ Q♥ with the starter 7♣: “fifteen two”.", "no flush of four in a crib"
+    assert show_lines(state) == ["South's hand", "South's crib", "North's hand", "North's crib",
+                                 "North's second crib"]
+
+
+# --- muggins -------------------------------------------------------------------------------
+
+WORTH = show_points(["5H", "5C", "KS", "2D"], "3C")   # South's hand in the show below
+
+
+def muggins_position():
+    state = position(**SHOW, muggins="on")
+    play(state, "5H", "AS", "5C", "3D", "KS", "7C")    # North makes 31
+    play(state, "2D", "8D")                            # North plays the last card
+    return state
+
+
+def muggins_show(claim):
+    state = muggins_position()
+    assert state.phase == "claim" and state.to_move() == 0
+    before = list(state.sheet.totals)
+    play(state, f"claim:{claim}")
+    return state, before
+
+
+def test_with_muggins_each_player_declares_their_own_count():
+    state = muggins_position()
+    assert state.prompt() == "South: count South's hand with the starter — how many points?"
+    assert f"claim:{WORTH}" in state.legal_actions() and "claim:19" not in state.legal_actions()
+    assert state.view(1)["seats"][0]["hand"] is not None, "hands lie face up in the show"
+
+
+def test_muggins_lets_the_next_player_take_the_points_missed():
+    state, before = muggins_show(WORTH - 2)
+    assert state.sheet.totals[0] == before[0] + WORTH - 2
+    assert state.narrative()[-1] == (f"South claims {WORTH - 2} for South's hand — 2♦ 5♣ 5♥ K♠ with the starter "
+                                     f"3♣. South pegs {WORTH - 2}."), "the missed points are not given away"
+    assert state.phase == "muggins" and state.to_move() == 1
+    assert state.legal_actions() == ["muggins", "pass"] and state.describe("muggins") == "Muggins! Take 2"
+    play(state, "muggins")
+    assert state.sheet.totals[1] == before[1] + 2
+    assert state.narrative()[-1] == (f"North calls “muggins!” and counts it: “{said('5H 5C KS 2D', '3C')}”. "
+                                     "North pegs the two points South missed.")
+    assert state.phase == "claim" and state.to_move() == 1, "then North counts their own hand"
+
+
+def test_muggins_may_be_let_go():
+    state, before = muggins_show(WORTH - 2)
+    play(state, "pass")
+    assert state.sheet.totals[1] == before[1]
+    assert "North lets the two missed points go." in state.narrative()
+
+
+def test_an_overclaim_scores_only_what_the_hand_holds():
+    state, before = muggins_show(WORTH + 2)
+    assert state.sheet.totals[0] == before[0] + WORTH
+    assert (f"South claims {WORTH + 2} for South's hand — 2♦ 5♣ 5♥ K♠ with the starter 3♣, but it holds only "
+            f"{WORTH}: “{said('5H 5C KS 2D', '3C')}”. South pegs {WORTH}." in state.narrative())
+    assert state.phase == "claim" and state.to_move() == 1
+
+
+def test_an_exact_claim_is_counted_aloud_and_play_goes_on():
+    state, before = muggins_show(WORTH)
+    assert state.sheet.totals[0] == before[0] + WORTH and state.to_move() == 1
+    assert state.narrative()[-1] == (f"South claims {WORTH} for South's hand — 2♦ 5♣ 5♥ K♠ with the starter 3♣: "
+                                     f"“{said('5H 5C KS 2D', '3C')}”.")
+
+
+def test_the_crib_owner_declares_the_crib_too():
+    state = muggins_position()
+    play(state, f"claim:{WORTH}", f"claim:{show_points(['AS', '3D', '7C', '8D'], '3C')}")
+    assert state.phase == "claim" and state.to_move() == 1
+    assert state.prompt() == "North: count North's crib with the starter — how many points?"
+    assert state.view(0)["centre"][-1]["cards"] == ["2C", "9H", "QH", "KD"], "the crib is turned up to be counted"
+
+
+def test_a_claim_no_hand_can_make_is_refused():
+    state = muggins_position()
+    assert state.why_illegal("claim:19") == "No four cards and a starter can make exactly 19: count again."
+    assert state.why_illegal("claim:30") == "No hand can score more than 29."
+    assert state.why_illegal("claim:x") == "Say what your count is worth, written like claim:12."
+
+
+# --- the views, the bot, bots in bulk ------------------------------------------------------
+
+def test_a_one_card_discard_is_made_by_clicking_the_card():
+    from parlour import render
+    state = parlour.load(GAME, players=3).new(4)
+    seat = state.to_move()
+    view = state.view(seat)
+    html = render.table(view, state.pack, interactive=True)
+    first = state.legal_actions()[0]
+    assert f'data-action="{first}" data-legal="true"' in html
+    assert "pt-composer" not in html
+
+
+def test_a_two_card_discard_is_picked_card_by_card():
+    from parlour import render
+    state = parlour.load(GAME).new(4)
+    html = render.table(state.view(state.to_move()), state.pack, interactive=True)
+    assert "pt-composer" in html and 'data-part="' in html
+    assert state.view(state.to_move())["compose"] == [{"verb": "crib", "label": "Lay away to the crib"}]
+
+
+def test_the_rule_bot_keeps_the_perfect_hand_and_lays_away_the_rest():
+    state = dealt(["5H 5C 5S JD 2C 9H", "AS 3D 7C 8D QH KS"], "5D", seed=1)
+    bot = make_bot(state.game, "rule", 0)
+    if state.to_move() != 0:
+        state.apply(bot.choose(state))
+    assert bot.choose(state) == "crib:2C+9H"
+
+
+def test_the_rule_bot_pegs_a_fifteen_and_avoids_leaving_one():
+    state = position(["8H 2C 9S", "7S 6D 3S"])
+    bot = make_bot(state.game, "rule", 0)
+    assert bot.choose(state) == "2C", "a lead of two leaves no fifteen for the next player"
+    play(state, "8H")
+    assert bot.choose(state) == "7S"
+
+
+def test_the_rule_bot_beats_random_players():
+    game = parlour.load(GAME)
+    wins = 0
+    for seed in range(10):
+        bots = [make_bot(game, "rule", seed), RandomBot(seed)]
+        wins += play_out(game.new(300 + seed), bots).outcome.winners == (0,)
+    assert wins >= 8
+
+
+def test_average_show_matches_counting_every_starter():
+    for hand, _ in random_hands(200, 2):
+        starters = [c for c in PACK.cards if c not in hand]
+        expected = sum(show_total(hand, s) for s in starters) / len(starters)
+        assert average_show(hand, Starters.of(starters)) == pytest.approx(expected)
+
+
+def test_peg_scores_name_each_combination():
+    assert [(s.kind, s.points) for s in peg_scores(cards("5H 5C 5S"), 15)] == [("fifteen", 2), ("pair", 6)]

@@ -1,0 +1,176 @@
+"""East–West (seed 004): one test per rule clause, on stacked decks."""
+
+import pytest
+
+import parlour
+from parlour import cards as C
+from parlour.core import CountError
+from parlour.rulebook.east_west import COUNTING, EastWestBot
+
+from helpers import play
+
+WEST, EAST = 0, 1
+
+
+def east_deals_seed(**options):
+    """A seed whose dealer is East, so West (the reader's seat) places first."""
+    game = parlour.load("east-west", **options)
+    return next(seed for seed in range(50) if game.new(seed).dealer == EAST)
+
+
+def stacked(board, draws=(), **options):
+    """A game whose board cards are ``board`` and whose stock starts with ``draws`` (West's first)."""
+    game = parlour.load("east-west", **options)
+    seed = east_deals_seed(**options)
+    used = list(board) + list(draws)
+    rest = [C.code(c) for c in game.spec.state.pack.cards if C.code(c) not in used]
+    return game.new(seed, used + rest)
+
+
+def test_the_pack_is_the_32_cards_from_seven_to_ace():
+    state = parlour.load("east-west").new(1)
+    assert len(state.pack) == 32
+    assert {C.rank_of(c) for c in state.pack.cards} == set(range(7, 15))
+    assert sorted(state.all_cards()) == sorted(state.pack.cards)
+
+
+def test_three_board_cards_lie_face_up_in_a_column():
+    state = stacked(["KS", "9H", "AD"])
+    rows = state.view(WEST)["centre"][0]["rows"]
+    assert [row["board"] for row in rows] == ["KS", "9H", "AD"]
+    assert "The board cards, top to bottom: K♠, 9♥, A♦." in state.narrative()[0]
+
+
+def test_the_non_dealer_draws_and_places_first():
+    state = stacked(["KS", "9H", "AD"], ["7C", "8C"])
+    assert state.dealer == EAST and state.to_move() == WEST
+    assert C.code(state.drawn) == "7C"
+    play(state, "row1")
+    assert state.to_move() == EAST and C.code(state.drawn) == "8C"
+
+
+def test_a_card_goes_beside_a_board_card_on_the_players_own_side():
+    state = stacked(["KS", "9H", "AD"], ["7C", "8C"])
+    play(state, "row2", "row2")
+    row = state.view(None)["centre"][0]["rows"][1]
+    assert row["sides"] == [["7C"], ["8C"]]
+
+
+def test_a_row_takes_at_most_four_of_a_players_cards():
+    state = stacked(["KS", "9H", "AD"], ["7C", "8C", "7D", "8D", "7H", "8H", "7S", "8S", "9C"])
+    play(state, *["row1"] * 8)
+    assert state.to_move() == WEST
+    assert state.why_illegal("row1") == ("Row 1 already has four of your cards beside the K♠: "
+                                          "its hand is finished.")
+    assert state.legal_actions() == ["row2", "row3"]
+
+
+def test_a_row_is_named_by_number():
+    state = stacked(["KS", "9H", "AD"])
+    assert "is not a row" in state.why_illegal("row4")
+    assert "is not a row" in state.why_illegal("KS")
+
+
+def test_the_drawn_card_is_shown_to_both_players():
+    state = stacked(["KS", "9H", "AD"], ["7C"])
+    assert state.view(EAST)["seats"][WEST]["hand"] == ["7C"]
+
+
+def finished(board, west_rows, east_rows, **options):
+    """A game played to the end: ``west_rows[r]`` and ``east_rows[r]`` are the four cards each places in row r."""
+    draws, actions = [], []
+    west = [(r, c) for r in range(3) for c in west_rows[r]]
+    east = [(r, c) for r in range(3) for c in east_rows[r]]
+    for (wr, wc), (er, ec) in zip(west, east):
+        draws += [wc, ec]
+        actions += [f"row{wr + 1}", f"row{er + 1}"]
+    state = stacked(board, draws, **options)
+    return play(state, *actions)
+
+
+BOARD = ["KS", "9H", "AD"]
+WEST_ROWS = [["KH", "KC", "7S", "8S"],      # three kings
+             ["9C", "10S", "10H", "7D"],    # two pairs, tens and nines
+             ["AC", "QD", "JS", "7C"]]      # a pair of aces
+EAST_ROWS = [["QS", "JD", "10D", "8D"],     # king high
+             ["JC", "QC", "KD", "10C"],     # a straight, king high
+             ["AH", "AS", "QH", "JH"]]      # three aces
+
+
+def test_after_twelve_cards_each_every_row_is_two_five_card_poker_hands():
+    state = finished(BOARD, WEST_ROWS, EAST_ROWS)
+    assert state.is_over
+    story = state.narrative()
+    assert "Row 1 (board card K♠): West three kings; East king high. West wins the row." in story
+    assert ("Row 2 (board card 9♥): West two pairs, tens and nines; East a straight, king high. "
+            "East wins the row.") in story
+    assert "Row 3 (board card A♦): West a pair of aces; East three aces. East wins the row." in story
+
+
+def test_winning_two_rows_of_three_wins_the_game():
+    state = finished(BOARD, WEST_ROWS, EAST_ROWS)
+    assert state.outcome.winners == (EAST,)
+    assert state.outcome.text == "East wins 2 rows to 1."
+    assert state.view(None)["score"]["totals"] == [1, 2]
+
+
+def test_a_tied_row_counts_for_nobody_and_equal_rows_won_are_a_draw():
+    west = [["AC", "QD", "JS", "7C"], ["9C", "9D", "7S", "8S"], ["KH", "QH", "JH", "10C"]]
+    east = [["AH", "AS", "QS", "8H"], ["10H", "10S", "JD", "7D"], ["KD", "QC", "JC", "10D"]]
+    state = finished(["AD", "9H", "KS"], west, east)
+    # Row 3: both sides hold K-K-Q-J-10 in mixed suits, a pair of kings with the same odd cards.
+    assert ("Row 3 (board card K♠): West a pair of kings; East a pair of kings. A tie: nobody wins the row."
+            in state.narrative())
+    assert state.outcome.winners == ()
+    assert state.outcome.text == "A draw: each side wins 1 row."
+
+
+FLUSH_VS_FULL = (["7H", "7S", "AD"],
+                 [["8H", "10H", "QH", "KH"], ["9C", "9D", "10S", "10C"], ["AC", "QD", "JS", "8C"]],
+                 [["7C", "7D", "8S", "8D"], ["JC", "QC", "KD", "JD"], ["AH", "AS", "QS", "JH"]])
+
+
+def test_a_flush_beats_a_full_house_by_default():
+    state = finished(*FLUSH_VS_FULL)
+    assert "Row 1 (board card 7♥): West a flush, king high; East a full house, sevens over eights. " \
+           "West wins the row." in state.narrative()
+
+
+def test_with_the_ordinary_order_a_full_house_beats_a_flush():
+    state = finished(*FLUSH_VS_FULL, flush="below-full-house")
+    assert "Row 1 (board card 7♥): West a flush, king high; East a full house, sevens over eights. " \
+           "East wins the row." in state.narrative()
+
+
+def row_line(state, row):
+    return next(line for line in state.narrative() if line.startswith(f"Row {row} "))
+
+
+def test_ace_seven_eight_nine_ten_is_the_lowest_straight():
+    rows = (["AS", "9H", "KD"],
+            [["7H", "8C", "9D", "10S"], ["9C", "JD", "10H", "QC"], ["AC", "QD", "JS", "8D"]],
+            [["KS", "KH", "QS", "JH"], ["7C", "7D", "8S", "8H"], ["AH", "KC", "QH", "10D"]])
+    state = finished(*rows)
+    assert row_line(state, 1).endswith("West a straight, ten high (ace low); East a pair of kings. West wins the row.")
+    state = finished(*rows, low_straight="no")
+    assert row_line(state, 1).endswith("West ace high; East a pair of kings. East wins the row.")
+
+
+def test_the_count_command_uses_the_games_own_order():
+    counted = COUNTING.run({"hand": "KS,KH,8C,8D,8S"})
+    assert counted.spoken == "a full house, eights over kings" and counted.total is None
+    assert "kind 4 of 9" in counted.lines[0] and "1,344 of the 201,376" in counted.lines[1]
+    ordinary = COUNTING.run({"hand": "7H 9H JH QH KH", "ordinary": True})
+    assert ordinary.spoken == "a flush, king high" and "kind 4 of 9" in ordinary.lines[0]
+    with pytest.raises(CountError, match="not a card"):
+        COUNTING.run({"hand": "KS,KH,8C,8D,2S"})
+    with pytest.raises(CountError, match="five cards, not 4"):
+        COUNTING.run({"hand": "KS,KH,8C,8D"})
+
+
+def test_the_rule_bot_puts_the_card_that_makes_a_flush_in_that_row():
+    # West has three hearts beside the 7♥ and draws the K♥: only row 1 makes a flush.
+    state = stacked(["7H", "KS", "AD"], ["8H", "7C", "10H", "8C", "QH", "9C", "KH"])
+    play(state, "row1", "row2", "row1", "row2", "row1", "row3")
+    assert C.code(state.drawn) == "KH"
+    assert EastWestBot(1).choose(state) == "row1"

@@ -1,0 +1,399 @@
+"""Mus: one test per rule clause of the playing-card maker's article (and Pagat's where it is silent)."""
+
+import pytest
+
+import parlour
+from parlour import cards as C
+from parlour.rulebook.mus import (best_seat, juego_rank, pares_of, round_bonus, round_key, signal_text,
+                                  signals_for, total)
+
+from helpers import deck_for_hands, play
+
+SOUTH, WEST, NORTH, EAST = range(4)
+#: Seed 0: South deals, so East (the dealer's right) is mano and speaks first; then North, West, South.
+ORDER = [EAST, NORTH, WEST, SOUTH]
+
+
+def at_betting(hands, seed=0, totals=None, **options):
+    """A game (South dealing) with these hands (South, West, North, East), East saying no mus at once."""
+    state = parlour.load("mus", **options).new(seed)
+    assert state.dealer == SOUTH and state.mano == EAST
+    state.set_hands(hands)
+    if totals is not None:
+        state.sheet.totals = list(totals)
+    state.apply("nomus")
+    return state
+
+
+def everyone_passes(state):
+    for _ in range(4):
+        state.apply("pass")
+
+
+#: South K K 7 4 (with 3 as a king: 12O 3O), West 12C 11C 11E 5O, North 7C 6C 5C 4C, East 1O 2E 4E 6E.
+HANDS = [["12O", "3O", "7O", "4O"], ["12C", "11C", "11E", "5O"], ["7C", "6C", "5C", "4C"],
+         ["1O", "2C", "4E", "6E"]]
+
+
+def values(*numbers):
+    return sorted(numbers, reverse=True)
+
+
+# --- players, cards, deal ------------------------------------------------------------
+
+def test_four_players_in_partnerships_with_the_spanish_pack_or_its_substitute():
+    assert parlour.registry.spec("mus").info.players == (4,)
+    assert parlour.load("mus").new(0).pack is C.SPANISH_40
+    french = parlour.load("mus", pack="french").new(0)
+    assert len(french.pack) == 40 and french.pack.find("8H") is None
+
+
+def test_four_cards_each_the_rest_is_the_stock_and_play_goes_to_the_right():
+    state = parlour.load("mus").new(0)
+    assert [C.count(h) for h in state.hands] == [4, 4, 4, 4] and len(state.stock) == 24
+    assert state.order == ORDER, "the dealer's right speaks first, then on to the right"
+    assert state.to_move() == EAST and state.legal_actions() == ["mus", "nomus"]
+
+
+# --- mus or no mus ---------------------------------------------------------------------
+
+def test_mus_passes_to_the_right_and_one_no_mus_starts_the_betting():
+    state = parlour.load("mus").new(0)
+    play(state, "mus", "mus")
+    assert state.to_move() == WEST
+    state.apply("nomus")
+    assert state.phase == "bet" and state.round_id == "grande" and state.to_move() == EAST
+
+
+def test_when_all_say_mus_each_discards_one_to_four_and_the_dealer_replaces_them():
+    state = parlour.load("mus").new(0)
+    play(state, "mus", "mus", "mus", "mus")
+    assert state.phase == "discard" and state.to_move() == EAST
+    east = C.cards_in(state.hands[EAST])
+    assert state.why_illegal("discard:") == "Discard one to four cards, written like discard:4O+7C."
+    held = {C.code(c) for c in east}
+    stranger = next(C.code(c) for c in state.pack.cards if C.code(c) not in held)
+    assert state.why_illegal(f"discard:{stranger}") == f"You do not hold the {C.name(state.pack.card(stranger))}."
+    state.apply(f"discard:{C.code(east[0])}+{C.code(east[1])}")
+    assert C.count(state.hands[EAST]) == 4 and not state.hands[EAST] >> east[0] & 1
+    assert len(state.stock) == 22 and state.to_move() == NORTH
+    for _ in range(3):
+        state.apply(next(a for a in state.legal_actions() if a.count("+") == 3))
+    assert state.phase == "mus" and state.to_move() == EAST, "after the draw, mus or no mus again"
+
+
+def test_discards_are_reshuffled_into_a_new_stock_when_it_runs_out():
+    state = parlour.load("mus").new(0)
+    for _ in range(2):
+        play(state, "mus", "mus", "mus", "mus")
+        for _ in range(4):
+            if state.phase != "discard":
+                break
+            state.apply(next(a for a in state.legal_actions() if a.count("+") == 3))
+    assert any("shuffles the discards" in line for line in state.narrative())
+    assert sorted(state.all_cards()) == sorted(state.pack.cards)
+    assert all(C.count(h) == 4 for h in state.hands)
+
+
+# --- the cards' values -------------------------------------------------------------------
+
+def test_eight_kings_make_3s_kings_and_2s_aces_even_for_pairs():
+    state = at_betting([["12O", "3C", "7O", "4O"], ["2C", "1B", "6E", "5O"], ["7C", "6C", "5C", "4C"],
+                        ["11O", "10C", "4E", "6E"]])
+    assert state.values(SOUTH) == [12, 12, 7, 4] and state.values(WEST) == [6, 5, 1, 1]
+    assert pares_of(state.values(SOUTH)) == (1, 12, 7, 4), "a rey and a 3 are a pair of kings"
+
+
+def test_with_four_kings_3s_and_2s_are_plain_cards():
+    state = at_betting([["12O", "3C", "7O", "4O"], ["2C", "1B", "6E", "5O"], ["7C", "6C", "5C", "4C"],
+                        ["11O", "10C", "4E", "6E"]], kings="four")
+    assert state.values(SOUTH) == [12, 7, 4, 3] and pares_of(state.values(SOUTH)) == ()
+    assert total(state.values(WEST)) == 2 + 1 + 6 + 5
+
+
+# --- the four rounds -----------------------------------------------------------------------
+
+def test_grande_compares_the_highest_card_then_the_next():
+    assert round_key("grande", values(12, 12, 7, 4)) > round_key("grande", values(12, 11, 11, 5))
+    assert round_key("grande", values(12, 7, 6, 4)) > round_key("grande", values(12, 7, 5, 5))
+
+
+def test_chica_compares_the_lowest_card_then_the_next():
+    assert round_key("chica", values(1, 4, 6, 12)) > round_key("chica", values(1, 5, 5, 7))
+    assert round_key("chica", values(1, 1, 12, 12)) > round_key("chica", values(1, 4, 4, 4))
+
+
+def test_pares_rank_duples_over_medias_over_a_pair():
+    duples, medias, pair = values(5, 5, 4, 4), values(12, 12, 12, 7), values(12, 12, 7, 6)
+    assert pares_of(duples) > pares_of(medias) > pares_of(pair)
+    assert pares_of(values(7, 7, 7, 7)) == (3, 7, 7), "four of a kind counts as duples"
+
+
+def test_duples_compare_the_higher_pair_then_the_lower():
+    assert pares_of(values(12, 12, 4, 4)) > pares_of(values(11, 11, 10, 10))
+    assert pares_of(values(12, 12, 5, 5)) > pares_of(values(12, 12, 4, 4))
+
+
+def test_medias_compare_the_three_then_the_odd_card():
+    assert pares_of(values(7, 7, 7, 1)) > pares_of(values(6, 6, 6, 12))
+    assert pares_of(values(5, 5, 5, 12)) > pares_of(values(5, 5, 5, 11))
+
+
+def test_a_pair_compares_the_pair_then_the_higher_odd_card_then_the_lower():
+    assert pares_of(values(11, 11, 4, 5)) > pares_of(values(10, 10, 12, 7))
+    assert pares_of(values(10, 10, 7, 5)) > pares_of(values(10, 10, 7, 4))
+
+
+def test_pares_bonus_is_three_for_duples_two_for_medias_one_for_a_pair():
+    assert [round_bonus("pares", pares_of(v)) for v in
+            (values(5, 5, 4, 4), values(6, 6, 6, 1), values(6, 6, 4, 1))] == [3, 2, 1]
+
+
+def test_juego_counts_pictures_ten_and_aces_one():
+    assert total(values(12, 11, 10, 1)) == 31
+    assert total(values(7, 6, 5, 4)) == 22
+
+
+def test_juego_31_is_best_then_32_then_40_then_37_down_to_33():
+    ranks = [juego_rank(t) for t in (31, 32, 40, 37, 36, 35, 34, 33)]
+    assert ranks == sorted(ranks, reverse=True) and len(set(ranks)) == 8
+    assert juego_rank(30) == -1
+
+
+def test_juego_bonus_is_three_for_31_and_two_for_any_other():
+    assert round_bonus("juego", (juego_rank(31),)) == 3
+    assert round_bonus("juego", (juego_rank(40),)) == round_bonus("juego", (juego_rank(33),)) == 2
+
+
+def test_punto_is_played_when_nobody_has_juego_and_30_is_best_with_one_bonus():
+    assert at_betting(HANDS).rounds == ["grande", "chica", "pares", "juego"]
+    no_juego = [["12O", "7O", "6O", "4O"], ["11C", "6C", "5O", "1E"], ["7C", "6E", "5C", "4C"],
+                ["11B", "10B", "5E", "4E"]]
+    state = at_betting(no_juego)
+    assert state.rounds == ["grande", "chica", "punto"]
+    assert round_key("punto", values(10, 10, 7, 3)) > round_key("punto", values(10, 10, 7, 1))
+    assert round_bonus("punto", (30,)) == 1
+
+
+def test_ties_go_to_the_player_earlier_in_turn():
+    keys = {EAST: (juego_rank(32),), NORTH: (juego_rank(32),), WEST: (juego_rank(32),), SOUTH: (juego_rank(33),)}
+    assert best_seat(ORDER, keys) == EAST
+    assert best_seat([NORTH, WEST, SOUTH, EAST], keys) == NORTH
+
+
+# --- declarations ---------------------------------------------------------------------------
+
+def test_pares_are_declared_and_the_round_skipped_when_nobody_has_any():
+    hands = [["12O", "11O", "7O", "4O"], ["10C", "6C", "5O", "1E"], ["7C", "6E", "5C", "4C"],
+             ["11B", "10B", "5E", "4E"]]
+    state = at_betting(hands)
+    assert "pares" not in state.rounds
+    with_pares = at_betting(HANDS)
+    everyone_passes(with_pares)
+    everyone_passes(with_pares)
+    assert with_pares.round_id == "pares"
+    assert "Pares? East yes, North no, West yes, South yes." in with_pares.narrative(), \
+        "East's 1 and 2 are a pair of aces"
+
+
+def test_juego_is_declared_before_it_is_bet():
+    hands = [["12O", "11O", "10O", "1O"], ["12C", "11C", "7C", "5O"], ["7E", "6E", "5E", "4C"],
+             ["11B", "10B", "5B", "4E"]]
+    state = at_betting(hands)
+    assert state.rounds == ["grande", "chica", "juego"]
+    while state.round_id != "juego":
+        everyone_passes(state)
+    assert "Juego? East no, North no, West yes, South yes." in state.narrative()
+
+
+# --- betting ------------------------------------------------------------------------------------
+
+def test_an_opening_bid_is_at_least_two():
+    state = at_betting(HANDS)
+    assert state.why_illegal("bid:1") == "An opening bid is at least 2."
+    legal = state.legal_actions()
+    assert legal[:4] == ["pass", "bid:2", "bid:5", "bid:10"] and legal[-1] == "ordago"
+    assert sorted(int(a[4:]) for a in legal if a.startswith("bid:")) == list(range(2, 41)), \
+        "every bid from 2 to 40 may be named"
+
+
+def test_everyone_passing_plays_the_round_for_one_to_the_better_cards():
+    state = at_betting(HANDS)
+    everyone_passes(state)                 # Grande: South's K K 7 4 is best
+    assert state.round_id == "chica"
+    for _ in range(3):
+        everyone_passes(state)
+    lines = state.narrative()
+    assert any(line.startswith("Grande: South's 12 3 7 4 beats West's 12 11 11 5 on the second card")
+               and "South & North score 1" in line for line in lines)
+
+
+def test_folding_to_an_opening_bid_gives_the_bidders_one_at_once():
+    state = at_betting(HANDS)
+    play(state, "bid:5", "fold")
+    assert state.to_move() == SOUTH, "one fold passes the answer to the partner"
+    state.apply("fold")
+    assert state.sheet.totals == [0, 1] and state.round_id == "chica"
+
+
+def test_a_fold_to_a_raise_collects_the_bid_accepted_before():
+    state = at_betting(HANDS)
+    play(state, "bid:3", "bid:7", "fold", "fold")       # East 3, North raises to 7, West and East fold
+    assert state.sheet.totals == [3, 0]
+
+
+def test_seeing_a_bid_plays_the_round_for_it_at_the_show():
+    state = at_betting(HANDS)
+    play(state, "bid:4", "see")
+    assert state.round_id == "chica" and state.sheet.totals == [0, 0]
+    while not state.phase == "show" and not state.is_over and state.hand_no == 1:
+        state.apply("pass")
+    grande = next(line for line in state.narrative() if line.startswith("Grande:"))
+    assert "South & North score 4" in grande
+
+
+def test_only_the_other_side_answers_and_no_side_raises_its_own_bid():
+    state = at_betting(HANDS)
+    play(state, "bid:2", "fold")
+    assert state.to_move() == SOUTH
+    state.apply("see")
+    assert state.round_id == "chica"
+
+
+def test_bids_are_for_the_partnership_the_answerer_is_the_next_opponent():
+    state = at_betting(HANDS)
+    play(state, "pass", "bid:2")             # East passes, North bids
+    assert state.to_move() == WEST and state.betting.waiting == (WEST, EAST)
+
+
+# --- órdago ---------------------------------------------------------------------------------------
+
+def test_an_accepted_ordago_shows_the_hands_and_that_round_decides_the_game():
+    state = at_betting(HANDS)
+    play(state, "ordago", "see")              # East goes órdago at Grande; North sees
+    assert state.is_over and state.outcome.winners == (0, 2)
+    assert "Órdago at Grande: South's 12 3 7 4 beats West's 12 11 11 5" in state.outcome.text
+    assert any(line.startswith("The hands are shown:") for line in state.narrative())
+
+
+def test_a_refused_ordago_pays_the_stake_accepted_before():
+    state = at_betting(HANDS)
+    play(state, "bid:4", "ordago", "fold", "fold")
+    assert state.sheet.totals == [4, 0] and not state.is_over
+
+
+# --- scoring and the end -----------------------------------------------------------------------------
+
+def test_the_bonus_goes_to_the_best_combination_even_when_the_bet_was_folded():
+    state = at_betting(HANDS)
+    everyone_passes(state)
+    everyone_passes(state)
+    play(state, "bid:2", "fold", "fold")       # Pares: East bids, North and South fold: 1 to West & East
+    assert state.sheet.totals == [0, 1]
+    everyone_passes(state)                     # Juego
+    pares = next(line for line in state.narrative() if line.startswith("Pares:"))
+    assert "South's pair of reyes beats West's pair of caballos" in pares
+    assert "South & North score 1 (bonus); the bet was folded, and West & East took 1 then" in pares
+
+
+def test_rounds_are_paid_in_order_and_forty_stops_the_game_at_once():
+    state = at_betting(HANDS, totals=[39, 39])
+    everyone_passes(state)                     # Grande for 1: South & North will reach 40 first
+    for _ in range(3):
+        everyone_passes(state)
+    assert state.is_over and state.outcome.winners == (0, 2)
+    assert state.sheet.totals == [40, 39], "Chica, Pares and Punto are never paid"
+
+
+def test_a_fold_that_reaches_forty_ends_the_game_at_once():
+    state = at_betting(HANDS, totals=[0, 39])
+    play(state, "bid:2", "fold", "fold")
+    assert state.is_over and state.outcome.winners == (1, 3)
+
+
+def test_the_shorter_game_to_thirty():
+    state = at_betting(HANDS, totals=[29, 0], target=30)
+    everyone_passes(state)
+    for _ in range(3):
+        everyone_passes(state)
+    assert state.is_over and state.sheet.totals[0] == 30
+
+
+def test_without_a_winner_the_deal_passes_to_the_right():
+    state = at_betting(HANDS)
+    for _ in range(4):
+        everyone_passes(state)
+    assert state.hand_no == 2 and state.dealer == EAST and state.mano == NORTH
+
+
+# --- Pagat's bettors (option) -------------------------------------------------------------------------
+
+def test_with_holders_only_only_the_players_with_pares_bet_on_them():
+    hands = [["12O", "12C", "7O", "4O"], ["10C", "10E", "5O", "1E"], ["7C", "6E", "5C", "4C"],
+             ["11B", "10B", "5E", "4E"]]
+    state = at_betting(hands, bettors="holders")
+    everyone_passes(state)
+    everyone_passes(state)
+    assert state.round_id == "pares" and state.betting.waiting == (WEST, SOUTH)
+
+
+def test_with_holders_only_one_side_holding_scores_its_bonus_without_a_bet():
+    hands = [["12O", "12C", "7O", "4O"], ["10C", "6E", "5O", "1E"], ["7C", "6C", "5C", "4C"],
+             ["11B", "10B", "5E", "4E"]]
+    state = at_betting(hands, bettors="holders")
+    everyone_passes(state)
+    everyone_passes(state)
+    assert "Only South & North hold pares: no betting; they will score their bonus at the show." in state.narrative()
+
+
+# --- signals ----------------------------------------------------------------------------------------------
+
+def test_signals_are_the_published_senas_honestly_given():
+    assert signals_for(values(12, 12, 1, 1)) == ["two kings", "two aces", "duples"]
+    assert signals_for(values(7, 7, 7, 12)) == ["medias", "31"]
+    assert signals_for(values(12, 11, 7, 2)) == ["29 of punto"]
+    assert signals_for(values(12, 11, 10, 1)) == ["31"]
+    assert signals_for(values(7, 6, 5, 4)) == ["ciego"]
+    assert signal_text(["two kings", "31"]) == "bites the lower lip (two kings); winks (juego of 31)"
+
+
+def test_the_teaching_mode_shows_only_your_partners_signals():
+    state = at_betting(HANDS)
+    view = state.view(SOUTH)
+    zone = next(z for z in view["centre"] if z["label"] == "Signals (señas)")
+    assert [n["label"] for n in zone["notes"]] == ["North (your partner)"]
+    assert zone["notes"][0]["text"] == "closes both eyes (ciego: nothing worth betting)"
+
+
+def test_without_signals_no_signal_is_shown():
+    state = at_betting(HANDS, signals="none")
+    assert all(z["label"] != "Signals (señas)" for z in state.view(SOUTH)["centre"])
+
+
+# --- the table ------------------------------------------------------------------------------------------------
+
+def test_the_table_shows_each_rounds_bids_as_they_happen_and_the_stake():
+    state = at_betting(HANDS)
+    play(state, "bid:2", "bid:5")
+    rounds = next(z for z in state.view(SOUTH)["centre"] if z["label"] == "The four rounds")
+    grande = rounds["notes"][0]
+    assert grande == {"label": "Grande", "text": "East bids 2, North bids 5 — 5 bid; 2 if refused",
+                      "current": True}
+    assert state.view(SOUTH)["status"].startswith("Grande: 5 bid, 2 if refused.")
+
+
+def test_the_show_panel_says_why_each_round_went_as_it_did():
+    state = at_betting(HANDS)
+    for _ in range(4):
+        everyone_passes(state)
+    panel = next(z for z in state.view(SOUTH)["centre"] if z["label"].startswith("Last hand's show"))
+    labels = [n["label"] for n in panel["notes"]]
+    assert labels[:4] == ["East", "North", "West", "South"] and "Grande" in labels
+    assert sorted(panel["notes"][3]["cards"]) == sorted(HANDS[SOUTH])
+    assert panel["notes"][3]["text"] == "31 points"
+
+
+def test_other_players_cards_stay_hidden_until_the_show():
+    state = at_betting(HANDS)
+    view = state.view(SOUTH)
+    assert view["seats"][WEST]["hand"] is None and view["seats"][SOUTH]["hand"] is not None

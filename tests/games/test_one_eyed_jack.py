@@ -1,0 +1,266 @@
+"""One-Eyed Jack (seed 003): one test per rule clause, on positions set up by hand."""
+
+from collections import Counter
+
+import pytest
+
+import parlour
+from parlour import cards as C
+from parlour.rulebook.one_eyed_jack import (BOARD, CORNERS, SPACES_OF, OneEyedJackBot, board_layout, cell_id,
+                                            parse_cell)
+
+from helpers import hand_codes, play
+
+
+def game(players=2, **options):
+    return parlour.load("one-eyed-jack", players=players, **options).new(3)
+
+
+def space(code, which=0):
+    """The id of the first (or second) space of a card, e.g. space("7H") == "c..."."""
+    return cell_id(SPACES_OF[C.FRENCH_52.card(code)][which])
+
+
+def story(state):
+    """What everyone was told, as one text."""
+    return " ".join(state.narrative(1))
+
+
+def at(row, col):
+    return row * 10 + col
+
+
+def position(players=2, hands=None, markers=(), **options):
+    """A game where it is seat 0's turn, with these hands and markers ({space index: side})."""
+    state = game(players, **options)
+    state.turn = 0
+    if hands is not None:
+        state.set_hands(hands + [[] for _ in range(state.n - len(hands))])
+    for index, side in dict(markers).items():
+        state.markers[index] = side
+    return state
+
+
+def test_two_packs_are_shuffled_together():
+    state = game()
+    assert len(state.pack) == 104
+    assert sorted(state.all_cards()) == sorted(state.pack.cards)
+
+
+@pytest.mark.parametrize("players,each", [(2, 7), (3, 6), (4, 5)])
+def test_seven_six_or_five_cards_each_for_two_three_or_four_players(players, each):
+    state = game(players)
+    assert [C.count(h) for h in state.hands] == [each] * players
+
+
+def test_four_players_are_two_partnerships_sharing_markers():
+    state = game(4)
+    assert state.sides == [(0, 2), (1, 3)]
+    assert state.side_of(2) == 0 and state.side_of(3) == 1
+    assert state.view(None)["centre"][0]["markers"][0].startswith("South & North")
+
+
+def test_the_board_holds_every_card_but_the_jacks_twice_and_four_free_corners():
+    counts = Counter(BOARD)
+    assert counts[None] == 4 and {i for i, c in enumerate(BOARD) if c is None} == CORNERS
+    cards = [c for c in counts if c is not None]
+    assert len(cards) == 48 and all(counts[c] == 2 for c in cards)
+    assert all(C.rank_of(c) != 11 for c in cards)
+
+
+def test_the_mirrored_layout_puts_each_cards_twin_opposite_through_the_centre():
+    assert board_layout() == BOARD
+    assert C.code(BOARD[1]) == "AS" and C.code(BOARD[98]) == "AS"
+    assert C.code(BOARD[at(1, 4)]) == "AH"  # spades run out after the 2♠: hearts follow
+    assert all(BOARD[i] == BOARD[99 - i] for i in range(100))
+
+
+def test_a_card_claims_one_of_its_two_spaces():
+    state = position(hands=[["7H", "2C"]])
+    first, second = space("7H"), space("7H", 1)
+    assert state.why_illegal(f"7H:{first}") is None and state.why_illegal(f"7H:{second}") is None
+    assert "claims only its own spaces" in state.why_illegal(f"7H:{space('2C')}")
+    play(state, f"7H:{first}")
+    assert state.markers[parse_cell(first)] == 0
+    assert "puts a marker on the 7♥" in story(state)
+
+
+def test_a_space_with_a_marker_cannot_be_claimed():
+    index = SPACES_OF[C.FRENCH_52.card("7H")][0]
+    state = position(hands=[["7H"]], markers={index: 1})
+    assert state.why_illegal(f"7H:{cell_id(index)}") == f"The space at row {index // 10 + 1}, column " \
+                                                        f"{index % 10 + 1} already holds a marker."
+
+
+def test_after_playing_a_card_the_player_draws_and_the_turn_passes():
+    state = position(hands=[["7H"], ["2C"]])
+    top = state.stock[0]
+    play(state, f"7H:{space('7H')}")
+    assert state.hands[0] == C.bit(top)
+    assert state.to_move() == 1
+
+
+def test_two_eyed_jacks_are_wild_any_empty_space():
+    state = position(hands=[["JD", "JC"]], markers={at(4, 4): 1})
+    assert state.why_illegal(f"JD:{cell_id(at(5, 5))}") is None
+    assert state.why_illegal(f"JC:{cell_id(at(0, 3))}") is None
+    assert "already holds a marker" in state.why_illegal(f"JD:{cell_id(at(4, 4))}")
+
+
+def test_no_marker_goes_on_a_free_corner():
+    state = position(hands=[["JD"]])
+    assert state.why_illegal("JD:c00") == "The corners are free spaces that count for everyone: no marker goes there."
+
+
+def test_one_eyed_jacks_take_an_opponents_marker_off():
+    state = position(hands=[["JS", "JH"]], markers={at(4, 4): 1, at(5, 5): 0})
+    assert state.why_illegal(f"JS:{cell_id(at(5, 5))}") == \
+        "A one-eyed jack takes off an opponent's marker, not your own side's."
+    assert "There is no marker" in state.why_illegal(f"JH:{cell_id(at(6, 6))}")
+    play(state, f"JS:{cell_id(at(4, 4))}")
+    assert state.markers[at(4, 4)] is None
+    assert "takes North's marker off" in story(state)
+
+
+def test_partners_markers_are_not_an_opponents():
+    state = position(players=4, hands=[["JS"]], markers={at(4, 4): 0, at(4, 5): 1})
+    assert "not your own side's" in state.why_illegal(f"JS:{cell_id(at(4, 4))}")
+    assert state.why_illegal(f"JS:{cell_id(at(4, 5))}") is None
+
+
+def dead_position():
+    a, b = SPACES_OF[C.FRENCH_52.card("7H")]
+    return position(hands=[["7H", "2C"]], markers={a: 1, b: 1})
+
+
+def test_a_dead_card_is_shown_and_replaced_before_the_turn():
+    state = dead_position()
+    assert "dead:7H" in state.legal_actions()
+    assert "dead:2C" not in state.legal_actions()
+    assert state.why_illegal("dead:2C") == "The 2 of clubs is not dead: one of its spaces is still empty."
+    top = state.stock[0]
+    play(state, "dead:7H")
+    assert state.to_move() == 0, "turning in a dead card does not use up the turn"
+    assert hand_codes(state, 0) == {"2C", C.code(top)}
+    assert "shows the dead 7♥" in story(state)
+
+
+def test_a_dead_card_cannot_be_played_on_the_board():
+    state = dead_position()
+    assert "already holds a marker" in state.why_illegal(f"7H:{space('7H')}")
+
+
+def test_the_free_corners_count_for_everyone():
+    # Four markers along the top row next to the top-left corner make a row of five.
+    state = position(hands=[["JD"]], markers={at(0, 1): 0, at(0, 2): 0, at(0, 3): 0})
+    play(state, f"JD:{cell_id(at(0, 4))}")
+    assert len(state.rows[0]) == 1
+    assert "South completes a row of five: free A♠ K♠ Q♠ 10♠." in state.narrative()
+
+
+def test_two_rows_of_five_win_and_may_share_one_space():
+    across = {at(5, c): 0 for c in range(1, 5)}       # row 6, columns 2-5 …
+    down = {at(r, 5): 0 for r in range(1, 5)}         # … and column 6, rows 2-5: both meet at row 6, column 6
+    state = position(hands=[["JD"]], markers={**across, **down})
+    play(state, f"JD:{cell_id(at(5, 5))}")
+    assert state.is_over and state.outcome.winners == (0,)
+    assert state.outcome.text == "South wins with 2 rows of five."
+
+
+def test_nine_in_a_line_make_two_rows():
+    line = {at(6, c): 0 for c in range(0, 9) if c != 4}
+    state = position(hands=[["JC"]], markers=line)
+    play(state, f"JC:{cell_id(at(6, 4))}")
+    assert state.is_over and len(state.rows[0]) == 2
+
+
+def test_six_in_a_line_are_one_row_only():
+    line = {at(6, c): 0 for c in range(1, 6)}
+    state = position(hands=[["JC"], ["2C"]], markers=line)
+    play(state, f"JC:{cell_id(at(6, 6))}")
+    assert not state.is_over and len(state.rows[0]) == 1
+
+
+def test_with_three_players_one_row_wins():
+    state = position(players=3, hands=[["JD"]], markers={at(2, c): 0 for c in range(2, 6)})
+    play(state, f"JD:{cell_id(at(2, 6))}")
+    assert state.is_over and state.outcome.text == "South wins with a row of five."
+
+
+def test_partners_build_rows_together():
+    markers = {at(3, 1): 0, at(3, 2): 0, at(3, 3): 0, at(3, 4): 0}
+    state = position(players=4, hands=[[], [], ["JD"], []], markers=markers)
+    state.turn = 2
+    play(state, f"JD:{cell_id(at(3, 5))}")
+    assert len(state.rows[0]) == 1
+    assert "South & North complete a row of five" in story(state)
+
+
+def finished_row_position(**options):
+    row = {at(2, c): 1 for c in range(2, 7)}
+    state = position(hands=[["JS"], ["2C"]], markers=row, **options)
+    state.rows[1] = [tuple(row)]
+    return state
+
+
+def test_by_default_a_one_eyed_jack_can_break_a_finished_row():
+    state = finished_row_position()
+    play(state, f"JS:{cell_id(at(2, 4))}")
+    assert state.rows[1] == []
+
+
+def test_with_safe_rows_a_finished_row_cannot_be_broken():
+    state = finished_row_position(finished_rows="safe")
+    assert state.why_illegal(f"JS:{cell_id(at(2, 4))}") == \
+        "That marker is part of a finished row, and finished rows are safe."
+
+
+def test_with_nothing_to_play_a_player_passes_and_if_nobody_can_the_game_is_drawn():
+    state = position(hands=[[], []])
+    state.stock = []
+    assert state.legal_actions() == ["pass"]
+    play(state, "pass")
+    assert state.why_illegal("pass") is None
+    play(state, "pass")
+    assert state.is_over and state.outcome.winners == ()
+
+
+def test_passing_is_refused_while_a_card_can_be_played():
+    state = position(hands=[["7H"]])
+    assert state.why_illegal("pass") == "You can play a card, so you may not pass."
+
+
+def test_moves_are_a_card_and_a_space_picked_on_the_board():
+    state = position(hands=[["7H"]])
+    legal = state.view(0)["legal"]
+    assert {tuple(a["parts"]) for a in legal} == {("7H", space("7H")), ("7H", space("7H", 1))}
+    assert state.view(0)["play_on_pick"] is True
+
+
+def test_bad_input_gets_a_plain_reason():
+    state = position(hands=[["7H"]])
+    assert "is not a space" in state.why_illegal("7H:c7")
+    assert "not a move" in state.why_illegal("hello")
+    assert state.why_illegal("8H:c11") == "You do not hold the 8 of hearts."
+
+
+def test_the_bot_blocks_an_opponents_four_in_a_line():
+    threat = {at(7, c): 1 for c in range(2, 6)}           # North holds four in row 8, columns 3-6
+    gap = at(7, 6)
+    card = C.code(BOARD[gap])
+    state = position(hands=[[card, "2C"]], markers=threat)
+    choice = OneEyedJackBot(1).choose(state)
+    assert choice == f"{card}:{cell_id(gap)}" or choice == f"{card}:{cell_id(at(7, 1))}"
+
+
+def test_the_bot_completes_its_own_row():
+    mine = {at(4, c): 0 for c in range(1, 5)}
+    gap = at(4, 5)
+    card = C.code(BOARD[gap])
+    state = position(hands=[[card, "2C"]], markers=mine)
+    assert OneEyedJackBot(1).choose(state) == f"{card}:{cell_id(gap)}"
+
+
+def test_the_bot_keeps_a_wild_jack_for_a_move_that_matters():
+    state = position(hands=[["JD", "2C"]])
+    assert OneEyedJackBot(1).choose(state).startswith("2C:")

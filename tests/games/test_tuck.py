@@ -1,0 +1,279 @@
+"""Tuck (Tock): one test per rule clause, on positions set up by hand."""
+
+import pytest
+
+import parlour
+from parlour import cards as C
+from parlour.rulebook.tuck import NEST, REL_OF_SPACE, TuckBot, nest_id
+
+from helpers import hand_codes, play
+
+SOUTH, WEST, NORTH, EAST = range(4)
+
+
+def position(hands, pegs=None, turn=SOUTH, **options):
+    """A game in play with these hands (South, West, North, East) and pegs ({(seat, peg): space})."""
+    options.setdefault("partner_pass", "no")
+    state = parlour.load("tuck", **options).new(2)
+    state.phase = "play"
+    state.turn = turn
+    state.set_hands(hands)
+    state.race.pos = [[NEST] * 4 for _ in range(4)]
+    for (seat, peg), space in (pegs or {}).items():
+        state.race.pos[seat][peg] = REL_OF_SPACE[seat][space]
+    return state
+
+
+def where(state, seat, peg):
+    return state.peg_space(seat, peg)
+
+
+def story(state):
+    return " ".join(state.narrative(SOUTH))
+
+
+def test_four_players_in_two_partnerships_sitting_opposite():
+    state = parlour.load("tuck").new(1)
+    assert state.n == 4 and state.teams == ((0, 2), (1, 3))
+    assert state.partner(SOUTH) == NORTH and state.partner(WEST) == EAST
+
+
+def test_rounds_of_five_four_and_four_cards_then_a_fresh_pack():
+    state = parlour.load("tuck", partner_pass="no").new(1)
+    sizes = []
+    for _ in range(4):
+        sizes.append([C.count(h) for h in state.hands])
+        dealt_in = state.round_in_pack
+        while state.round_in_pack == dealt_in and not state.is_over:
+            state.apply(TuckBot(0).choose(state))
+    assert sizes == [[5] * 4, [4] * 4, [4] * 4, [5] * 4]
+    assert sorted(state.all_cards()) == sorted(state.pack.cards)
+
+
+def test_the_player_on_the_dealers_left_plays_first():
+    state = parlour.load("tuck", partner_pass="no").new(1)
+    assert state.to_move() == state.next_seat(state.dealer)
+
+
+def test_partners_give_each_other_one_card_after_each_deal():
+    state = parlour.load("tuck").new(1)
+    assert state.phase == "pass"
+    before = [hand_codes(state, s) for s in range(4)]
+    given = {}
+    for _ in range(4):
+        seat = state.to_move()
+        card = sorted(before[seat])[0]
+        given[seat] = card
+        play(state, card)
+    assert state.phase == "play"
+    for seat in range(4):
+        assert given[state.partner(seat)] in hand_codes(state, seat)
+        assert given[seat] not in hand_codes(state, seat)
+
+
+def test_an_ace_or_a_king_brings_a_peg_out_onto_its_start_hole():
+    state = position([["AS", "KH", "5C"], [], [], []])
+    assert state.why_illegal("5C:Sstart>S12") == "Only an ace or a king brings a peg out of the start area."
+    play(state, "AS:Sstart>S12")
+    assert where(state, SOUTH, 0) == "S12"
+    assert "South plays A♠: a peg comes out onto S12." in story(state)
+
+
+def test_a_peg_in_the_start_area_moves_only_by_coming_out():
+    state = position([["5C"], [], [], []])
+    assert state.legal_actions() == ["discard:5C"]
+
+
+def test_no_peg_comes_out_onto_its_own_peg():
+    state = position([["KH"], [], [], []], {(SOUTH, 0): "S12"})
+    assert "own peg is on the start hole S12" in state.why_illegal("KH:Sstart>S12")
+
+
+def test_coming_out_onto_another_peg_sends_it_back():
+    state = position([["KH"], [], [], []], {(WEST, 0): "S12"})
+    play(state, "KH:Sstart>S12")
+    assert state.race.pos[WEST][0] == NEST
+    assert "landing on West's peg, which goes back to its start area" in story(state)
+
+
+@pytest.mark.parametrize("card,holes", [("AS", 1), ("2S", 2), ("3S", 3), ("5S", 5), ("6S", 6), ("8S", 8), ("9S", 9),
+                                        ("10S", 10), ("JS", 11), ("QS", 12), ("KS", 13), ("7S", 7)])
+def test_each_card_moves_a_peg_its_number_of_holes(card, holes):
+    state = position([[card], [], [], []], {(SOUTH, 0): "S14"})
+    target = f"S{14 + holes}" if 14 + holes <= 20 else f"W{14 + holes - 20}"
+    play(state, f"{card}:S14>{target}")
+    assert where(state, SOUTH, 0) == target
+
+
+def test_a_card_moves_exactly_its_number():
+    state = position([["5S"], [], [], []], {(SOUTH, 0): "S14"})
+    assert state.why_illegal("5S:S14>S18") == "5♠ moves a peg exactly 5 holes: from S14 that is S19."
+
+
+def test_a_four_moves_a_peg_back_four_holes():
+    state = position([["4D"], [], [], []], {(SOUTH, 0): "S16"})
+    play(state, "4D:S16>S12")
+    assert where(state, SOUTH, 0) == "S12"
+    assert "a peg goes back from S16 to S12" in story(state)
+
+
+def test_a_four_from_the_start_hole_puts_a_peg_near_home():
+    state = position([["4D", "5D"], [], [], []], {(SOUTH, 0): "S12"})
+    play(state, "4D:S12>S8")
+    assert state.race.pos[SOUTH][0] == 76
+    state.turn = SOUTH
+    assert state.why_illegal("5D:S8>Shome2") is None
+
+
+def test_a_seven_moves_seven_or_is_split_between_two_pegs():
+    state = position([["7H"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "W2"})
+    legal = state.legal_actions()
+    assert "7H:S14>W1" in legal and "7H:S14>S17,W2>W6" in legal
+    play(state, "7H:S14>S17,W2>W6")
+    assert {where(state, SOUTH, 0), where(state, SOUTH, 1)} == {"S17", "W6"}
+    assert "the seven is split: 3 for the peg on S14, to S17; 4 for the peg on W2, to W6." in story(state)
+
+
+def test_a_split_seven_uses_exactly_seven_and_two_different_pegs():
+    state = position([["7H", "6H"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "W2"})
+    assert state.why_illegal("7H:S14>S17,W2>W5") == "A split seven moves two pegs forward, seven holes between them."
+    assert state.why_illegal("6H:S14>S17,W2>W5") == "Only a seven can be split between two pegs."
+
+
+def test_a_jack_swaps_one_of_your_pegs_with_another_players():
+    state = position([["JD"], [], [], []], {(SOUTH, 0): "S14", (WEST, 0): "N3"})
+    play(state, "JD:S14~N3")
+    assert where(state, SOUTH, 0) == "N3" and where(state, WEST, 0) == "S14"
+    assert "the peg on S14 swaps places with West's peg on N3" in story(state)
+
+
+def test_a_jack_may_instead_move_eleven():
+    state = position([["JD"], [], [], []], {(SOUTH, 0): "S14"})
+    assert "JD:S14>W5" in state.legal_actions()
+
+
+def test_a_jack_cannot_swap_a_peg_on_its_start_hole_or_two_of_your_own():
+    state = position([["JD"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "S2", (WEST, 0): "W12"})
+    assert state.why_illegal("JD:S14~W12") == "West's peg on its own start hole is safe: it cannot be swapped."
+    assert state.why_illegal("JD:S14~S2") == "A jack swaps one of your pegs with another player's peg."
+
+
+def test_landing_on_a_peg_sends_it_back_to_its_start_area():
+    state = position([["5S"], [], [], []], {(SOUTH, 0): "S14", (EAST, 2): "S19"})
+    play(state, "5S:S14>S19")
+    assert state.race.pos[EAST][2] == NEST
+    assert "landing on East's peg, which goes back to its start area" in story(state)
+
+
+def test_landing_on_the_partners_peg_sends_it_back_too():
+    state = position([["5S"], [], [], []], {(SOUTH, 0): "S14", (NORTH, 1): "S19"})
+    play(state, "5S:S14>S19")
+    assert state.race.pos[NORTH][1] == NEST
+
+
+def test_a_peg_cannot_land_on_a_peg_of_its_own_colour():
+    state = position([["5S"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "S19"})
+    assert state.why_illegal("5S:S14>S19") == "A peg cannot land on a peg of its own colour (S19)."
+
+
+def test_a_peg_on_its_own_start_hole_is_safe_and_blocks_the_way():
+    state = position([["5S", "3S"], [], [], []], {(SOUTH, 0): "W9", (WEST, 0): "W12"})
+    reason = "West's peg on its own start hole, W12, is safe and blocks the way: no peg may pass it or land on it."
+    assert state.why_illegal("5S:W9>W14") == reason   # passing
+    assert state.why_illegal("3S:W9>W12") == reason   # landing
+
+
+def test_a_peg_enters_its_home_by_exact_count():
+    state = position([["3S", "6S", "8S"], [], [], []], {(SOUTH, 0): "S9"})
+    assert state.why_illegal("3S:S9>Shome1") is None  # S10, S11, then home 1
+    assert state.why_illegal("6S:S9>Shome4") is None
+    assert state.why_illegal("8S:S9>Shome4") == "8♠ moves a peg exactly 8 holes: from S9 that is past the end of its home."
+    play(state, "3S:S9>Shome1")
+    assert state.race.pos[SOUTH][0] == 80
+
+
+def test_pegs_in_the_home_do_not_jump_over_each_other():
+    state = position([["3S"], [], [], []], {(SOUTH, 0): "S10", (SOUTH, 1): "Shome1"})
+    assert state.why_illegal("3S:S10>Shome2") == \
+        "Pegs in the home cannot jump over or land on each other: South's home 1 is taken."
+
+
+def test_a_peg_in_its_home_can_still_move_up_but_never_back():
+    state = position([["2S", "4S"], [], [], []], {(SOUTH, 0): "Shome1"})
+    assert state.why_illegal("2S:Shome1>Shome3") is None
+    assert "4S:Shome1" not in " ".join(state.legal_actions())
+
+
+def test_a_player_who_cannot_move_throws_away_a_card():
+    state = position([["5S", "9H"], ["2C"], ["3C"], ["4C"]])
+    assert sorted(state.legal_actions()) == ["discard:5S", "discard:9H"]
+    play(state, "discard:9H")
+    assert "South cannot move a peg and throws away 9♥." in story(state)
+    assert state.to_move() == WEST
+
+
+def test_a_player_who_can_move_must_play():
+    state = position([["AS", "9H"], [], [], []])
+    assert state.why_illegal("discard:9H") == "A card of yours can move a peg, so you must play one."
+
+
+def test_with_the_whole_hand_rule_a_stuck_player_throws_in_every_card():
+    state = position([["5S", "9H"], ["2C"], [], []], stuck="hand")
+    assert state.legal_actions() == ["throw"]
+    play(state, "throw")
+    assert state.hands[SOUTH] == 0 and state.to_move() == WEST
+
+
+def test_with_all_four_pegs_home_a_player_moves_the_partners_pegs():
+    home = {(SOUTH, k): f"Shome{k + 1}" for k in range(4)}
+    state = position([["5S"], [], [], []], {**home, (NORTH, 0): "N14"})
+    assert state.mover_of(SOUTH) == NORTH
+    play(state, "5S:N14>N19")
+    assert where(state, NORTH, 0) == "N19"
+    assert "South plays 5♠ for North" in story(state)
+
+
+def test_the_first_partnership_with_all_eight_pegs_home_wins():
+    pegs = {(SOUTH, k): f"Shome{k + 1}" for k in range(4)}
+    pegs.update({(NORTH, k): f"Nhome{k + 2}" for k in range(3)})
+    pegs[(NORTH, 3)] = "N10"
+    state = position([["2S"], [], [], []], pegs)
+    play(state, "2S:N10>Nhome1")
+    assert state.is_over and state.outcome.winners == (SOUTH, NORTH)
+    assert state.outcome.text == "South & North have all eight pegs home and win."
+
+
+def test_a_move_is_the_card_then_where_the_pegs_go():
+    state = position([["7H", "JD"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "W2", (WEST, 0): "N3"})
+    parts = {a["action"]: a["parts"] for a in state.view(SOUTH)["legal"]}
+    assert parts["7H:S14>W1"] == ["7H", "W1"]
+    assert parts["7H:S14>S17,W2>W6"] == ["7H", "S17", "W6"]
+    assert parts["JD:S14~N3"] == ["JD", "S14", "N3"]
+    assert state.view(SOUTH)["play_on_pick"] is True
+
+
+def test_a_moved_peg_leaves_a_trail_for_the_picture():
+    state = position([["3S"], [], [], []], {(SOUTH, 0): "S14"})
+    play(state, "3S:S14>S17")
+    board = state.view(None)["centre"][0]
+    peg = next(p for p in board["pieces"] if p["id"] == "peg-S1")
+    assert peg["space"] == "S17" and peg["trail"] == ["S14", "S15", "S16", "S17"]
+
+
+def test_bad_input_gets_a_plain_reason():
+    state = position([["3S"], [], [], []], {(SOUTH, 0): "S14", (WEST, 0): "W5"})
+    assert "is not a move" in state.why_illegal("hello")
+    assert state.why_illegal("3S:S15>S18") == "There is no peg on S15."
+    assert state.why_illegal("3S:W5>W8") == "That is not one of your pegs."
+    assert state.why_illegal("3S:S14>Z9") == "'Z9' is not a space of the board that a peg of South's can reach."
+    assert state.why_illegal("4H:S14>S10") == "You do not hold the 4 of hearts."
+
+
+def test_the_bot_sends_an_opponent_back_when_it_can():
+    state = position([["5S", "3S"], [], [], []], {(SOUTH, 0): "S14", (EAST, 0): "S19"})
+    assert TuckBot(1).choose(state) == "5S:S14>S19"
+
+
+def test_the_bot_brings_a_peg_out():
+    state = position([["KS", "2S"], [], [], []], {(SOUTH, 0): "N5"})
+    assert TuckBot(1).choose(state) == f"KS:{nest_id(SOUTH)}>S12"
