@@ -19,7 +19,7 @@ NODESTAMP := playable/node_modules/.installed
 PYODIDE_DIST := playable/node_modules/pyodide
 RUNTIME := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip
 
-.PHONY: serve site wheel test bench examples chromium clean
+.PHONY: serve site wheel test bench strengths examples chromium clean
 
 $(STAMP): requirements.txt constraints.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -60,8 +60,22 @@ serve: site
 test: site chromium
 	$(BIN)/python -m pytest -n 2 tests
 
-bench: site chromium
+# OpenSpiel, for the speed comparison only, in a venv of its own (the project never imports it).
+BENCH_PYTHON ?= $(firstword $(wildcard /root/.pyenv/versions/3.11*/bin/python) $(shell command -v python3.11 2>/dev/null) $(PYTHON))
+BENCHVENV := .venv-bench
+BENCHSTAMP := $(BENCHVENV)/.installed
+
+$(BENCHSTAMP): tests/requirements-openspiel.txt
+	@test -x $(BENCHVENV)/bin/python || $(BENCH_PYTHON) -m venv $(BENCHVENV)
+	$(BENCHVENV)/bin/python -m pip install -q -r tests/requirements-openspiel.txt
+	@touch $@
+
+bench: site chromium $(BENCHSTAMP)
 	$(BIN)/python tests/bench.py
+
+# The strength table on every game page (docs/strengths.json); one game: python tests/strengths.py --game hearts
+strengths: $(STAMP)
+	$(BIN)/python tests/strengths.py
 
 examples: $(STAMP)
 	cd engine && ../$(BIN)/python -m parlour examples --regenerate --dir ../docs/examples

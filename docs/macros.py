@@ -24,6 +24,8 @@ from parlour.registry import spec  # noqa: E402
 from parlour.svg import card_svg  # noqa: E402
 
 EXAMPLES = ROOT / "docs" / "examples"
+#: How the computer players fare against each other, per game (written by `make strengths`).
+STRENGTHS = ROOT / "docs" / "strengths.json"
 
 
 def info_panel(game_id: str) -> str:
@@ -133,7 +135,34 @@ def play(game_id: str) -> str:
             f'<p class="pt-live-note">The live table loads Python and the card engine into this page; '
             f"it needs JavaScript and takes a few seconds the first time.</p>"
             f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'
-            f"</div>")
+            f"</div>" + strengths(game_id))
+
+
+def strengths(game_id: str, file: Path = STRENGTHS) -> str:
+    """How strong the computer players are: their measured win rates against each other (from
+    docs/strengths.json, made by `make strengths`), or "not measured yet" for a game not in it."""
+    data = json.loads(file.read_text(encoding="utf-8")) if file.exists() else {}
+    entry = data.get("games", {}).get(game_id)
+    title = "<strong>How strong are the computer players?</strong>"
+    if entry is None:
+        return (f'<p class="pt-strengths">{title} Not measured yet for this game '
+                f"(<code>make strengths</code> measures it).</p>")
+    alone = entry["players"] == 1
+    rows = "".join(
+        f"<tr><td>{escape(row['side'])}</td>" + ("" if alone else f"<td>{escape(row['against'])}</td>")
+        + f"<td>{row['win_rate']:.0%} ± {row['error']:.0%}</td><td>{row['games']}</td></tr>"
+        for row in entry["rows"])
+    who = ("the share of games won, ± one standard error" if alone else
+           f"the share of games won by the first player (South{'' if entry['par'] * entry['players'] == 1 else ' and partner'}) "
+           f"against the second in every other seat, ± one standard error; an even share would be {entry['par']:.0%}")
+    against = "" if alone else "<th>against</th>"
+    strong = (entry.get("strong_budget") or {}).get("iterations")
+    note = (f" Strong here imagines {strong} deals a move; at the table it thinks for up to half a second."
+            if strong else " In this game Strong plays as Family: it cannot imagine the hidden cards yet.")
+    return (f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
+            f"is the rule bot, Strong tries every move in many imagined deals. Figures: {who}.{note}</caption>"
+            f"<thead><tr><th>computer player</th>{against}<th>won</th>"
+            f"<th>games</th></tr></thead><tbody>{rows}</tbody></table>")
 
 
 def count_box(game_id: str) -> str:
@@ -202,5 +231,5 @@ def hand_counts() -> str:
 
 def define_env(env: Any) -> None:
     for function in (info_panel, games_index, options_table, readings, card, example, play, count_box,
-                     partnership_example, hand_counts):
+                     partnership_example, hand_counts, strengths):
         env.macro(function)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -23,6 +24,8 @@ sys.path.insert(0, str(ROOT / "engine"))
 
 import parlour  # noqa: E402
 from parlour.bots import RandomBot, make_bot, play_out  # noqa: E402
+from parlour.registry import GAME_MODULES  # noqa: E402
+from parlour.search import WIN_WEIGHT, hand_gain, side_of  # noqa: E402
 
 
 def playouts_per_second(game: parlour.Game, kind: str, seconds: float) -> tuple[float, int]:
@@ -46,6 +49,95 @@ def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, f
     differences = [a - b for a, b in zip(returns["rule"], returns["random"])]
     error = statistics.stdev(differences) / math.sqrt(games) if games > 1 else math.inf
     return statistics.fmean(returns["rule"]), statistics.fmean(returns["random"]), error
+
+
+BENCH_VENV = ROOT / ".venv-bench"
+#: Our game id → OpenSpiel's name for the same game, the options that make ours play OpenSpiel's
+#: default rules (Hearts: passes left, right, across or none, not the house centre pass; Euchre: the
+#: dealer is stuck, so no hand is thrown in), and what one OpenSpiel game is: one hand, or (Cribbage)
+#: a whole game to 121, for the side-by-side speed figures.
+OPENSPIEL_GAMES: dict[str, tuple[str, dict[str, object], str]] = {
+    "hearts": ("hearts", {"passing": "rotation", "moon": "others"}, "hand"),
+    "euchre": ("euchre", {"all_pass": "stick"}, "hand"),
+    "cribbage": ("cribbage", {"players": 2}, "game"),
+}
+
+
+def hands_per_second(game: parlour.Game, seconds: float, chooser: random.Random, unit: str = "hand") -> float:
+    """Hands (or whole games, ``unit="game"``) played per CPU second with random legal moves (the
+    way bench_openspiel.py plays OpenSpiel's): whole matches, each hand from its deal to its last
+    trick and its scoring."""
+    hands, seed, start = 0, 0, time.process_time()
+    while True:
+        state = game.new(seed)
+        seed += 1
+        while not state.is_over:
+            hand = state.hand_no
+            state.apply(chooser.choice(state.legal_actions()))
+            if state.hand_no != hand and unit == "hand":
+                hands += 1
+        hands += 1
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            return hands / elapsed
+
+
+def speed_against_openspiel(rounds: int, slice_seconds: float) -> None:
+    """Hands/s of ours and of OpenSpiel's on the same games, measured in alternating slices (the
+    machine's load hits both alike) in one run; the ratio is the median of the rounds' ratios.
+    Each side counts its own process's CPU time, which a busy machine disturbs far less than
+    the wall clock."""
+    python = BENCH_VENV / "bin" / "python"
+    ids = [g for g in OPENSPIEL_GAMES if g in GAME_MODULES]
+    if not python.exists():
+        print(f"OpenSpiel comparison skipped: {BENCH_VENV.name} is missing (`make bench` makes it)")
+        return
+    worker = subprocess.Popen([str(python), str(ROOT / "tests" / "bench_openspiel.py")], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    assert worker.stdin is not None and worker.stdout is not None
+    if worker.stdout.readline().strip() != "ready":
+        raise SystemExit("the OpenSpiel worker did not start")
+    print(f"Speed against OpenSpiel 2.0.2 (random legal moves, hands per CPU second; {rounds} alternating "
+          f"slices of {slice_seconds} s each, medians):")
+    print(f"  {'game':12} {'ours':>9} {'OpenSpiel':>10} {'ratio':>7}   (target ratio >= 0.33)")
+    chooser = random.Random(1)
+    try:
+        for game_id in ids:
+            name, options, unit = OPENSPIEL_GAMES[game_id]
+            game = parlour.load(game_id, **options)
+            ours, theirs, ratios = [], [], []
+            for _ in range(rounds):
+                ours.append(hands_per_second(game, slice_seconds, chooser, unit))
+                worker.stdin.write(f"{name} {slice_seconds}\n")
+                worker.stdin.flush()
+                theirs.append(float(worker.stdout.readline()))
+                ratios.append(ours[-1] / theirs[-1])
+            per = "" if unit == "hand" else f"   ({unit}s/s: a whole game to 121)"
+            print(f"  {game_id:12} {statistics.median(ours):9.1f} {statistics.median(theirs):10.1f} "
+                  f"{statistics.median(ratios):7.3f}   (round ratios {min(ratios):.3f}–{max(ratios):.3f}){per}")
+    finally:
+        worker.stdin.close()
+        worker.wait(timeout=30)
+
+
+def hand_result(game: parlour.Game, seed: int, kind: str, budget: dict[str, object]) -> float:
+    """South's gain over one hand (its score lead's change, a won game counting much more) with a
+    bot of ``kind`` on South's side and rule bots elsewhere."""
+    state = game.new(50_000 + seed)
+    side = side_of(state, 0)
+    bots = [make_bot(game, kind if s in side else "rule", seed * 10 + s,
+                     **(budget if kind == "search" and s in side else {})) for s in range(game.num_players)]
+    return hand_gain(state, bots, 0)  # scored as the search bot scores its imagined hands
+
+
+def search_margin(game: parlour.Game, hands: int, budget: dict[str, object]) -> tuple[float, float, float]:
+    """South's side as the search bot, then as the rule bot, on the same deals (rule bots elsewhere):
+    the mean gain per hand of each, and the standard error of their paired difference."""
+    strong = [hand_result(game, seed, "search", budget) for seed in range(hands)]
+    family = [hand_result(game, seed, "rule", budget) for seed in range(hands)]
+    differences = [a - b for a, b in zip(strong, family)]
+    error = statistics.stdev(differences) / math.sqrt(hands) if hands > 1 else math.inf
+    return statistics.fmean(strong), statistics.fmean(family), error
 
 
 #: Games swept for errors (``--hands``), over every option value in turn: the bots that take their seats
@@ -119,11 +211,15 @@ def main() -> None:
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
+    parser.add_argument("--search-hands", type=int, default=40, help="paired hands per search-bot comparison")
+    parser.add_argument("--iterations", type=int, default=8, help="the search bot's imagined deals a move")
+    parser.add_argument("--rounds", type=int, default=9, help="alternating slices per OpenSpiel comparison")
     parser.add_argument("--hands", type=int, default=10_000,
                         help="hands (or games) played without error by " + "; ".join(
                             f"{game} ({' and '.join(kinds)} bots, {unit})" for game, (kinds, unit) in SWEPT.items())
                         + " (0: skip)")
     args = parser.parse_args()
+    speed_against_openspiel(args.rounds, 0.5)
     print(f"{'game':24} {'random/s':>9} {'rule/s':>9}   seat 0 mean return: rule vs random on the same "
           f"{args.games} deals (margin ± standard error)")
     for spec in parlour.games():
@@ -142,6 +238,25 @@ def main() -> None:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
+    budget: dict[str, object] = {"iterations": args.iterations}
+    print(f"\nSearch bot against the rule bot: South's side's mean gain per hand (score lead, a won game "
+          f"{WIN_WEIGHT:.0f}) on the same {args.search_hands} deals, rule bots elsewhere; search {args.iterations} "
+          f"imagined deals a move (margin ± standard error)")
+    for spec in parlour.games():
+        if args.only and spec.info.id != args.only:
+            continue
+        game = parlour.load(spec.info.id)
+        start = time.perf_counter()
+        strong, family, error = search_margin(game, args.search_hands, budget)
+        margin = strong - family
+        if margin > 2 * error:
+            verdict = "search better"
+        elif margin > 0:
+            verdict = "SEARCH NOT CLEARLY BETTER"
+        else:
+            verdict = "SEARCH NOT BETTER" if margin < 0 or error > 0 else "no difference (no choices that matter)"
+        print(f"  {spec.info.id:24} {strong:8.2f} vs {family:8.2f}  ({margin:+.2f} ± {error:.2f})  {verdict}"
+              f"   [{time.perf_counter() - start:.0f} s]", flush=True)
     for game_id, (kinds, unit) in SWEPT.items():
         if args.hands and (not args.only or args.only == game_id):
             start = time.perf_counter()

@@ -30,12 +30,8 @@ await loadPyodide({ indexURL: "/pyodide/" });
 window.benchReadyMs = performance.now();
 </script>"""
 
-# Plays one whole game per game id through the site's own worker: the computer players answer
-# with "bots" messages, the reader's seat takes a seeded random legal action.
-BOTS_PAGE = """<!doctype html><meta charset="utf-8"><title>bots in Pyodide</title>
-<script type="module">
-const games = __GAMES__;
-const worker = new Worker("/assets/worker.js", { type: "module" });
+# The site's own worker and a promise-returning call() for its protocol, shared by the pages below.
+WORKER_CALLS = """const worker = new Worker("/assets/worker.js", { type: "module" });
 const pending = new Map();
 let nextId = 1;
 worker.onmessage = (event) => {
@@ -47,7 +43,14 @@ const call = (type, fields) => new Promise((resolve) => {
   const id = nextId++;
   pending.set(id, resolve);
   worker.postMessage(Object.assign({ v: 1, id, type }, fields));
-});
+});"""
+
+# Plays one whole game per game id through the site's own worker: the computer players answer
+# with "bots" messages, the reader's seat takes a seeded random legal action.
+BOTS_PAGE = """<!doctype html><meta charset="utf-8"><title>bots in Pyodide</title>
+<script type="module">
+const games = __GAMES__;
+__WORKER__
 let seed = 12345;
 const pick = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
 const results = {};
@@ -69,6 +72,41 @@ for (const game of games) {
   results[game] = { think, replyMs, over: reply.over === true, error: reply.type === "error" ? reply.message : null };
 }
 window.benchBots = results;
+</script>"""
+
+
+# The Strong computer players (the search bot) inside Pyodide: one move at a time through the
+# worker, while the page's own thread ticks every 10 ms; the longest gap between ticks shows
+# whether thinking ever blocks the page.
+STRONG_PAGE = """<!doctype html><meta charset="utf-8"><title>strong bots in Pyodide</title>
+<script type="module">
+const games = __GAMES__, movesEach = __MOVES__;
+__WORKER__
+let last = performance.now(), longestGap = 0, ticking = false;
+setInterval(() => {
+  const now = performance.now();
+  if (ticking) longestGap = Math.max(longestGap, now - last);
+  last = now;
+}, 10);
+let seed = 4321;
+const pick = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+const results = {};
+for (const game of games) {
+  let reply = await call("new", { table: "strong", game, seed: 11, strength: "strong" });
+  const think = [];
+  while (reply.type === "state" && !reply.over && think.length < movesEach) {
+    if (reply.human_turn) {
+      reply = await call("apply", { table: "strong", action: reply.legal[pick(reply.legal.length)].action });
+    } else {
+      last = performance.now(); ticking = true;
+      reply = await call("bot", { table: "strong" });
+      ticking = false;
+      if (reply.bot_ms !== undefined) think.push(reply.bot_ms);
+    }
+  }
+  results[game] = { think, error: reply.type === "error" ? reply.message : null };
+}
+window.benchStrong = { results, longestGap };
 </script>"""
 
 
@@ -114,29 +152,42 @@ def load_times(browser: Browser, server: SiteServer, game: str, rounds: int) -> 
     return figures
 
 
-def bot_times(browser: Browser, server: SiteServer, games: list[str]) -> dict[str, Any]:
+def _worker_page(browser: Browser, server: SiteServer, name: str, html: str, result: str) -> Any:
+    """Serve ``html`` (with the shared worker calls) as a page of its own and wait for the page
+    to set ``window.<result>``; that value, or the worker's error raised."""
     context = browser.new_context()
     try:
         page = context.new_page()
-        url = f"{server.url}/bench-bots.html"
-        html = BOTS_PAGE.replace("__GAMES__", json.dumps(games))
-        page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=html))
+        url = f"{server.url}/{name}.html"
+        body = html.replace("__WORKER__", WORKER_CALLS)
+        page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=body))
         page.goto(url)
-        page.wait_for_function("window.benchBots !== undefined || window.benchError !== undefined",
-                               timeout=30 * 60_000, polling=500)
+        page.wait_for_function(f"window.{result} !== undefined || window.benchError !== undefined",
+                               timeout=60 * 60_000, polling=500)
         error = page.evaluate("window.benchError ?? null")
         if error:
             raise RuntimeError(error)
-        return page.evaluate("window.benchBots")
+        return page.evaluate(f"window.{result}")
     finally:
         context.close()
+
+
+def bot_times(browser: Browser, server: SiteServer, games: list[str]) -> dict[str, Any]:
+    return _worker_page(browser, server, "bench-bots", BOTS_PAGE.replace("__GAMES__", json.dumps(games)),
+                        "benchBots")
+
+
+def strong_times(browser: Browser, server: SiteServer, games: list[str], moves: int) -> dict[str, Any]:
+    html = STRONG_PAGE.replace("__GAMES__", json.dumps(games)).replace("__MOVES__", str(moves))
+    return _worker_page(browser, server, "bench-strong", html, "benchStrong")
 
 
 def _size(n: float) -> str:
     return f"{n / 1_000_000:.2f} MB" if n >= 1_000_000 else f"{n / 1000:.0f} kB"
 
 
-def main(games: list[str], page_game: str = "hearts", rounds: int = 5) -> None:
+def main(games: list[str], page_game: str = "hearts", rounds: int = 5,
+         strong_games: tuple[str, ...] = ("hearts", "euchre"), strong_moves: int = 40) -> None:
     if not (SITE / "pyodide" / "pyodide-lock.json").exists():
         raise SystemExit("the site is not built with its Pyodide runtime: run `make site` (make bench does)")
     with SiteServer(SITE) as server, sync_playwright() as playwright:
@@ -144,6 +195,7 @@ def main(games: list[str], page_game: str = "hearts", rounds: int = 5) -> None:
         try:
             loads = load_times(browser, server, page_game, rounds)
             bots = bot_times(browser, server, games)
+            strong = strong_times(browser, server, [g for g in strong_games if g in games], strong_moves)
         finally:
             browser.close()
 
@@ -175,3 +227,13 @@ def main(games: list[str], page_game: str = "hearts", rounds: int = 5) -> None:
                   f"   (no computer players){status}")
     if every:
         print(f"  all games: {len(every)} bot moves, median {statistics.median(every):.2f} ms, worst {max(every):.2f} ms")
+
+    print(f"\nStrong computer players (the search bot) inside Pyodide, first {strong_moves} computer moves "
+          f"of a game each (target: median < 1000 ms; the page must never stall):")
+    for game, result in strong["results"].items():
+        think = result["think"]
+        status = f"   ERROR {result['error']}" if result["error"] else ""
+        if think:
+            print(f"  {game:24} {len(think):6} moves  median {statistics.median(think):7.0f} ms  "
+                  f"worst {max(think):7.0f} ms{status}")
+    print(f"  longest gap between the page's 10 ms ticks while they thought: {strong['longestGap']:.0f} ms")

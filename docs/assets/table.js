@@ -11,6 +11,8 @@
   const SAVE_VERSION = 1;
   const SAVE_PREFIX = "parlour.save.";
   const SPEEDS = { slow: 900, normal: 350, fast: 0 };
+  // The computer players' strength (the engine's web.STRENGTHS): random moves, the rule bot, the search bot.
+  const STRENGTHS = { beginner: "Beginner", family: "Family", strong: "Strong" };
   const ROOT = new URL("../", document.currentScript.src);
   const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "count", "error"]);
 
@@ -203,6 +205,11 @@
         Object.keys(SPEEDS).map((key) => el("option", { value: key, text: key })));
       this.speed.value = "normal";
       this.form.append(el("label", { for: this.speed.id }, ["Computer players' pace: ", this.speed]));
+      this.strength = el("select", { id: `${this.name}-strength`, name: "strength" },
+        Object.entries(STRENGTHS).map(([key, label]) => el("option", { value: key, text: label })));
+      this.strength.value = "family";
+      this.form.append(el("label", { for: this.strength.id }, ["Computer players: ", this.strength]));
+      this.strength.addEventListener("change", () => this.control("strength"));
       // Games that offer a choice of hand order (rummies) show it; the engine sorts the hand.
       this.sortSelect = el("select", { id: `${this.name}-sort`, name: "sort" });
       this.sortLabel = el("label", { for: this.sortSelect.id, hidden: true }, ["Sort my hand: ", this.sortSelect]);
@@ -298,7 +305,7 @@
       if (hash.has("deal")) return this.openChallenge(hash);
       const saved = this.loadSave();
       if (saved) {
-        const reply = await call("restore", { table: this.name, record: saved, seat: this.seat, ...this.sortField() });
+        const reply = await call("restore", { table: this.name, record: saved.record, seat: this.seat, strength: saved.strength, ...this.sortField() });
         if (reply.type === "state") {
           this.say("Welcome back: your game is where you left it.");
           return this.show(reply, true);
@@ -313,7 +320,7 @@
     async openShared(code) {
       let problem = "it is not a game link.";
       if (code.length <= MAX_CODE_CHARS && CODE_CHARS.test(code)) {
-        const reply = await call("restore", { table: this.name, code, seat: this.seat });
+        const reply = await call("restore", { table: this.name, code, seat: this.seat, strength: this.strength.value });
         if (reply.type === "state") {
           this.say("This is the shared deal from the link.");
           return this.show(reply, true);
@@ -392,13 +399,16 @@
         this.say("A saved game from an older or damaged save was discarded. Here is a fresh game.", true);
         return null;
       }
-      return record;
+      const strength = typeof envelope.strength === "string" && Object.hasOwn(STRENGTHS, envelope.strength)
+        ? envelope.strength : "family";
+      this.strength.value = strength;
+      return { record, strength };
     }
 
     save(reply) {
       try {
         if (reply.over) localStorage.removeItem(this.saveKey());
-        else localStorage.setItem(this.saveKey(), JSON.stringify({ version: SAVE_VERSION, record: reply.record }));
+        else localStorage.setItem(this.saveKey(), JSON.stringify({ version: SAVE_VERSION, record: reply.record, strength: reply.strength }));
       } catch (error) {
         /* Private browsing or full storage: the game simply is not saved. */
       }
@@ -425,7 +435,7 @@
         this.say(`The seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`, true);
         return null;
       }
-      const reply = await call("new", { table: this.name, game: this.game, options, seed, seat: this.seat, ...this.sortField() });
+      const reply = await call("new", { table: this.name, game: this.game, options, seed, seat: this.seat, strength: this.strength.value, ...this.sortField() });
       if (reply.type !== "state") {
         this.sayError(reply);
         return reply;
@@ -445,6 +455,13 @@
       if (action === "deal") return this.newGame(true);
       if (action === "restart" && this.record) {
         return this.newGame(false, this.currentSeed).then(() => null);
+      }
+      if (action === "strength" && this.record) {
+        // The game goes on where it is, with computer players of the new strength.
+        const reply = await call("restore", { table: this.name, record: this.record, seat: this.seat, strength: this.strength.value });
+        if (reply.type !== "state") return this.say(reply.message, true);
+        this.say(`The computer players are now ${STRENGTHS[reply.strength]}.`);
+        return this.show(reply, true);
       }
       if (action === "undo") {
         const reply = await call("undo", { table: this.name });
@@ -526,6 +543,7 @@
       this.record = reply.record;
       this.currentSeed = reply.seed;
       this.seedInput.value = String(reply.seed);
+      if (reply.strength in STRENGTHS) this.strength.value = reply.strength;
       Object.values(this.optionInputs).forEach(({ input, option }) => {
         if (option.name in reply.options) input.value = String(reply.options[option.name]);
       });
@@ -757,7 +775,7 @@
       if (!live || !live.parlourTable) return;
       const record = Object.assign({}, this.record, { actions: this.record.actions.slice(0, this.step) });
       const table = live.parlourTable;
-      const reply = await call("restore", { table: table.name, record, seat: table.seat });
+      const reply = await call("restore", { table: table.name, record, seat: table.seat, strength: table.strength.value });
       if (reply.type !== "state") {
         table.sayError(reply);
         return;

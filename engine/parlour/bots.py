@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence
+from typing import Any, Protocol, Sequence
 
 from .core import Action, Game, State
 from .rng import Rng
@@ -41,14 +41,20 @@ class RuleBot:
         raise NotImplementedError
 
 
-BOT_KINDS = ("random", "rule")
+BOT_KINDS = ("random", "rule", "search")
 
 
-def make_bot(game: Game, kind: str, seed: int = 0) -> Bot:
+def make_bot(game: Game, kind: str, seed: int = 0, **budget: Any) -> Bot:
+    """A bot of ``kind``: ``random``, ``rule`` (the game's rule bot) or ``search`` (determinised
+    playouts, :class:`parlour.search.SearchBot`; ``budget`` sets its iterations and seconds)."""
     if kind == "random":
         return RandomBot(seed)
     if kind == "rule":
         return game.rule_bot(seed)
+    if kind == "search":
+        from .search import SearchBot  # it builds on the rule bots defined alongside this module
+
+        return SearchBot(game, seed, **budget)
     raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
 
 

@@ -35,6 +35,11 @@ class CardGameState(State):
     #: The reader's choice among :attr:`hand_sorts` — a setting of the table, not part of the game
     #: (it is in no record and changes no move); empty: the game's own order.
     sort_by: str = ""
+    #: Whether every card a player cannot see lies in another seat's hand or in a pile named by
+    #: :meth:`hidden_piles`, and nowhere else (no second record of it, such as a mask of the cards
+    #: not yet pegged): then :mod:`parlour.determinise` can deal them afresh and the search bot
+    #: can imagine deals.  Trick games are; a game of another shape says so when it is.
+    determinisable: ClassVar[bool] = False
 
     def setup(self) -> None:
         self.table_size = self.table_seats()
@@ -58,6 +63,17 @@ class CardGameState(State):
     def other_cards(self) -> list[Card]:
         """Cards not in a hand (a stock, a layout, a crib, won piles): tests check none is lost."""
         return []
+
+    def hidden_piles(self, player: int) -> tuple[str, ...]:
+        """Names of the attributes holding face-down cards out of the hands (a list of cards or a
+        mask) that ``player`` has not seen, for :mod:`parlour.determinise`; by default a ``stock``
+        and a ``kitty`` (cards any view shows are never moved)."""
+        return tuple(name for name in ("stock", "kitty") if isinstance(getattr(self, name, None), list))
+
+    def known_cards(self, player: int) -> dict[int, Mask]:
+        """Cards ``player`` knows to be in another seat's hand without seeing them (the cards they
+        passed, a card taken up in sight of everyone), for :mod:`parlour.determinise`."""
+        return {}
 
     # -- seats
     def next_seat(self, seat: int, steps: int = 1) -> int:
@@ -90,31 +106,53 @@ class CardGameState(State):
         set, stop when every seat has that many; otherwise deal out everything.
         ``seats`` limits the deal to some of the hands (default: all of them).
         """
-        start = self.next_seat(self.dealer) if first is None else first
-        targets = list(range(self.table_size)) if seats is None else list(seats)
-        order = [s for s in (self.next_seat(start, i) for i in range(self.table_size)) if s in targets]
-        rest = list(cards)
-        dealt: list[tuple[int, Card]] = []
-        given = round_no = 0
-        while rest and (each is None or given < each):
+        packets_dealt, rest = self.deal_packets(cards, each, first, packets, seats)
+        return [(seat, card) for seat, packet in packets_dealt for card in packet], rest
+
+    def deal_packets(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
+                     packets: Sequence[int] = (1,), seats: Sequence[int] | None = None
+                     ) -> tuple[list[tuple[int, list[Card]]], list[Card]]:
+        """:meth:`deal_sequence` packet by packet: (seat, the cards it gets at once), and the rest."""
+        order = self.deal_order(first, seats)
+        cards = list(cards)
+        total = len(cards)
+        dealt: list[tuple[int, list[Card]]] = []
+        given = round_no = top = 0
+        while top < total and (each is None or given < each):
             size = packets[min(round_no, len(packets) - 1)]
             if each is not None:
                 size = min(size, each - given)
             for seat in order:
-                for _ in range(size):
-                    if rest:
-                        dealt.append((seat, rest.pop(0)))
+                packet = cards[top:top + size]
+                if packet:
+                    dealt.append((seat, packet))
+                top += len(packet)
             given += size
             round_no += 1
-        return dealt, rest
+        return dealt, cards[top:]
 
     def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
              packets: Sequence[int] = (1,), seats: Sequence[int] | None = None) -> list[Card]:
         """Deal ``cards`` into the hands (see :meth:`deal_sequence`); return what is left."""
-        dealt, rest = self.deal_sequence(cards, each, first, packets, seats)
-        for seat, card in dealt:
-            self.hands[seat] |= 1 << card
+        if tuple(packets) == (1,):
+            # One card at a time round the table: each seat's cards are every k-th card.
+            order = self.deal_order(first, seats)
+            k = len(order)
+            dealt = len(cards) if each is None else min(len(cards), each * k)
+            for j, seat in enumerate(order):
+                self.hands[seat] |= C.mask_of(cards[j:dealt:k])
+            return list(cards[dealt:])
+        dealt_packets, rest = self.deal_packets(cards, each, first, packets, seats)
+        for seat, packet in dealt_packets:
+            self.hands[seat] |= C.mask_of(packet)
         return rest
+
+    def deal_order(self, first: int | None = None, seats: Sequence[int] | None = None) -> list[int]:
+        """The seats a deal goes round, in order: from ``first`` (default: the dealer's next seat)
+        in the direction of play, only ``seats`` (default: every hand)."""
+        start = self.next_seat(self.dealer) if first is None else first
+        targets = range(self.table_size) if seats is None else seats
+        return [s for s in (self.next_seat(start, i) for i in range(self.table_size)) if s in targets]
 
     def set_hands(self, hands: Sequence[Sequence[str]]) -> None:
         """Give each seat exactly these cards (codes, seat by seat), for a rule test of a short hand;
@@ -122,6 +160,7 @@ class CardGameState(State):
         if len(hands) != self.table_size:
             raise ValueError(f"{len(hands)} hands given for {self.table_size} seats")
         self.hands = [C.mask_of(self.pack.card(code) for code in hand) for hand in hands]
+        self.forget_legal()
 
     def held_card_reason(self, seat: int, action: Action) -> str | None:
         """Why ``action`` is not a card in ``seat``'s hand (``None`` if it is one)."""

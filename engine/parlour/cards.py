@@ -18,7 +18,6 @@ one of the constants below (French and Spanish suits never mix in one pack);
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Iterable, Iterator, Sequence, TypeAlias
 
 Card: TypeAlias = int
@@ -83,9 +82,7 @@ def is_red(card: Card) -> bool:
     return suit_of(card) in RED_SUITS
 
 
-@lru_cache(maxsize=None)
-def code(card: Card) -> str:
-    """The stable short code: ``"QS"``, ``"10H"``, ``"BJ"``, ``"1E"``; a second copy ends in ``'``."""
+def _code(card: Card) -> str:
     s, r = suit_of(card), rank_of(card)
     if s == JOKERS:
         text = "BJ" if r == BIG_JOKER else "LJ"
@@ -96,8 +93,7 @@ def code(card: Card) -> str:
     return text + "'" * copy_of(card)
 
 
-def short(card: Card) -> str:
-    """What the narrative prints: ``"Q♠"``, ``"10♥"``, ``"big joker"``, ``"12 of oros"``."""
+def _short(card: Card) -> str:
     s, r = suit_of(card), rank_of(card)
     if s == JOKERS:
         return "big joker" if r == BIG_JOKER else "little joker"
@@ -106,8 +102,7 @@ def short(card: Card) -> str:
     return f"{FRENCH_RANK_LETTER.get(r, str(r))}{SUIT_SYMBOL[s]}"
 
 
-def name(card: Card) -> str:
-    """A readable name: ``"queen of spades"``, ``"rey (12) of oros"``, ``"7 of copas"``."""
+def _name(card: Card) -> str:
     s, r = suit_of(card), rank_of(card)
     if s == JOKERS:
         return "big joker" if r == BIG_JOKER else "little joker"
@@ -115,6 +110,33 @@ def name(card: Card) -> str:
         named = SPANISH_RANK_NAME.get(r)
         return f"{named} ({r}) of {SUIT_NAME[s]}" if named else f"{r} of {SUIT_NAME[s]}"
     return f"{FRENCH_RANK_NAME.get(r, str(r))} of {SUIT_NAME[s]}"
+
+
+#: Every card number a pack can hold (any suit, rank and copy up to the third), for the tables below.
+ALL_CARDS: tuple[Card, ...] = tuple(make_card(s, r, copy) for copy in range(3) for s in SUIT_LETTER
+                                    for r in range(16))
+# Codes and names are looked up, not rebuilt: they are asked for on every move.
+_CODES: dict[Card, str] = {c: _code(c) for c in ALL_CARDS}
+_SHORTS: dict[Card, str] = {c: _short(c) for c in ALL_CARDS}
+_NAMES: dict[Card, str] = {c: _name(c) for c in ALL_CARDS}
+
+
+def code(card: Card) -> str:
+    """The stable short code: ``"QS"``, ``"10H"``, ``"BJ"``, ``"1E"``; a second copy ends in ``'``."""
+    text = _CODES.get(card)
+    return _code(card) if text is None else text
+
+
+def short(card: Card) -> str:
+    """What the narrative prints: ``"Q♠"``, ``"10♥"``, ``"big joker"``, ``"12 of oros"``."""
+    text = _SHORTS.get(card)
+    return _short(card) if text is None else text
+
+
+def name(card: Card) -> str:
+    """A readable name: ``"queen of spades"``, ``"rey (12) of oros"``, ``"7 of copas"``."""
+    text = _NAMES.get(card)
+    return _name(card) if text is None else text
 
 
 def rank_text(card: Card) -> str:
@@ -150,6 +172,47 @@ def cards_in(mask: Mask) -> list[Card]:
     return out
 
 
+def codes_in(mask: Mask) -> list[str]:
+    """The codes of a mask's cards, in card-number order (a legal move list, built on every move).
+
+    A mask is read one suit (16 bits) at a time, each suit's codes looked up by its bits; the
+    four suits of one pack are written out (the common case), a second copy's go round a loop."""
+    out: list[str] = []
+    bits = mask & 0xFFFF
+    if bits:
+        out += _SUIT0.get(bits) or _suit_codes(0, bits)
+    bits = mask >> 16 & 0xFFFF
+    if bits:
+        out += _SUIT1.get(bits) or _suit_codes(16, bits)
+    bits = mask >> 32 & 0xFFFF
+    if bits:
+        out += _SUIT2.get(bits) or _suit_codes(32, bits)
+    bits = mask >> 48 & 0xFFFF
+    if bits:
+        out += _SUIT3.get(bits) or _suit_codes(48, bits)
+    mask >>= 64
+    base = 64
+    while mask:
+        bits = mask & 0xFFFF
+        if bits:
+            out += _SUIT_CODES.setdefault(base >> 4, {}).get(bits) or _suit_codes(base, bits)
+        mask >>= 16
+        base += 16
+    return out
+
+
+#: For each 16-card block (a suit; 16 blocks a copy) the codes of the cards its bits name, filled as
+#: met: at most 2**13 entries for a suit of thirteen ranks.
+_SUIT_CODES: dict[int, dict[int, tuple[str, ...]]] = {block: {} for block in range(4)}
+_SUIT0, _SUIT1, _SUIT2, _SUIT3 = (_SUIT_CODES[block] for block in range(4))
+
+
+def _suit_codes(base: Card, bits: int) -> tuple[str, ...]:
+    codes = tuple(code(base + rank) for rank in range(16) if bits >> rank & 1)
+    _SUIT_CODES.setdefault(base >> 4, {})[bits] = codes
+    return codes
+
+
 def count(mask: Mask) -> int:
     return mask.bit_count()
 
@@ -177,13 +240,17 @@ _SYMBOL_TO_LETTER = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C",
 def normalise_code(text: str) -> str:
     """Turn what a person types (``"q♠"``, ``" 10h "``, ``"T♥"``) into a card code."""
     text = text.strip()
-    for symbol, letter in _SYMBOL_TO_LETTER.items():
-        text = text.replace(symbol, letter)
+    if not text.isascii():
+        for symbol, letter in _SYMBOL_TO_LETTER.items():
+            text = text.replace(symbol, letter)
     text = text.upper()
     if text[:1] == "T":
         text = "10" + text[1:]
     return text
 
+
+#: How many spellings a pack remembers (typed text is unbounded; the codes themselves are always kept).
+_SPELLINGS_KEPT = 4096
 
 # --- packs ---------------------------------------------------------------
 
@@ -194,11 +261,15 @@ class Pack:
     id: str
     description: str
     cards: tuple[Card, ...]
-    _by_code: dict[str, Card] = field(default_factory=dict, compare=False, repr=False)
+    #: Each card's exact code → the card.
+    by_code: dict[str, Card] = field(default_factory=dict, compare=False, repr=False)
+    #: Every spelling met so far → its card (or ``None``): parsing is a look-up after the first time.
+    _by_text: dict[str, Card | None] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         for card in self.cards:
-            self._by_code[code(card)] = card
+            self.by_code[code(card)] = card
+        self._by_text.update(self.by_code)
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -218,9 +289,17 @@ class Pack:
         return card
 
     def find(self, text: str) -> Card | None:
-        # An exact code (what the engine itself writes) needs no normalising.
-        card = self._by_code.get(text)
-        return card if card is not None else self._by_code.get(normalise_code(text))
+        """The card ``text`` names in any spelling a person may type (``"q♠"``, ``"10h"``), or ``None``."""
+        try:
+            return self._by_text[text]
+        except KeyError:
+            pass
+        except TypeError:  # not text at all (unhashable)
+            return None
+        card = self.by_code.get(normalise_code(text)) if isinstance(text, str) else None
+        if len(self._by_text) < _SPELLINGS_KEPT:
+            self._by_text[text] = card
+        return card
 
     def without(self, removed: Iterable[str], id: str, description: str) -> "Pack":
         gone = {self.card(c) for c in removed}

@@ -20,10 +20,11 @@ A game module subclasses :class:`State` and writes, per phase,
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, NamedTuple, Sequence
 
 from . import cards as C
 from .cards import Card, Mask, Pack
+from .copying import copy_value, share_type
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -299,15 +300,19 @@ class Game:
         return self.spec.rule_bot(seed)
 
 
+share_type(Game)  # a game is its fixed options: every copy of a state shares it
+
+
 # --- events, scores, outcomes ----------------------------------------------
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One line of the narrative.
 
     Everyone sees ``text``; ``owner`` (if any) and an all-seeing reader see
     ``secret`` instead.  ``step`` is how many actions had been taken when it
-    happened, so a replay can show the story up to any point.
+    happened, so a replay can show the story up to any point.  (A named tuple:
+    a story line is made on almost every move, and a tuple is the cheapest
+    immutable record to make.)
     """
 
     step: int
@@ -320,6 +325,10 @@ class Event:
         if self.secret is not None and (player is None or player == self.owner):
             return self.secret
         return self.text
+
+
+share_type(Event)  # story lines never change once told
+_new_event = tuple.__new__  # Event(...) without the named tuple's argument handling: say() is hot
 
 
 @dataclass
@@ -415,6 +424,8 @@ class State:
         self.phase = ""
         self.names = seat_names(self.n)
         self.outcome: Outcome | None = None
+        #: The legal actions just listed by :meth:`legal_actions`, until the next move (see :meth:`apply`).
+        self._fresh_legal: list[Action] | None = None
         self.setup()
 
     @classmethod
@@ -491,11 +502,33 @@ class State:
         return f"This game has reached {self.move_cap} moves, the most one game may hold: start a new deal."
 
     def legal_actions(self) -> list[Action]:
-        """The legal actions of the player to move, in a stable order."""
+        """The legal actions of the player to move, in a stable order.
+
+        A phase may list them itself, fast (``_legal_<phase>``, say from bit masks); it must
+        give exactly the candidates whose verify reason is ``None`` (:meth:`verified_actions`),
+        and a test holds every such phase to that over many random positions.
+        """
+        if self.outcome is not None or len(self.history) >= self.move_cap:  # at_move_cap, written out
+            return []
+        try:
+            fast = _fast_listers[type(self)][self.phase]
+        except KeyError:
+            fast = fast_legal_method(type(self), self.phase)
+        legal = fast(self) if fast is not None else self.verified_actions()
+        self._fresh_legal = legal
+        return legal
+
+    def verified_actions(self) -> list[Action]:
+        """The candidates of this phase that the phase's verify allows: the definition of legal."""
         if self.is_over or self.at_move_cap:
             return []
         verify = self._dispatch("verify")
         return [a for a in self._dispatch("candidates")() if verify(a) is None]
+
+    def forget_legal(self) -> None:
+        """The position was changed by hand (a test's short hand): the legal actions listed before
+        no longer hold, so the next move is verified in full."""
+        self._fresh_legal = None
 
     def canonical(self, action: Action) -> Action | None:
         """The one spelling of ``action`` the history stores (a candidate of this phase), or ``None``.
@@ -545,13 +578,25 @@ class State:
 
     def apply(self, action: Action) -> None:
         """Take ``action`` (stored in its canonical form); raise :class:`IllegalAction` (state
-        untouched) if the rules forbid it."""
-        form, reason = self._judge(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
-        do = self._dispatch("do")
+        untouched) if the rules forbid it.
+
+        An action from the list :meth:`legal_actions` has just given for this position was
+        checked there (and is spelled as the record keeps it), so it is not checked again; any
+        other action is judged in full.
+        """
+        fresh, self._fresh_legal = self._fresh_legal, None
+        if fresh is not None and action in fresh:
+            form = action
+        else:
+            form, reason = self._judge(action)
+            if reason is not None:
+                raise IllegalAction(action, reason)
+        try:
+            do = _doers[type(self)][self.phase]
+        except KeyError:
+            do = _doer(type(self), self.phase)
         self.history.append(form)
-        do(form)
+        do(self, form)
 
     def parse(self, text: str) -> Action:
         """Turn typed text into an action: its canonical form when it names a move, else the text."""
@@ -566,7 +611,9 @@ class State:
         return rec
 
     def clone(self) -> "State":
-        return self.game.replay(self.seed, self.history, self.deck_codes)
+        """An independent copy of this position, made in time proportional to the state (not by
+        replaying its history): what a search bot needs to try moves."""
+        return copy_state(self)
 
     def end(self, winners: tuple[int, ...], text: str) -> None:
         """The game is over: record the outcome and tell the story's last line."""
@@ -576,7 +623,7 @@ class State:
     # -- narrative
     def say(self, text: str | None, *, secret: str | None = None, owner: int | None = None,
             kind: str = "") -> None:
-        self.log.append(Event(len(self.history), text, secret, owner, kind))
+        self.log.append(_new_event(Event, (len(self.history), text, secret, owner, kind)))
 
     def narrative(self, player: int | None = None) -> list[str]:
         return [t for e in self.log if (t := e.for_player(player)) is not None]
@@ -652,3 +699,52 @@ class State:
         """Verbs the reader may try on what they picked (``{"verb": "capture", "label": "Capture"}``),
         for games whose moves are made of several parts: trying one the rules refuse brings the reason."""
         return []
+
+
+# --- fast legal lists and copies ----------------------------------------------
+
+#: Per class, per phase: its fast lister (or ``None``) and its ``_do_<phase>``, found once.
+_fast_listers: dict[type, dict[str, Callable[[Any], list[Action]] | None]] = {}
+_doers: dict[type, dict[str, Callable[[Any, Action], None]]] = {}
+
+
+def _doer(kind: type[State], phase: str) -> Callable[[Any, Action], None]:
+    do = getattr(kind, f"_do_{phase}", None)
+    if do is None:
+        raise RuntimeError(f"{kind.__name__} has no do for phase {phase!r}")
+    _doers.setdefault(kind, {})[phase] = do
+    return do
+
+
+def fast_legal_method(kind: type[State], phase: str) -> Callable[[Any], list[Action]] | None:
+    """``kind``'s fast lister for ``phase`` (its ``_legal_<phase>``), or ``None``.
+
+    A fast lister is used only where it is at least as specific as the phase's candidates and
+    verify: a game that adds moves of its own to a phase (it overrides ``_candidates_play``)
+    without listing them fast falls back to the verify path, and stays correct.
+    """
+    listers = _fast_listers.setdefault(kind, {})
+    if phase not in listers:
+        listers[phase] = _resolve_fast_legal(kind, phase)
+    return listers[phase]
+
+
+def _resolve_fast_legal(kind: type, phase: str) -> Callable[[Any], list[Action]] | None:
+    def owner(name: str) -> type | None:
+        return next((k for k in kind.__mro__ if name in k.__dict__), None)
+
+    fast = owner(f"_legal_{phase}")
+    if fast is None:
+        return None
+    for rule in (owner(f"_candidates_{phase}"), owner(f"_verify_{phase}")):
+        if rule is not None and not issubclass(fast, rule):
+            return None
+    return getattr(kind, f"_legal_{phase}")
+
+
+def copy_state(state: State) -> State:
+    """A copy of ``state`` sharing only what never changes (see :mod:`parlour.copying`)."""
+    memo: dict[int, Any] = {id(state.options): state.options}
+    copy = copy_value(state, memo)
+    copy._fresh_legal = None
+    return copy

@@ -14,6 +14,10 @@ from typing import MutableSequence, TypeVar
 T = TypeVar("T")
 
 _M64 = (1 << 64) - 1
+_2_64 = 1 << 64
+#: For each n, the bound below which a 64-bit draw is used for a number below n (the rest is
+#: rejected so that every number is equally likely); looked up for the small n of a shuffle.
+_LIMITS = [0] + [_2_64 - _2_64 % n for n in range(1, 128)]
 MAX_SEED = (1 << 63) - 1
 
 
@@ -56,15 +60,18 @@ class Rng:
         self._s = state
 
     def next64(self) -> int:
-        s = self._s
-        result = (_rotl((s[1] * 5) & _M64, 7) * 9) & _M64
-        t = (s[1] << 17) & _M64
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = _rotl(s[3], 45)
+        s0, s1, s2, s3 = self._s
+        # _rotl written out: this runs for every card shuffled and every random move.
+        x = (s1 * 5) & _M64
+        result = ((((x << 7) | (x >> 57)) & _M64) * 9) & _M64
+        t = (s1 << 17) & _M64
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        s3 = ((s3 << 45) | (s3 >> 19)) & _M64
+        self._s = [s0, s1, s2, s3]
         return result
 
     def below(self, n: int) -> int:
@@ -72,7 +79,7 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         # Reject the top sliver of 2**64 that would make small numbers likelier.
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS[n] if n < len(_LIMITS) else _2_64 - _2_64 % n
         while True:
             value = self.next64()
             if value < limit:
@@ -80,8 +87,9 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates, in place."""
+        below = self.below
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = below(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def choice(self, items: "list[T] | tuple[T, ...]") -> T:

@@ -41,6 +41,8 @@ class StockDraw:
                              owner=seat, kind="draw")
                 elif self.trump_card is not None:
                     card, self.trump_card = self.trump_card, None
+                    # From the next trick on the hands only empty: what a play shows about them holds.
+                    self.stock_out_at = len(self.tricks_played)  # type: ignore[attr-defined]
                     self.say(f"{self.names[seat]} takes the trump card, {C.short(card)}.",  # type: ignore[attr-defined]
                              kind="draw")
                 else:

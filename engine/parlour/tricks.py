@@ -31,7 +31,7 @@ ACE_HIGH: tuple[int, ...] = tuple(range(2, 15))
 PASS: Action = "pass"
 
 
-@dataclass
+@dataclass(slots=True)
 class Trick:
     """The cards played to one trick, in play order, as (seat, card)."""
 
@@ -55,6 +55,10 @@ class Trick:
 
     def __len__(self) -> int:
         return len(self.plays)
+
+
+#: (rules class, rules) → {led << 12 | card: power}; see :meth:`TrickRules.play_power`.
+_POWER_TABLES: dict[tuple[type, "TrickRules"], dict[int, int]] = {}
 
 
 @dataclass(frozen=True)
@@ -97,17 +101,26 @@ class TrickRules:
     must_beat: bool = False
     may_pass: bool = False
 
+    def __post_init__(self) -> None:
+        # Each rank's place in the rankings, looked up rather than searched for on every card.
+        object.__setattr__(self, "_plain_order", {rank: i for i, rank in enumerate(self.ranking)})
+        object.__setattr__(self, "_trump_order", None if self.trump_ranking is None else
+                           {rank: i for i, rank in enumerate(self.trump_ranking)})
+        # Equal rules (a new hand of the same game) share one table of powers.
+        object.__setattr__(self, "_powers", _POWER_TABLES.setdefault((type(self), self), {}))
+        #: Whether cards keep their printed suits (no card moved to trumps): suits are then plain masks.
+        object.__setattr__(self, "_printed_suits", type(self).suit is TrickRules.suit)
+
     def suit(self, card: Card) -> Suit:
         """The suit a card belongs to in play (a game may move a card to trumps)."""
         return C.suit_of(card)
 
     def order(self, card: Card) -> int:
         """Strength within its suit; -1 if the card cannot win at all."""
-        rank = C.rank_of(card)
-        ranking = self.ranking
-        if self.trump_ranking is not None and self.trump is not None and self.suit(card) == self.trump:
-            ranking = self.trump_ranking
-        return ranking.index(rank) if rank in ranking else -1
+        trump_order = self._trump_order  # type: ignore[attr-defined]
+        if trump_order is not None and self.trump is not None and self.suit(card) == self.trump:
+            return trump_order.get(card & 15, -1)
+        return self._plain_order.get(card & 15, -1)  # type: ignore[attr-defined]
 
     def power(self, card: Card, led_suit: Suit) -> int:
         """How strongly a card bids for the trick: trumps over the suit led over the rest (-1)."""
@@ -125,7 +138,13 @@ class TrickRules:
 
     def play_power(self, card: Card, led: Card) -> int:
         """How strongly a card bids for a trick led with ``led`` (override when the led card matters)."""
-        return self.power(card, self.suit(led))
+        # Rules are frozen, and a card's power is a function of the rules' fields (a subclass must keep
+        # it so), so each card's power against each lead is worked out once per process.
+        key = led << 12 | card
+        power = self._powers.get(key)  # type: ignore[attr-defined]
+        if power is None:
+            power = self._powers[key] = self.power(card, self.suit(led))  # type: ignore[attr-defined]
+        return power
 
     def winning_play(self, trick: Trick) -> int:
         """Index in ``trick.plays`` of the card winning so far (the earliest of equals)."""
@@ -159,8 +178,92 @@ class TrickRules:
         holder = trick.plays[self.winning_play(trick)][0]
         return holder != seat and self.same_team(holder, seat)
 
+    def in_suit(self, hand: Mask, suit: Suit) -> Mask:
+        """The cards of ``hand`` that belong to ``suit`` in play (by :meth:`suit`).  A game that
+        moves cards between suits overrides this with masks, for speed."""
+        if self._printed_suits:  # type: ignore[attr-defined]
+            return hand & C.SUIT_MASKS[suit]
+        found = 0
+        for card in C.cards_in(hand):
+            if self.suit(card) == suit:
+                found |= 1 << card
+        return found
+
     def cards_of_suit(self, hand: Mask, suit: Suit) -> list[Card]:
-        return [c for c in C.cards_in(hand) if self.suit(c) == suit]
+        return C.cards_in(self.in_suit(hand, suit))
+
+    def stronger(self, cards: Mask, best: int, led_suit: Suit) -> Mask:
+        """Those of ``cards`` whose :meth:`power` beats ``best``."""
+        found = 0
+        for card in C.cards_in(cards):
+            if self.power(card, led_suit) > best:
+                found |= 1 << card
+        return found
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # Rules whose reason() is their own but that list no allowed() of their own: card by card.
+        if cls.reason is not TrickRules.reason and cls.allowed is TrickRules.allowed:
+            cls.allowed = TrickRules.allowed_by_reason  # type: ignore[method-assign]
+
+    def allowed_by_following(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
+        """The cards of ``hand`` the rules of following allow (:meth:`allowed`), for the duties
+        this class declares (follow, trump, head, beat); a subclass whose own :meth:`reason`
+        adds to them and then defers to ours calls this from its :meth:`allowed`."""
+        if not trick.plays:
+            return hand
+        led = trick.plays[0][1]
+        if self._printed_suits:  # type: ignore[attr-defined]
+            led_suit = led >> 4 & 15
+            following = hand & C.SUIT_MASKS[led_suit]
+        else:
+            led_suit = self.suit(led)
+            following = self.in_suit(hand, led_suit)
+        allowed = hand
+        if following and (self.must_follow or self.must_head):
+            allowed = following
+        if self.partner_relief and seat is not None and self.partner_winning(trick, seat):
+            return allowed
+        if following and self.head_trumps and led_suit == self.trump and not self.must_head:
+            best = max(self.power(c, led_suit) for c in trick.cards)
+            if self.stronger(following, best, led_suit):
+                allowed = self.stronger(allowed, best, led_suit)
+        if following and self.must_head:
+            best = max((self.power(c, led_suit) for c in trick.cards), default=-1)
+            if self.stronger(following, best, led_suit):
+                allowed = self.stronger(allowed, best, led_suit)
+        if not following and self.trump is not None and (self.must_trump or self.must_overtrump):
+            trumps = self.in_suit(hand, self.trump)
+            if trumps and self.must_trump:
+                allowed &= trumps
+            if self.must_overtrump:
+                best = max((self.power(c, led_suit) for c in trick.cards), default=-1)
+                if self.stronger(trumps, best, led_suit):
+                    allowed &= ~(trumps & ~self.stronger(trumps, best, led_suit))
+        if self.must_beat:
+            led = trick.plays[0][1]
+            best = self.play_power(trick.plays[self.winning_play(trick)][1], led)
+            beaters = 0
+            for card in C.cards_in(hand):
+                if self.play_power(card, led) > best:
+                    beaters |= 1 << card
+            if beaters or self.may_pass:
+                allowed &= beaters
+        return allowed
+
+    #: The cards of ``hand`` the rules of following allow: exactly those whose :meth:`reason` is
+    #: ``None``, found with masks (a legal move list is asked for on every move).  Rules that
+    #: override :meth:`reason` override this too, or get the card-by-card check
+    #: (:meth:`allowed_by_reason`).
+    allowed = allowed_by_following
+
+    def allowed_by_reason(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
+        """The cards of ``hand`` whose :meth:`reason` is ``None``, checked one by one."""
+        found = 0
+        for card in C.cards_in(hand):
+            if self.reason(hand, trick, card, seat) is None:
+                found |= 1 << card
+        return found
 
     def reason(self, hand: Mask, trick: Trick, card: Card, seat: int | None = None) -> str | None:
         """Why the rules of following forbid ``card`` here (``None`` if they allow it).
@@ -207,6 +310,10 @@ class TrickRules:
         return None
 
 
+#: Plain trick play: follow suit, aces high, no trumps (one shared object: rules never change).
+NO_TRUMPS = TrickRules()
+
+
 class TrickGameState(CardGameState):
     """Hands, a trick on the table and cards won; games add phases around it.
 
@@ -215,14 +322,55 @@ class TrickGameState(CardGameState):
     overrides :meth:`trick_done` / :meth:`hand_done` to score.
     """
 
+    determinisable = True  # hands, a stock or kitty; tricks are in sight
+
+    #: Whether every seat plays every trick (the class does not override :meth:`playing_seats`).
+    everyone_plays: bool = True
+    #: ...and a trick is one card from each seat in turn round the table (none of
+    #: :meth:`trick_size`, :meth:`next_to_play`, :meth:`next_seat` is overridden).
+    full_tricks: bool = True
+
+    #: Whether the game adds bans of its own (overrides :meth:`play_restriction`).
+    restricted: bool = False
+    #: Whether the rules alone say who takes a trick (:meth:`trick_winner` is not overridden).
+    plain_winner: bool = True
+    #: Whether the game watches each card played (overrides :meth:`card_played`).
+    notes_cards: bool = False
+    #: Whether a trick may close before every seat has played (overrides :meth:`trick_closes_early`).
+    ends_tricks_early: bool = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.everyone_plays = cls.playing_seats is TrickGameState.playing_seats
+        cls.full_tricks = (cls.everyone_plays and cls.trick_size is TrickGameState.trick_size
+                           and cls.next_to_play is TrickGameState.next_to_play
+                           and cls.next_seat is CardGameState.next_seat)
+        cls.restricted = cls.play_restriction is not TrickGameState.play_restriction
+        cls.plain_winner = cls.trick_winner is TrickGameState.trick_winner
+        cls.notes_cards = cls.card_played is not TrickGameState.card_played
+        cls.ends_tricks_early = cls.trick_closes_early is not TrickGameState.trick_closes_early
+
     def setup(self) -> None:
-        self.rules = TrickRules()
+        self.rules = NO_TRUMPS
         super().setup()
 
     # -- to write in a game module
     def play_restriction(self, seat: int, card: Card) -> str | None:
         """A game's own ban on a card (after the following rules have allowed it)."""
         return None
+
+    def unrestricted(self, seat: int, allowed: Mask) -> Mask:
+        """Of the cards ``allowed`` by the rules of following, those :meth:`play_restriction` lets
+        ``seat`` play.  A game with restrictions of its own overrides this with masks (its
+        :meth:`play_restriction` still gives the reasons; a test holds the two together), or
+        gets the card-by-card check."""
+        if not self.restricted:
+            return allowed
+        found = 0
+        for card in C.cards_in(allowed):
+            if self.play_restriction(seat, card) is None:
+                found |= 1 << card
+        return found
 
     def trick_done(self, winner: int, trick: Trick) -> None:
         """Called when a trick is complete and taken."""
@@ -243,6 +391,8 @@ class TrickGameState(CardGameState):
 
     def hand_over(self) -> bool:
         """Whether the hand's play is over (by default: when the hands are empty)."""
+        if self.everyone_plays:
+            return not any(self.hands)
         return not any(self.hands[s] for s in self.playing_seats())
 
     def trick_closes_early(self, trick: Trick) -> bool:
@@ -264,6 +414,7 @@ class TrickGameState(CardGameState):
         """For a rule test: play starts from these hands (codes, seat by seat) with ``leader`` to lead,
         as if ``tricks_before`` tricks had already been played (so first-trick rules are off)."""
         self.set_hands(hands)
+        self.forget_legal()
         self.won = [0] * self.table_size
         self.tricks_won = [0] * self.table_size
         self.tricks_played = [Trick(leader=leader) for _ in range(tricks_before)]
@@ -276,7 +427,7 @@ class TrickGameState(CardGameState):
         self.turn = leader
 
     def trick_size(self) -> int:
-        return len(self.playing_seats())
+        return self.table_size if self.everyone_plays else len(self.playing_seats())
 
     def controller(self, seat: int) -> int:
         """The player who plays ``seat``'s cards (a game with a dummy overrides this)."""
@@ -288,8 +439,27 @@ class TrickGameState(CardGameState):
         return self.controller(self.turn)
 
     def _candidates_play(self) -> list[Action]:
-        cards = [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+        cards = C.codes_in(self.hands[self.turn])
         return cards + [PASS] if self.rules.may_pass else cards
+
+    def playable(self, seat: int) -> Mask:
+        """The cards ``seat`` may play now: exactly those whose :meth:`card_reason` is ``None``."""
+        return self.unrestricted(seat, self.rules.allowed(self.hands[seat], self.trick, seat))
+
+    def legal_cards(self) -> list[Action]:
+        """The codes of the cards the player to move may play, in candidate order."""
+        return C.codes_in(self.playable(self.turn))
+
+    def _legal_play(self) -> list[Action]:
+        # legal_cards() written out: this runs before every card played.
+        seat = self.turn
+        rules = self.rules
+        allowed = rules.allowed(self.hands[seat], self.trick, seat)
+        cards = C.codes_in(self.unrestricted(seat, allowed) if self.restricted else allowed)
+        if rules.may_pass:
+            # Passing is allowed exactly when no card is.
+            return cards if cards else [PASS]
+        return cards
 
     def _verify_play(self, action: Action) -> str | None:
         if action == PASS and self.rules.may_pass:
@@ -317,13 +487,14 @@ class TrickGameState(CardGameState):
         if action == PASS:
             self.pass_turn(seat)
             return
-        card = self.pack.card(action)
+        card = self.pack.by_code[action]  # verified (or listed as legal): an exact code
         self.hands[seat] &= ~(1 << card)
-        leading = not self.trick.plays
-        self.trick.plays.append((seat, card))
-        verb = "leads" if leading else "plays"
+        plays = self.trick.plays
+        verb = "plays" if plays else "leads"
+        plays.append((seat, card))
         self.say(f"{self.names[seat]} {verb} {C.short(card)}.", kind="play")
-        self.card_played(seat, card)
+        if self.notes_cards:
+            self.card_played(seat, card)
         self.next_turn(seat)
 
     def pass_turn(self, seat: int) -> None:
@@ -341,14 +512,25 @@ class TrickGameState(CardGameState):
 
     def next_turn(self, seat: int) -> None:
         """After ``seat``'s turn: the next seat plays, or the trick is complete and taken."""
-        if self.trick.turns < self.trick_size() and not self.trick_closes_early(self.trick):
+        trick = self.trick
+        turns = len(trick.plays) + len(trick.passes)
+        if self.full_tricks:
+            if turns < self.table_size and not (self.ends_tricks_early and self.trick_closes_early(trick)):
+                self.turn = (seat + self.direction) % self.table_size
+                return
+        elif turns < self.trick_size() and not self.trick_closes_early(trick):
             self.turn = self.next_to_play(seat)
             return
         self.close_trick()
 
     def close_trick(self) -> None:
         trick = self.trick
-        winner = self.trick_winner(trick)
+        rules = self.rules
+        best = rules.winning_play(trick)
+        if self.plain_winner and not rules.ties_draw and type(rules).winner is TrickRules.winner:
+            winner: int | None = trick.plays[best][0]  # what rules.winner() says, found once
+        else:
+            winner = self.trick_winner(trick)
         self.tricks_played.append(trick)
         if winner is None:
             self.drawn_tricks += 1
@@ -360,9 +542,12 @@ class TrickGameState(CardGameState):
             if not self.is_over and self.phase == "play" and self.hand_over():
                 self.hand_done()
             return
-        self.won[winner] |= C.mask_of(trick.cards)
+        taken = 0
+        for _, card in trick.plays:
+            taken |= 1 << card
+        self.won[winner] |= taken
         self.tricks_won[winner] += 1
-        winning_card = trick.plays[self.rules.winning_play(trick)][1]
+        winning_card = trick.plays[best][1]
         self.say(f"{self.names[winner]} wins the trick with {C.short(winning_card)}.", kind="trick")
         self.trick = Trick(leader=winner)
         self.turn = winner
@@ -379,7 +564,10 @@ class TrickGameState(CardGameState):
 
     def next_to_play(self, seat: int) -> int:
         nxt = self.next_seat(seat)
-        while nxt not in self.playing_seats():
+        if self.everyone_plays:
+            return nxt
+        playing = self.playing_seats()
+        while nxt not in playing:
             nxt = self.next_seat(nxt)
         return nxt
 

@@ -14,8 +14,8 @@ cap: its prompt says so and no one moves again.
 
 Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type``):
 
-``new``      table, game, options, seed, seat, sort — deal a new game
-``restore``  table, code | record, seat, sort — a shared link or a saved game
+``new``      table, game, options, seed, seat, strength, sort — deal a new game
+``restore``  table, code | record, seat, strength, sort — a shared link or a saved game
 ``view``     table                             — the table as it stands
 ``apply``    table, action                     — the reader's move
 ``explain``  table, action                     — why that move is (il)legal
@@ -57,8 +57,10 @@ _TEXT = (str,)
 #: The longest each text field may be.
 TEXT_LIMITS = {"code": MAX_CODE_CHARS}
 FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
-    "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,), "sort": _TEXT},
-    "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,), "sort": _TEXT},
+    "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,),
+            "strength": _TEXT, "sort": _TEXT},
+    "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,), "strength": _TEXT,
+                "sort": _TEXT},
     "view": {"table": _TEXT},
     "apply": {"table": _TEXT, "action": _TEXT},
     "explain": {"table": _TEXT, "action": _TEXT},
@@ -77,6 +79,13 @@ REQUIRED: dict[str, tuple[str, ...]] = {
 }
 
 
+#: The computer players' strength a reader picks → the bot that plays at it.
+STRENGTHS: dict[str, str] = {"beginner": "random", "family": "rule", "strong": "search"}
+DEFAULT_STRENGTH = "family"
+#: The strong bot's budget for one move: it stops thinking at whichever comes first.
+STRONG_BUDGET: dict[str, Any] = {"iterations": 400, "seconds": 0.5}
+
+
 class ProtocolError(ValueError):
     """A message the protocol does not allow; the text says what is wrong."""
 
@@ -88,6 +97,7 @@ class Table:
     state: State
     seat: int
     bots: list[Bot] = field(default_factory=list)
+    strength: str = DEFAULT_STRENGTH
     #: How the reader's hand is sorted (one of the game's ``hand_sorts``; empty: the game's own order).
     sort: str = ""
 
@@ -96,10 +106,14 @@ _tables: dict[str, Table] = {}
 
 
 def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
-    """Put the reader in the message's seat at a table for ``state``, rule bots in every other seat."""
+    """Put the reader in the message's seat at a table for ``state``, computer players of the
+    message's strength in every other seat."""
     game = state.game
-    bots: list[Bot] = [make_bot(game, "rule", sub_seed(state.seed, s)) for s in range(game.num_players)]
-    table = Table(state, _seat(message, state), bots, _sort(message.get("sort", ""), state))
+    strength = _strength(message)
+    kind = STRENGTHS[strength]
+    budget = STRONG_BUDGET if kind == "search" else {}
+    bots: list[Bot] = [make_bot(game, kind, sub_seed(state.seed, s), **budget) for s in range(game.num_players)]
+    table = Table(state, _seat(message, state), bots, strength, _sort(message.get("sort", ""), state))
     _put(message["table"], table)
     return state_payload(message["table"], table)
 
@@ -111,6 +125,13 @@ def _sort(by: str, state: State) -> str:
         offered = ", ".join(sorts) if sorts else "none (this game keeps its own order)"
         raise ProtocolError(f"a hand cannot be sorted by {by!r}; ways to sort: {offered}")
     return by
+
+
+def _strength(message: dict[str, Any]) -> str:
+    strength = message.get("strength", DEFAULT_STRENGTH)
+    if strength not in STRENGTHS:
+        raise ProtocolError(f"strength must be one of {', '.join(STRENGTHS)}, not {strength!r}")
+    return strength
 
 
 def _seat(message: dict[str, Any], state: State) -> int:
@@ -165,6 +186,7 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "record": state.record(),
         "options": state.game.options,
         "seed": state.seed,
+        "strength": table.strength,
         "sorts": list(getattr(state, "hand_sorts", ())),
         "sort": table.sort,
     }

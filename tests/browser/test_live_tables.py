@@ -208,3 +208,18 @@ def test_the_cribbage_count_box_counts_in_the_browser(page: Page, site_url: str)
     page.click(f"{box} button[type=submit]")
     page.wait_for_selector(f"{box} .pt-error")
     assert "'5Q' is not a card" in page.inner_text(f"{box} .pt-error")
+
+
+def test_the_strength_setting_seats_strong_players_and_is_saved(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "euchre")
+    page.select_option(f"{LIVE} select[name=speed]", "fast")
+    page.select_option(f"{LIVE} select[name=strength]", "strong")
+    page.wait_for_function(f"document.querySelector('{LIVE} .pt-message').textContent.includes('Strong')")
+    wait_settled(page)
+    legal_move(page)
+    wait_settled(page)
+    saved = page.evaluate("JSON.parse(localStorage.getItem('parlour.save.euchre') || 'null')")
+    assert saved and saved["strength"] == "strong"
+    page.reload()
+    wait_settled(page)
+    assert page.input_value(f"{LIVE} select[name=strength]") == "strong"

@@ -172,6 +172,33 @@ def test_a_rummy_hand_is_sorted_by_suit_or_by_rank_at_the_readers_choice():
     assert send(type="view", table="t")["sort"] == "rank", "the choice stays with the table"
 
 
+@pytest.mark.parametrize("strength,bot", [("beginner", "random"), ("family", "rule"), ("strong", "search")])
+def test_the_strength_chosen_seats_that_kind_of_computer_player(strength, bot):
+    reply = new(strength=strength)
+    assert reply["strength"] == strength
+    table = web._tables["t"]
+    assert {b.name for seat, b in enumerate(table.bots) if seat != table.seat} == {bot}
+    reply = send(type="bots", table="t")
+    assert reply["type"] == "state" and reply["human_turn"]
+
+
+def test_the_strength_is_family_unless_chosen_and_kept_when_restoring():
+    assert new()["strength"] == "family"
+    record = new(strength="strong")["record"]
+    restored = send(type="restore", table="u", record=record, strength="beginner")
+    assert restored["type"] == "state" and restored["strength"] == "beginner"
+    assert {b.name for b in web._tables["u"].bots} == {"random"}
+
+
+@pytest.mark.parametrize("strength", ["expert", "", "Strong", 3])
+def test_an_unknown_strength_is_refused_and_the_game_in_progress_kept(strength):
+    before = new(strength="strong")
+    reply = send(type="new", table="t", game="hearts", seed=9, strength=strength)
+    assert reply["type"] == "error" and "strength" in reply["message"]
+    assert send(type="view", table="t")["record"] == before["record"]
+    assert web._tables["t"].strength == "strong"
+
+
 def test_count_message_uses_the_games_counting_helper():
     reply = send(type="count", game="cribbage", inputs={"hand": "5H 5C 5S JD", "starter": "5D", "crib": False})
     assert reply["type"] == "count" and reply["total"] == 29 and reply["id"] == 7

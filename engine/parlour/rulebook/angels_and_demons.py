@@ -199,6 +199,13 @@ class AngelsRules(TrickRules):
             return f"{rule} (you hold the {C.short(drawn[0])})."
         return None
 
+    def allowed(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
+        # reason() as a mask: the cards a led Archangel or Devil draws, if any are held.
+        if not trick.plays:
+            return hand
+        drawn, _ = self.drawn(hand, trick.plays[0][1])
+        return C.mask_of(drawn) if drawn else hand
+
     def show_rank(self, card: Card) -> int:
         """A card's place in the family's list (for showing a partner the highest card)."""
         if card == ARCHANGEL:
@@ -342,6 +349,12 @@ class AngelsState(MatchScoring, TrickGameState):
         if not self.tricks_played and not self.trick.plays and NO_FIRST_LEAD >> card & 1:
             return "Neither the Archangel, the Devil nor a Demon may lead the first trick of a hand."
         return None
+
+    def unrestricted(self, seat: int, allowed: Mask) -> Mask:
+        # play_restriction as a mask.
+        if not self.tricks_played and not self.trick.plays:
+            return allowed & ~NO_FIRST_LEAD
+        return allowed
 
     def trick_done(self, winner: int, trick: Trick) -> None:
         self.trick_columns.append(self.column_of(winner))

@@ -23,7 +23,7 @@ from typing import Any
 
 from .. import cards as C
 from ..bots import RuleBot
-from ..cards import BIG_JOKER, JOKERS, LITTLE_JOKER, Card, Suit
+from ..cards import BIG_JOKER, JOKERS, LITTLE_JOKER, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, team_names, team_of
 from ..tricks import TrickGameState, TrickRules
@@ -143,11 +143,13 @@ class BackAlleyRules(TrickRules):
             return self.trump
         return suit
 
-    def cards_of_suit(self, hand: int, suit: Suit) -> list[Card]:
+    def in_suit(self, hand: Mask, suit: Suit) -> Mask:
         mask = C.SUIT_MASKS[suit]
         if suit == self.trump:
             mask |= C.SUIT_MASKS[JOKERS]
-        return C.cards_in(hand & mask)
+        elif suit == JOKERS and self.trump is not None:
+            return 0
+        return hand & mask
 
     def order(self, card: Card) -> int:
         if C.suit_of(card) == JOKERS:
@@ -305,6 +307,22 @@ class BackAlleyState(MatchScoring, TrickGameState):
                 if card != wanted:
                     return f"The {which}, the {C.short(wanted)}."
         return None
+
+    def unrestricted(self, seat: int, allowed: Mask) -> Mask:
+        # play_restriction's bans, as masks.
+        if self.trump is None:
+            return allowed
+        hand = self.hands[seat]
+        trumps = self.rules.in_suit(hand, self.trump)
+        if not self.trick.plays:
+            if not self.trumps_broken and hand & ~trumps:
+                return allowed & ~trumps
+            return allowed
+        led = self.trick.plays[0][1]
+        if led in (BIG_BLOOPER, LITTLE_BLOOPER) and trumps:
+            pick = max if led == BIG_BLOOPER else min
+            return allowed & 1 << pick(C.cards_in(trumps), key=self.rules.order)
+        return allowed
 
     def card_played(self, seat: int, card: Card) -> None:
         if self.trump is None or self.trumps_broken or len(self.trick.plays) < 2:

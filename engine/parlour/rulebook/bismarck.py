@@ -34,7 +34,7 @@ from ..bots import RuleBot
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, Reading, ScoreSheet
 from ..scoring import EndsByRule, FixedDeals, MatchScoring, names_and
-from ..tricks import TrickGameState, TrickRules
+from ..tricks import NO_TRUMPS, TrickGameState, TrickRules
 
 HAND_SIZE = 16
 EXTRA = 4
@@ -222,7 +222,7 @@ class BismarckState(MatchScoring, TrickGameState):
         self.turned: Card | None = None
         self.kitty: list[Card] = []
         self.discards: list[Card] = []
-        self.rules = TrickRules()
+        self.rules = NO_TRUMPS
         rest = self.deal(self.shuffled_pack(), each=HAND_SIZE)
         dealer = self.names[self.dealer]
         label = self.deal_label()

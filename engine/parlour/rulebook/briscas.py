@@ -292,6 +292,12 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
             return cards
         return cards + list(EXCHANGES)
 
+    def _legal_play(self) -> list[Action]:
+        cards = super()._legal_play()
+        if self.options["exchange"] == "off" or self.trump_card is None:
+            return cards
+        return cards + [a for a in EXCHANGES if self._verify_play(a) is None]
+
     def _verify_play(self, action: Action) -> str | None:
         if action in EXCHANGES:
             return self.exchange_reason(self.turn, action, before_play=False)

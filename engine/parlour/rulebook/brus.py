@@ -40,6 +40,7 @@ TEAMS = PARTNERS_4
 SEVEN = 7
 #: What a led seven is worth: more than any playable card.
 SEVEN_POWER = 100
+SEVENS: Mask = C.mask_of(C.make_card(suit, SEVEN) for suit in C.FRENCH_SUITS)
 SIX_IN_A_ROW_BONUS = 3
 TRICKS_TO_SCORE = 6
 
@@ -138,6 +139,10 @@ class BrusRules(TrickRules):
     must_beat: bool = True
     may_pass: bool = True
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "_ladder_mask", C.mask_of(self.ladder))
+
     def play_power(self, card: Card, led: Card) -> int:
         if C.rank_of(card) == SEVEN:
             return SEVEN_POWER if card == led else -1
@@ -157,6 +162,15 @@ class BrusRules(TrickRules):
         if C.rank_of(card) == SEVEN:
             return "A seven counts only when you lead it: it cannot be played to another player's trick."
         return super().reason(hand, trick, card, seat)
+
+
+    def allowed(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
+        # reason() as masks: sevens first on the lead; after it, ladder cards under the duty to beat.
+        sevens = hand & SEVENS
+        if not trick.plays:
+            return sevens or hand & self._ladder_mask  # type: ignore[attr-defined]
+        ladder = hand & self._ladder_mask  # type: ignore[attr-defined]
+        return ladder & self.allowed_by_following(hand, trick, seat)
 
 
 class BrusState(MatchScoring, TrickGameState):

@@ -22,12 +22,13 @@ Euchridge (:mod:`parlour.rulebook.euchridge`) reuses this state with a dummy.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .. import cards as C
 from ..bots import RuleBot
-from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card, Suit
+from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
 from ..tricks import TrickGameState, TrickRules
@@ -109,6 +110,11 @@ OPTIONS = (
 )
 
 
+#: Trump suit → the left bower (the other jack of its colour, either copy), as a mask.
+LEFT_BOWERS: dict[Suit, Mask] = {s: C.mask_of(C.make_card(SAME_COLOUR[s], JACK, copy) for copy in (0, 1))
+                                 for s in (CLUBS, DIAMONDS, HEARTS, SPADES)}
+
+
 @dataclass(frozen=True)
 class EuchreRules(TrickRules):
     """Euchre's ranking: the two bowers on top of the trump suit, the left bower moved into it."""
@@ -118,6 +124,15 @@ class EuchreRules(TrickRules):
         if trump is not None and card & 15 == JACK and card >> 4 & 15 == SAME_COLOUR[trump]:
             return trump
         return card >> 4 & 15
+
+    def in_suit(self, hand: Mask, suit: Suit) -> Mask:
+        trump = self.trump
+        if trump is None:
+            return hand & C.SUIT_MASKS[suit]
+        left = LEFT_BOWERS[trump]
+        if suit == trump:
+            return hand & (C.SUIT_MASKS[suit] | left)
+        return hand & C.SUIT_MASKS[suit] & ~left
 
     def order(self, card: Card) -> int:
         if self.trump is not None and card & 15 == JACK:
@@ -129,8 +144,17 @@ class EuchreRules(TrickRules):
         return RANKS.index(card & 15)
 
 
+@functools.cache
 def euchre_rules(trump: Suit | None) -> EuchreRules:
+    """The rules of play with ``trump`` (one object per suit: the bots ask for them on every move)."""
     return EuchreRules(trump=trump, ranking=RANKS)
+
+
+@functools.cache
+def seats_without(seats: int, out: int | None) -> list[int]:
+    """The seats of a table of ``seats``, less the one sitting ``out`` (asked on every card played;
+    the list is shared, so callers must not change it)."""
+    return [s for s in range(seats) if s != out]
 
 
 def suit_words(suit: Suit) -> str:
@@ -193,8 +217,7 @@ class EuchreState(MatchScoring, TrickGameState):
         return self.next_to_play(self.dealer)
 
     def playing_seats(self) -> list[int]:
-        out = self.sitting_out()
-        return [s for s in range(self.table_size) if s != out]
+        return seats_without(self.table_size, self.sitting_out())
 
     def sitting_out(self) -> int | None:
         return self.partner(self.maker) if self.alone and self.maker is not None else None
@@ -239,6 +262,9 @@ class EuchreState(MatchScoring, TrickGameState):
     # round one: order up or pass
     def _candidates_order(self) -> list[Action]:
         return ["pass", "order"] + (["alone"] if self.may_go_alone else [])
+
+    def _legal_order(self) -> list[Action]:
+        return self._candidates_order()  # each word offered is open to the player
 
     def _verify_order(self, action: Action) -> str | None:
         if action in ("pass", "order"):
@@ -335,7 +361,13 @@ class EuchreState(MatchScoring, TrickGameState):
 
     # the dealer's discard
     def _candidates_discard(self) -> list[Action]:
-        return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+        return C.codes_in(self.hands[self.turn])
+
+    def _legal_discard(self) -> list[Action]:
+        hand = self.hands[self.turn]
+        if self.options["upcard_discard"] == "forbidden":
+            hand &= ~(1 << self.upcard)
+        return C.codes_in(hand)
 
     def _verify_discard(self, action: Action) -> str | None:
         card = self.pack.find(action)
@@ -399,6 +431,12 @@ class EuchreState(MatchScoring, TrickGameState):
         """How the story names the makers' side, and whether that name is plural."""
         assert self.maker is not None
         return self.sheet.columns[self.column_of(self.maker)], True
+
+    def known_cards(self, player: int) -> dict[int, Mask]:
+        # Everyone saw the dealer take up the turned card.
+        if self.upcard_taken and self.dealer != player:
+            return {self.dealer: self.hands[self.dealer] & 1 << self.upcard}
+        return {}
 
     # -- cards not in hands, tricks or discards
     def other_cards(self) -> list[Card]:

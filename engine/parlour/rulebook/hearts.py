@@ -18,10 +18,10 @@ from typing import Any
 
 from .. import cards as C
 from ..bots import RuleBot
-from ..cards import Card, HEARTS, QUEEN, SPADES, CLUBS
+from ..cards import Card, HEARTS, Mask, QUEEN, SPADES, CLUBS
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import MatchScoring, Target, names_and
-from ..tricks import TrickGameState, TrickRules
+from ..tricks import NO_TRUMPS, TrickGameState
 
 TWO_OF_CLUBS = C.make_card(CLUBS, 2)
 QUEEN_OF_SPADES = C.make_card(SPADES, QUEEN)
@@ -124,13 +124,16 @@ class HeartsState(MatchScoring, TrickGameState):
         return ROTATION[(hand_no - 1) % len(ROTATION)]
 
     def _candidates_pass(self) -> list[Action]:
-        return [C.code(c) for c in C.cards_in(self.hands[self.turn])]
+        return C.codes_in(self.hands[self.turn])
+
+    def _legal_pass(self) -> list[Action]:
+        return self._candidates_pass()  # any held card may be passed
 
     def _verify_pass(self, action: Action) -> str | None:
         return self.held_card_reason(self.turn, action)
 
     def _do_pass(self, action: Action) -> None:
-        seat, card = self.turn, self.pack.card(action)
+        seat, card = self.turn, self.pack.by_code[action]
         self.hands[seat] &= ~(1 << card)
         self.chosen[seat].append(card)
         where = "into the centre" if self.pass_kind == "centre" else f"aside to pass {self.pass_kind}"
@@ -165,12 +168,19 @@ class HeartsState(MatchScoring, TrickGameState):
             self.say(None, secret=f"{self.names[seat]} receives {shown}.", owner=seat, kind="pass")
         self.received = received
 
+    def known_cards(self, player: int) -> dict[int, Mask]:
+        # A player who passed to a neighbour knows those cards are there until they are played.
+        if self.phase == "pass" or self.pass_kind not in PASS_STEPS:
+            return {}
+        receiver = self.next_seat(player, PASS_STEPS[self.pass_kind])
+        return {receiver: C.mask_of(self.chosen[player]) & self.hands[receiver]}
+
     def other_cards(self) -> list[Card]:
         return [c for cards in self.chosen for c in cards] if self.phase == "pass" else []
 
     def start_first_trick(self) -> None:
         leader = next(s for s in range(self.n) if self.hands[s] >> TWO_OF_CLUBS & 1)
-        self.rules = TrickRules()
+        self.rules = NO_TRUMPS
         self.start_play(leader)
 
     # -- the play rules Hearts adds to plain following
@@ -188,6 +198,19 @@ class HeartsState(MatchScoring, TrickGameState):
                 and hand & ~HEART_MASK):
             return "Hearts are not broken yet: you cannot lead a heart until one has been played."
         return None
+
+    def unrestricted(self, seat: int, allowed: Mask) -> Mask:
+        # play_restriction's three bans, as masks.
+        first_trick = not self.tricks_played
+        if not self.trick.plays:
+            if first_trick:
+                return allowed & 1 << TWO_OF_CLUBS
+            if not self.hearts_broken and self.hands[seat] & ~HEART_MASK:
+                return allowed & ~HEART_MASK
+            return allowed
+        if first_trick and allowed & ~PENALTY_MASK:
+            return allowed & ~PENALTY_MASK
+        return allowed
 
     def card_played(self, seat: int, card: Card) -> None:
         if C.suit_of(card) == HEARTS and not self.hearts_broken:

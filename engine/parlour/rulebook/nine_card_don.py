@@ -27,7 +27,7 @@ from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
-from ..tricks import Trick, TrickGameState, TrickRules
+from ..tricks import NO_TRUMPS, Trick, TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
 #: Points for trumps, scored as soon as the trick holding them is taken.
@@ -126,7 +126,7 @@ class NineCardDonState(MatchScoring, TrickGameState):
         self.pitcher = self.next_seat(self.dealer)
         self.trump: Suit | None = None
         self.hand_points = [0, 0]
-        self.rules = TrickRules()
+        self.rules = NO_TRUMPS
         self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals {WORDS[size]} cards to each player; "
                  f"{self.names[self.pitcher]} is the pitcher.", kind="deal")
         self.start_play(self.pitcher)

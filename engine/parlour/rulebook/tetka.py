@@ -29,7 +29,7 @@ from ..bots import RuleBot
 from ..cards import ACE, QUEEN, Card, Mask
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import FixedDeals, MatchScoring, names_and
-from ..tricks import Trick, TrickGameState, TrickRules
+from ..tricks import NO_TRUMPS, Trick, TrickGameState
 
 HAND_SIZE = 13
 QUEENS: Mask = C.mask_of(C.make_card(s, QUEEN) for s in C.FRENCH_SUITS)
@@ -119,7 +119,7 @@ class TetkaState(MatchScoring, TrickGameState):
         self.deal(pack)
         self.tetka = tetka_of(self.bum)
         self.unlucky = trick_number(self.bum)
-        self.rules = TrickRules()
+        self.rules = NO_TRUMPS
         self.paid: list[list[str]] = [[] for _ in range(self.n)]
         #: Points for winning the bum card's numbered trick and the last trick, per seat.
         self.trick_points = [0] * self.n

@@ -256,6 +256,9 @@ class TrucState(PartnershipScoring, TrickGameState):
     def _candidates_play(self) -> list[Action]:
         return self.raise_words() + super()._candidates_play()
 
+    def _legal_play(self) -> list[Action]:
+        return [w for w in self.raise_words() if self._verify_play(w) is None] + super()._legal_play()
+
     def _verify_play(self, action: Action) -> str | None:
         for level, (word, _) in RAISES.items():
             if action == word:

@@ -34,7 +34,7 @@ from typing import Any
 from .. import cards as C
 from .. import spanish
 from ..bots import RuleBot
-from ..cards import Card, Suit
+from ..cards import Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and
 from ..stock import StockDraw
@@ -207,6 +207,12 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         if self.trick.plays:
             return cards
         return self.word_actions() + cards
+
+    def _legal_play(self) -> list[Action]:
+        cards = super()._legal_play()
+        if self.trick.plays:
+            return cards
+        return [w for w in self.word_actions() if self._verify_play(w) is None] + cards
 
     def holds(self, seat: int, suit: Suit, *values: int) -> bool:
         """Whether ``seat`` holds the cards of ``suit`` with these Spanish face values."""
@@ -402,6 +408,12 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
                 return f"{name} won the trick: sing a marriage if you wish, then lead."
             return f"{name} to lead."
         return f"{name} to play."
+
+    def known_cards(self, player: int) -> dict[int, Mask]:
+        # Without a stock the dealer's last card was turned up for all to see: known until played.
+        if not self.with_stock and self.dealer != player:
+            return {self.dealer: self.hands[self.dealer] & 1 << self.trump_shown}
+        return {}
 
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = []

@@ -23,7 +23,7 @@ from typing import Any
 
 from .. import cards as C
 from ..bots import RuleBot
-from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Suit
+from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, Reading, ScoreSheet
 from ..scoring import MatchScoring, Target, team_names
 from ..tricks import Trick, TrickGameState, TrickRules
@@ -166,10 +166,10 @@ class TwentyFiveRules(TrickRules):
     def order(self, card: Card) -> int:
         return self._order[card]  # type: ignore[attr-defined]
 
-    def cards_of_suit(self, hand: int, suit: Suit) -> list[Card]:
+    def in_suit(self, hand: Mask, suit: Suit) -> Mask:
         if suit == self.trump:
-            return C.cards_in(hand & self._trump_mask)  # type: ignore[attr-defined]
-        return C.cards_in(hand & C.SUIT_MASKS[suit] & ~(1 << ACE_OF_HEARTS))
+            return hand & self._trump_mask  # type: ignore[attr-defined]
+        return hand & C.SUIT_MASKS[suit] & ~(1 << ACE_OF_HEARTS)
 
     def may_renege(self, card: Card, led: Card) -> bool:
         """May this top trump be kept back when ``led`` (a trump) is led?"""
@@ -200,6 +200,20 @@ class TwentyFiveRules(TrickRules):
             return ("A trump was led: you must play a trump (only the 5, the jack and the A♥ "
                     "may be held back).")
         return "A trump was led: you must play a trump."
+
+
+    def allowed(self, hand: Mask, trick: Trick, seat: int | None = None) -> Mask:
+        # reason() as masks: follow or trump; on a trump lead, a trump unless every one may be kept back.
+        if not trick.plays:
+            return hand
+        led = trick.plays[0][1]
+        led_suit = self.suit(led)
+        trumps = self.in_suit(hand, self.trump)  # type: ignore[arg-type]
+        if led_suit != self.trump:
+            following = self.in_suit(hand, led_suit)
+            return following | trumps if following else hand
+        forced = any(not self.may_renege(c, led) for c in C.cards_in(trumps))
+        return trumps if forced else hand
 
 
 class TwentyFiveState(MatchScoring, TrickGameState):

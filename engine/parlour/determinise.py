@@ -1,0 +1,264 @@
+"""Determinisation: deal the cards a player cannot see afresh, consistently with what they have seen.
+
+A search bot must not look at the other players' cards.  Instead it imagines
+many possible deals of the cards it cannot see and tries its moves in each.
+:func:`knowledge` works out, once per decision, what ``player`` knows:
+
+- which cards are hidden from them: the hands their view shows face down, and
+  the game's face-down piles (:meth:`~parlour.cardgame.CardGameState.hidden_piles`:
+  a stock, a kitty), less every card their view shows anywhere (the turned
+  card, an exposed dummy, a hand laid face up) and the cards the game says
+  they know the place of (:meth:`~parlour.cardgame.CardGameState.known_cards`:
+  the cards they passed, the card the dealer took up);
+- which hidden cards a seat cannot hold, because a card it played would then
+  have been illegal: not following suit shows a void, not trumping shows no
+  trumps, passing shows no card that beats (the trick rules' own ``reason``
+  decides, so every game's duties count without code of its own).  Only the
+  plays since the hands last took in cards count (a stock drawn from refills them).
+
+:meth:`Knowledge.sample` then deals the hidden cards back into the same places
+in the same numbers, each seat only cards it may hold, on a copy of the state
+whose random generator is re-seeded (so the copy's future deals are not the
+real ones either).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from . import cards as C
+from .cards import Card, Mask
+from .core import State
+from .rng import MAX_SEED, Rng
+
+#: How often quick sampling starts again when the constraints leave a place short of cards.
+TRIES = 4
+#: How many deals :meth:`Knowledge.sample` may draw before one shows the player what they see.
+SIGN_TRIES = 500
+
+
+@dataclass
+class Knowledge:
+    """What one player knows about the cards they cannot see (see the module's notes)."""
+
+    player: int
+    #: Hidden cards in each seat's hand (only seats with any), and how many that seat holds.
+    seats: dict[int, Mask]
+    #: Hidden cards in each face-down pile, by the pile's attribute name.
+    piles: dict[str, Mask]
+    #: Cards each seat cannot hold, found from its plays.
+    excluded: dict[int, Mask]
+    #: What the player's view shows (less the prompt to another player): an imagined deal must
+    #: show exactly this, so any sign a game gives of hidden cards (a partner's signal) holds too.
+    shown: dict[str, Any]
+
+    @property
+    def hidden(self) -> Mask:
+        """Every card the player cannot place."""
+        pool = 0
+        for mask in (*self.seats.values(), *self.piles.values()):
+            pool |= mask
+        return pool
+
+    def sample(self, state: State, rng: Rng) -> State:
+        """A copy of ``state`` with the hidden cards dealt afresh (see the module's notes), drawn
+        again until the player's view of it is the view they have."""
+        for _ in range(SIGN_TRIES):
+            world = self.draw(state, rng)
+            if shown_to(world, self.player) == self.shown:
+                return world
+        raise ValueError(f"{state.game.id}: no deal of the hidden cards found that shows the player "
+                         f"what they see, in {SIGN_TRIES} tries")
+
+    def draw(self, state: State, rng: Rng) -> State:
+        """One deal of the hidden cards into a copy of ``state``, by the places and the absences
+        alone (:meth:`sample` checks it against the player's view)."""
+        deal = self.deal(rng)
+        world = state.clone()
+        hands: list[Mask] = world.hands  # type: ignore[attr-defined]
+        for seat, old in self.seats.items():
+            hands[seat] = hands[seat] & ~old | deal[seat]
+        for name, old in self.piles.items():
+            cards = C.cards_in(deal[name])
+            rng.shuffle(cards)
+            pile = getattr(world, name)
+            if isinstance(pile, int):
+                setattr(world, name, pile & ~old | deal[name])
+            else:
+                setattr(world, name, [cards.pop() if old >> c & 1 else c for c in pile])
+        world.rng = Rng(rng.next64() & MAX_SEED)
+        world.forget_legal()
+        return world
+
+    def deal(self, rng: Rng) -> dict[Any, Mask]:
+        """The hidden cards shared out again: place (seat or pile name) → its new hidden cards."""
+        places: list[tuple[Any, int, Mask]] = [(seat, C.count(mask), self.excluded.get(seat, 0))
+                                               for seat, mask in self.seats.items()]
+        places += [(name, C.count(mask), 0) for name, mask in self.piles.items()]
+        pool = self.hidden
+        for _ in range(TRIES):
+            dealt = _deal_once(places, pool, rng)
+            if dealt is not None:
+                return dealt
+        # Tight constraints (late in a hand, several voids): place card by card, moving cards
+        # already placed when a card has no room left (the real deal shows a way always exists).
+        dealt = _deal_by_matching(places, pool, rng)
+        if dealt is None:
+            raise ValueError("no deal of the hidden cards fits what the player has seen")
+        return dealt
+
+
+def _deal_once(places: list[tuple[Any, int, Mask]], pool: Mask, rng: Rng) -> dict[Any, Mask] | None:
+    # Most constrained places first: they have the fewest cards to choose from.
+    order = sorted(places, key=lambda p: C.count(pool & ~p[2]) - p[1])
+    left = pool
+    dealt: dict[Any, Mask] = {}
+    for place, size, excluded in order:
+        choices = C.cards_in(left & ~excluded)
+        if len(choices) < size:
+            return None
+        rng.shuffle(choices)
+        chosen = C.mask_of(choices[:size])
+        dealt[place] = chosen
+        left &= ~chosen
+    return dealt
+
+
+def _deal_by_matching(places: list[tuple[Any, int, Mask]], pool: Mask,
+                      rng: Rng) -> dict[Any, Mask] | None:
+    """Every card a place that may hold it, by augmenting paths (a bipartite matching of cards to
+    the places' free spaces), cards and spaces taken in random order."""
+    spaces = [(place, excluded) for place, size, excluded in places for _ in range(size)]
+    holder: dict[int, Card] = {}  # space → card
+
+    def place_card(card: Card, tried: set[int]) -> bool:
+        order = [i for i, (_, excluded) in enumerate(spaces) if not excluded >> card & 1]
+        rng.shuffle(order)
+        for space in order:
+            if space in tried:
+                continue
+            tried.add(space)
+            if space not in holder or place_card(holder[space], tried):
+                holder[space] = card
+                return True
+        return False
+
+    cards = C.cards_in(pool)
+    rng.shuffle(cards)
+    if not all(place_card(card, set()) for card in cards):
+        return None
+    dealt: dict[Any, Mask] = {place: 0 for place, _, _ in places}
+    for space, card in holder.items():
+        dealt[spaces[space][0]] |= 1 << card
+    return dealt
+
+
+def shown_to(state: State, player: int) -> dict[str, Any]:
+    """``player``'s view, less the prompt when another player is to move (it speaks to them)."""
+    view = state.view(player)
+    if state.to_move() != player:
+        view.pop("prompt", None)
+    return view
+
+
+def visible_cards(state: State, player: int) -> Mask:
+    """Every card of the pack that ``player``'s view shows anywhere (by its code)."""
+    found = 0
+    stack: list[Any] = [state.view(player)]
+    find = state.pack.by_code.get
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            card = find(item)
+            if card is not None:
+                found |= 1 << card
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
+
+
+def determinisable(state: State) -> bool:
+    """Whether ``state``'s hidden cards can be dealt afresh (see ``CardGameState.determinisable``)."""
+    return bool(getattr(state, "determinisable", False))
+
+
+def knowledge(state: State, player: int) -> Knowledge:
+    """What ``player`` knows now (see the module's notes); only for a :func:`determinisable` state."""
+    if not determinisable(state):
+        raise ValueError(f"{state.game.id} does not say where all its hidden cards lie, "
+                         "so its deals cannot be imagined afresh")
+    hands: list[Mask] = getattr(state, "hands", [])
+    view = state.view(player)
+    seen = visible_cards(state, player)
+    known = state.known_cards(player) if hasattr(state, "known_cards") else {}  # type: ignore[attr-defined]
+    placed = seen
+    for mask in known.values():
+        placed |= mask
+    shown = view.get("seats", [])
+    seats: dict[int, Mask] = {}
+    if len(shown) == len(hands):
+        for seat, entry in enumerate(shown):
+            if seat != player and entry.get("hand") is None and hands[seat] & ~placed:
+                seats[seat] = hands[seat] & ~placed
+    piles: dict[str, Mask] = {}
+    for name in (state.hidden_piles(player) if hasattr(state, "hidden_piles") else ()):  # type: ignore[attr-defined]
+        pile = getattr(state, name)
+        mask = pile if isinstance(pile, int) else C.mask_of(pile)
+        if mask & ~placed:
+            piles[name] = mask & ~placed
+    return Knowledge(player, seats, piles, revealed_absences(state, list(seats)), shown_to(state, player))
+
+
+def revealed_absences(state: State, seats: list[int]) -> dict[int, Mask]:
+    """For each of ``seats``, the cards its plays show it cannot hold (see the module's notes)."""
+    rules = getattr(state, "rules", None)
+    tricks = list(getattr(state, "tricks_played", []))
+    if rules is None or not hasattr(state, "trick"):
+        return {}
+    if hasattr(state, "stock_size"):
+        if state.stock_size():  # type: ignore[attr-defined]
+            return {}  # the hands are still being refilled from the stock
+        tricks = tricks[getattr(state, "stock_out_at", 0):]
+    tricks.append(state.trick)
+    hands: list[Mask] = state.hands  # type: ignore[attr-defined]
+    candidates = 0
+    for seat in seats:
+        candidates |= hands[seat]
+    absent: dict[int, Mask] = {}
+    for trick in tricks:
+        for index, (seat, card) in enumerate(trick.plays):
+            # The trick as it stood when the card was played.
+            if seat in seats:
+                before = type(trick)(leader=trick.leader, plays=trick.plays[:index])
+                absent[seat] = absent.get(seat, 0) | _forbidding(rules, before, seat, card, candidates)
+        for seat in trick.passes:
+            if seat in seats:
+                absent[seat] = absent.get(seat, 0) | _playable(rules, trick, seat, candidates)
+    return absent
+
+
+def _forbidding(rules: Any, before: Any, seat: int, card: Card, candidates: Mask) -> Mask:
+    """The candidate cards whose presence in the hand would have made ``card`` illegal."""
+    found = 0
+    for other in C.cards_in(candidates & ~(1 << card)):
+        if rules.reason(1 << card | 1 << other, before, card, seat) is not None:
+            found |= 1 << other
+    return found
+
+
+def _playable(rules: Any, trick: Any, seat: int, candidates: Mask) -> Mask:
+    """The candidate cards a seat that passed could have played (so it held none of them)."""
+    found = 0
+    for card in C.cards_in(candidates):
+        if rules.reason(1 << card, trick, card, seat) is None:
+            found |= 1 << card
+    return found
+
+
+def determinise(state: State, player: int, rng: Rng) -> State:
+    """A copy of ``state`` with the cards ``player`` cannot see dealt afresh, consistently with what
+    they have seen; the one-call form of ``knowledge(state, player).sample(state, rng)``."""
+    return knowledge(state, player).sample(state, rng)

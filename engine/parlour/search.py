@@ -1,0 +1,127 @@
+"""The search bot: determinised playouts with the rule bot as the playout policy.
+
+For each decision the bot works out once what it knows (:mod:`parlour.determinise`),
+then, until its budget runs out, imagines a deal of the cards it cannot see and,
+in that deal, tries *every* legal move: each is played out to the end of the
+hand by rule bots in every seat, and scored by what the bot's side gains over
+the others (a game won or lost counts for much more).  Trying all moves on the
+same imagined deals makes their comparison fair (the luck of the deal is the
+same for each), so a few dozen deals already tell the moves apart.  The move
+with the best average wins; ties keep the rule bot's choice.
+
+It works for any game built on :class:`~parlour.cardgame.CardGameState` with a
+rule bot whose hidden cards can be dealt afresh (``determinisable``: every trick
+game), and decides every kind of move (bids and passes too); in another game it
+plays as the rule bot.  The budget is
+a number of imagined deals, a time limit, or both (whichever ends first).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Sequence
+
+from .bots import Bot
+from .core import Action, Game, State
+from .determinise import determinisable, knowledge
+from .rng import MAX_SEED, Rng
+
+#: A won (or lost) game outweighs any number of points in one hand.
+WIN_WEIGHT = 1000.0
+
+
+class SearchBot:
+    """Determinised playouts (see the module's notes); ``iterations`` imagined deals at most,
+    ``seconds`` of thinking at most (``None``: no limit of that kind)."""
+
+    name = "search"
+
+    def __init__(self, game: Game, seed: int = 0, iterations: int | None = 24,
+                 seconds: float | None = None) -> None:
+        if iterations is None and seconds is None:
+            raise ValueError("a search bot needs a budget: iterations, seconds or both")
+        self.game = game
+        self.rng = Rng(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.fallback = game.rule_bot(seed)
+        # The playout policy: one rule bot per seat, with seeds of their own.
+        self.policy: list[Bot] = [game.rule_bot(self.rng.next64() & MAX_SEED) for _ in range(game.num_players)]
+        #: How many imagined deals the last decision used (for benchmarks).
+        self.last_iterations = 0
+
+    def choose(self, state: State) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        preferred = self.fallback.choose(state)
+        if not determinisable(state):
+            return preferred  # no imagined deals for this game yet: play as the rule bot
+        me = state.to_move()
+        assert me is not None
+        known = knowledge(state, me)
+        totals = [0.0] * len(legal)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while (self.iterations is None or done < self.iterations) and (
+                deadline is None or time.perf_counter() < deadline or done == 0):
+            world = known.sample(state, self.rng)
+            for index, action in enumerate(legal):
+                trial = world.clone()
+                trial.apply(action)
+                totals[index] += hand_gain(trial, self.policy, me)
+            done += 1
+        self.last_iterations = done
+        best = max(totals)
+        winners = [a for a, t in zip(legal, totals) if t == best]
+        return preferred if preferred in winners else winners[0]
+
+
+def hand_gain(state: State, bots: Sequence[Bot], seat: int) -> float:
+    """Play ``state`` on to the end of its hand with ``bots`` (one per seat); what ``seat`` gained:
+    the change in its score lead (:func:`score_lead`), plus :data:`WIN_WEIGHT` times its share of
+    the win if the game ended."""
+    before = score_lead(state, seat)
+    hand = getattr(state, "hand_no", None)
+    moves = 0
+    while not state.is_over and getattr(state, "hand_no", None) == hand:
+        mover = state.to_move()
+        assert mover is not None
+        state.apply(bots[mover].choose(state))
+        moves += 1
+        if moves > 100_000:
+            raise RuntimeError(f"{state.game.id}: a hand did not end")
+    won = WIN_WEIGHT * state.returns()[seat] if state.is_over else 0.0
+    return won + score_lead(state, seat) - before
+
+
+def score_lead(state: State, seat: int) -> float:
+    """How far ``seat``'s score column is ahead of the average of the others (penalty games,
+    where the lowest total wins, count the other way)."""
+    sheet = state.scoresheet()
+    if sheet is None or len(sheet.totals) < 2:
+        return 0.0
+    column = column_of(state, seat)
+    mine = sheet.totals[column]
+    others = [t for c, t in enumerate(sheet.totals) if c != column]
+    lead = mine - sum(others) / len(others)
+    target = getattr(state, "target", None)
+    return -lead if getattr(target, "low_wins", False) else lead
+
+
+def column_of(state: State, seat: int) -> int:
+    """The score column ``seat`` scores in (its own, or its partnership's)."""
+    seats_of = getattr(state, "column_seats", None)
+    sheet = state.scoresheet()
+    if seats_of is None or sheet is None:
+        return seat
+    return next((c for c in range(len(sheet.columns)) if seat in seats_of(c)), seat)
+
+
+def side_of(state: State, seat: int) -> list[int]:
+    """``seat`` and the seats that win with it: its score column's, or (a game with no score
+    columns, such as a race) its team's."""
+    team_of = getattr(state, "team_of", None)
+    if state.scoresheet() is None and team_of is not None:
+        return sorted(team_of(seat))
+    return [s for s in range(state.n) if column_of(state, s) == column_of(state, seat)]
