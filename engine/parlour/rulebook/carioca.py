@@ -121,8 +121,13 @@ def _key(card: Card) -> int:
     return -1 if C.is_joker(card) else card & 0xFF
 
 
+#: A meld counted by card (copies alike): its (card key, how many) pairs.  A tuple, not a Counter,
+#: so that a copied state (State.clone) shares it.
+CountedMeld = tuple[tuple[int, int], ...]
+
+
 def feasible(available: Counter[int], needs: tuple[str, ...],
-             candidates: dict[str, list[Counter[int]]], memo: dict[Any, bool]) -> bool:
+             candidates: dict[str, list[CountedMeld]], memo: dict[Any, bool]) -> bool:
     """Can melds of the kinds ``needs`` be made, side by side, from ``available``?  The candidate
     melds are those of the whole hand (a meld of fewer cards is one of them), counted by card."""
     if not needs:
@@ -133,8 +138,8 @@ def feasible(available: Counter[int], needs: tuple[str, ...],
     kind, rest = needs[0], needs[1:]
     found = False
     for meld in candidates[kind]:
-        if all(available[k] >= n for k, n in meld.items()):
-            if feasible(available - meld, rest, candidates, memo):
+        if all(available[k] >= n for k, n in meld):
+            if feasible(available - Counter(dict(meld)), rest, candidates, memo):
                 found = True
                 break
     memo[key] = found
@@ -196,18 +201,12 @@ class CariocaState(MatchScoring, RummyState):
         """Part of the contract is on the table and the rest must follow this turn."""
         return bool(self.laid) and not self.down[self.turn]
 
-    def candidate_counts(self) -> dict[str, list[Counter[int]]]:
+    def candidate_counts(self) -> dict[str, list[CountedMeld]]:
         """The contract melds the mover's whole hand could lay, counted by card (copies alike)."""
-        out: dict[str, list[Counter[int]]] = {}
+        out: dict[str, list[CountedMeld]] = {}
         for kind in (SET, RUN):
-            seen: set[frozenset[tuple[int, int]]] = set()
-            out[kind] = []
-            for combo, _ in self.starting(kind):
-                counted = Counter(_key(c) for c in combo)
-                frozen = frozenset(counted.items())
-                if frozen not in seen:
-                    seen.add(frozen)
-                    out[kind].append(counted)
+            counted = (tuple(sorted(Counter(_key(c) for c in combo).items())) for combo, _ in self.starting(kind))
+            out[kind] = list(dict.fromkeys(counted))  # each once, in the order found
         return out
 
     def contract_possible(self, hand: Sequence[Card], needs: tuple[str, ...]) -> bool:
