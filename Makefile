@@ -49,9 +49,10 @@ wheel: $(STAMP) $(PYSTAMP) $(NODESTAMP)
 		--input ../../$(PYODIDE_DIST)/pyodide-lock.json --output pyodide-lock.json --base-path . parlour-*.whl
 	rm -rf engine/build engine/*.egg-info
 
+# hooks/publish.py copies build/pyodide into site/pyodide and versions the service worker.
+# SITE_URL=https://example.org/cards/ make site  builds for the address the site is published at.
 site: wheel
 	$(BIN)/mkdocs build --strict
-	cp -r build/pyodide site/pyodide
 
 serve: site
 	@echo "Serving the site on http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"

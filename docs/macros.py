@@ -8,10 +8,14 @@ score sheets); no game fact is written here.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from html import escape
-from pathlib import Path
-from typing import Any
+from functools import partial
+from pathlib import Path, PurePosixPath
+from typing import Any, Callable
+
+from mkdocs.utils import get_relative_url
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "engine"))
@@ -20,7 +24,7 @@ import parlour  # noqa: E402
 from parlour import cards as C  # noqa: E402
 from parlour import examples as ex  # noqa: E402
 from parlour import render  # noqa: E402
-from parlour.registry import spec  # noqa: E402
+from parlour.registry import GAME_MODULES, spec  # noqa: E402
 from parlour.svg import card_svg  # noqa: E402
 
 EXAMPLES = ROOT / "docs" / "examples"
@@ -28,26 +32,156 @@ EXAMPLES = ROOT / "docs" / "examples"
 STRENGTHS = ROOT / "docs" / "strengths.json"
 
 
-def info_panel(game_id: str) -> str:
-    """The panel at the top of a game page: players, pack, age, skill, time, rules' sources."""
+#: The pages that teach a family of games and the kinds of play each covers; a game links to the
+#: first page that covers one of its kinds (in the order of its kinds).
+FAMILY_PAGES: tuple[tuple[str, str, frozenset[str]], ...] = (
+    ("families/trick-taking.md", "How trick-taking games work",
+     frozenset({"trick-taking", "trick-avoiding", "point-trick", "bidding"})),
+    ("families/patience-and-chance.md", "How patience and chance games work",
+     frozenset({"patience", "capturing"})),
+    ("families/fishing-and-counting.md", "How fishing and counting games work",
+     frozenset({"fishing", "counting"})),
+    ("families/boards-and-races.md", "How board and race games with cards work",
+     frozenset({"board", "race", "poker"})),
+    ("families/betting-and-bluffing.md", "How betting and bluffing games work", frozenset({"betting"})),
+)
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                "eleven", "twelve")
+#: The finder's time choices: a game fits if its shortest typical length fits in the time.
+TIME_CHOICES = {15: "15 minutes", 30: "half an hour", 60: "an hour", 120: "two hours"}
+SKILL_NAMES = ("Pure luck", "Low", "Medium", "High")
+SORT_CHOICES = {"name": "Name", "players": "Fewest players", "age": "Youngest age",
+                "time": "Shortest game", "skill": "Least skill"}
+
+
+def page_url(src_path: str) -> str:
+    """The address MkDocs gives a page of docs/ (directory URLs): "games/hearts.md" → "games/hearts/"."""
+    path = PurePosixPath(src_path)
+    folder = path.parent if path.stem == "index" else path.with_suffix("")
+    return "" if str(folder) == "." else f"{folder}/"
+
+
+def link(page: Any, src_path: str) -> str:
+    """A relative link from the page being built to another page of docs/."""
+    return get_relative_url(page_url(src_path), page.url)
+
+
+def family_page(info: parlour.GameInfo) -> tuple[str, str] | None:
+    """(docs path, title) of the page that teaches this game's family, if there is one yet."""
+    for kind in info.kinds:
+        for path, title, kinds in FAMILY_PAGES:
+            if kind in kinds:
+                return path, title
+    return None
+
+
+def in_words(numbers: tuple[int, ...]) -> str:
+    """(2, 3, 4) → "two, three or four"; (3, 4, …, 9) → "three to nine"."""
+    words = [NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n) for n in numbers]
+    if len(words) > 3 and list(numbers) == list(range(numbers[0], numbers[-1] + 1)):
+        return f"{words[0]} to {words[-1]}"
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def good_for(info: parlour.GameInfo) -> str:
+    """Who the game suits, in the words people search with ("two players", "solitaire", "kids")."""
+    players = ("one player on their own (a solitaire)" if info.players == (1,)
+               else f"{in_words(info.players)} players")
+    age = (f"kids and children from age {info.min_age}" if info.min_age <= 8
+           else f"older children from age {info.min_age}, and grown-ups")
+    return f"Good for {players}; {age}."
+
+
+def search_words(info: parlour.GameInfo) -> list[str]:
+    """What the site search should find a game by, as Material's search tags (which outrank the
+    page text): "two players", "solitaire", "kids" — the facts the info panel shows in words."""
+    words = ["solitaire" if n == 1 else f"{in_words((n,))} players" for n in info.players]
+    if "patience" in info.kinds and "solitaire" not in words:
+        words.append("solitaire")
+    words += (["kids", "children"] if info.min_age <= 8 else []) + [f"from age {info.min_age}"]
+    return words
+
+
+def kinds_text(info: parlour.GameInfo) -> str:
+    text = ", ".join(info.KINDS[k] for k in info.kinds)
+    return text[:1] + text[1:].lower()
+
+
+def info_panel(page: Any, game_id: str) -> str:
+    """The panel at the top of a game page: players, pack, age, skill, time, kind and family, who
+    it suits, and the family page where a learner starts."""
     info = spec(game_id).info
     rows = [("Players", info.players_text()), ("Pack", info.pack), ("Minimum age", str(info.min_age)),
-            ("Skill", info.skill), ("Time", info.duration), ("Family", info.family)]
+            ("Skill", info.skill), ("Time", info.duration), ("Kind of game", kinds_text(info)),
+            ("Family", info.family)]
     cells = "".join(f"<div><dt>{k}</dt><dd>{escape(v)}</dd></div>" for k, v in rows)
+    family = family_page(info)
+    learn = (f'<p class="pt-learn">New to games like this? <a href="{link(page, family[0])}">'
+             f"{escape(family[1])}</a> explains what they have in common.</p>" if family else "")
     return (f'<aside class="pt-info-panel" aria-label="{escape(info.name)} at a glance">'
-            f'<p class="pt-summary">{escape(info.summary)}</p><dl>{cells}</dl></aside>')
+            f'<p class="pt-summary">{escape(info.summary)}</p><dl>{cells}</dl>'
+            f'<p class="pt-good-for">{escape(good_for(info))}</p>{learn}</aside>')
 
 
-def games_index() -> str:
-    """A table of every game we carry."""
-    rows = []
-    for s in parlour.games():
-        i = s.info
-        rows.append(f'<tr><td><a href="{i.id}/">{escape(i.name)}</a></td><td>{i.players_text()}</td>'
-                    f"<td>{escape(i.pack)}</td><td>{escape(i.family)}</td><td>{i.min_age}+</td>"
-                    f"<td>{escape(i.duration)}</td></tr>")
-    return ('<table class="pt-index"><thead><tr><th>Game</th><th>Players</th><th>Pack</th>'
-            "<th>Family</th><th>Age</th><th>Time</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
+def _select(name: str, label: str, choices: dict[str, str], anything: str) -> str:
+    options = f'<option value="">{escape(anything)}</option>' + "".join(
+        f'<option value="{escape(value)}">{escape(text)}</option>' for value, text in choices.items())
+    return (f'<label class="pt-finder-field">{escape(label)} '
+            f'<select name="{name}" data-filter="{name}">{options}</select></label>')
+
+
+def _finder_item(page: Any, info: parlour.GameInfo) -> str:
+    facts = [("Players", info.players_text()), ("Age", f"{info.min_age}+"), ("Time", info.duration),
+             ("Kind", kinds_text(info)), ("Pack", info.pack), ("Skill", info.skill)]
+    # No <div> inside: the search index's exclusion of the finder only works without nested <div>s.
+    cells = "".join(f"<dt>{k}</dt><dd>{escape(v)}</dd>" for k, v in facts)
+    data = {"name": info.name.lower(), "players": " ".join(map(str, info.players)), "age": str(info.min_age),
+            "minutes": " ".join(map(str, info.minutes)), "kinds": " ".join(info.kinds), "deck": info.deck,
+            "skill": " ".join(map(str, info.skill_levels()))}
+    attributes = " ".join(f'data-{k}="{escape(v)}"' for k, v in data.items())
+    return (f'<li class="pt-game" {attributes}>'
+            f'<a class="pt-game-name" href="{link(page, f"games/{info.id}.md")}">{escape(info.name)}</a>'
+            f'<p class="pt-game-summary">{escape(info.summary)}</p>'
+            f'<dl class="pt-game-facts">{cells}</dl></li>')
+
+
+def game_finder(page: Any) -> str:
+    """Every game we carry as a plain list, which works without JavaScript; assets/finder.js adds
+    the filters (players, age, time, kind, pack, skill) and the sorting, from the items' data-*."""
+    infos = [s.info for s in parlour.games()]
+    for info in infos:
+        problems = info.finder_problems()
+        if problems:
+            raise ValueError(f"{info.id}: the game finder cannot list it: {'; '.join(problems)}")
+    players = sorted({n for i in infos for n in i.players})
+    ages = range(min(i.min_age for i in infos), max(i.min_age for i in infos) + 1)
+    kinds = {k: label for k, label in parlour.GameInfo.KINDS.items() if any(k in i.kinds for i in infos)}
+    decks = {d: label for d, label in parlour.GameInfo.DECKS.items() if any(i.deck == d for i in infos)}
+    skills = sorted({level for i in infos for level in i.skill_levels()})
+    fields = (_select("players", "Players", {str(n): str(n) for n in players}, "any number")
+              + _select("age", "Youngest player's age", {str(a): str(a) for a in ages}, "any age")
+              + _select("time", "Time you have", {str(m): t for m, t in TIME_CHOICES.items()}, "any time")
+              + _select("kind", "Kind of game", kinds, "any kind")
+              + _select("deck", "Pack", decks, "any pack")
+              + _select("skill", "Skill", {str(s): SKILL_NAMES[s] for s in skills}, "any skill"))
+    sort = "".join(f'<option value="{v}">{escape(t)}</option>' for v, t in SORT_CHOICES.items())
+    form = (f'<form class="pt-finder-form" aria-label="Find a game" hidden>{fields}'
+            f'<label class="pt-finder-field">Sort by <select name="sort" data-sort>{sort}</select></label>'
+            f'<button type="reset" class="pt-control">Show every game</button></form>')
+    return (f'<div class="pt-finder" data-search-exclude>{form}'
+            f'<p class="pt-finder-count" role="status">{len(infos)} games</p>'
+            f'<ul class="pt-finder-list">{"".join(_finder_item(page, i) for i in infos)}</ul></div>')
+
+
+def family_games(page: Any, family: str) -> str:
+    """The games whose family page this is, as links with their one-line summaries."""
+    items = [f'<li><a href="{link(page, f"games/{s.info.id}.md")}">{escape(s.info.name)}</a> — '
+             f"{escape(s.info.summary)}</li>"
+             for s in parlour.games() if (family_page(s.info) or ("",))[0] == family]
+    if not items:
+        raise ValueError(f"no game has {family} as its family page")
+    return f'<ul class="pt-family-games">{"".join(items)}</ul>'
 
 
 def options_table(game_id: str) -> str:
@@ -115,23 +249,29 @@ def example(game_id: str, name: str) -> str:
             f"the engine would have said: "
             f"<q>{escape(reason or 'that is legal')}</q></li>"
             for step, action, reason in worked.probes)
-        probes = f'<div class="pt-probes"><h4>Why not another card?</h4><ul>{items}</ul></div>'
+        probes = f'<div class="pt-probes" data-search-exclude><h4>Why not another card?</h4><ul>{items}</ul></div>'
     outcome = f'<p class="pt-outcome">{escape(state.outcome.text)}</p>' if state.outcome else ""
     record = escape(json.dumps(state.record(), separators=(",", ":")))
+    # The site search indexes the title and caption; the cards, the story and the scores would
+    # swamp the rules text in the index (and in every page's download of it).
     return (f'<div class="pt-example" data-record="{record}" data-table-step="{worked.table_step}">'
             f'<h3 class="pt-example-title">{title}</h3>'
             + (f"<p>{escape(caption)}</p>" if caption else "")
-            + f'<div class="pt-example-table" aria-label="the table {step_note}">'
-              f'<p class="pt-example-note">The table {step_note}:</p>{table}</div>'
-            + f'<details class="pt-story" open><summary>The play, step by step</summary>'
+            # A <section>, because the search index's exclusion only works on a tag that does not
+            # occur inside (the table is made of <div>s).
+            + f'<section class="pt-example-table" role="group" aria-label="the table {step_note}" data-search-exclude>'
+              f'<p class="pt-example-note">The table {step_note}:</p>{table}</section>'
+            + f'<details class="pt-story" open data-search-exclude><summary>The play, step by step</summary>'
               f'{render.story(view["log"])}</details>'
-            + probes + render.score(view.get("score")) + outcome + "</div>")
+            + probes + f'<div data-search-exclude>{render.score(view.get("score"))}</div>' + outcome + "</div>")
 
 
 def play(game_id: str) -> str:
     """The live table's place on the page: the browser fills it (parlour in Pyodide); without JavaScript it says so."""
     options = json.dumps([o.as_dict() for o in spec(game_id).options], separators=(",", ":"))
-    return (f'<div class="pt-live" data-game="{escape(game_id)}" data-options="{escape(options)}">'
+    # The hidden heading keeps the headings in order: the seats inside the table are <h4>.
+    return (f'<h3 class="pt-sr-only">The live table</h3>'
+            f'<div class="pt-live" data-game="{escape(game_id)}" data-options="{escape(options)}">'
             f'<p class="pt-live-note">The live table loads Python and the card engine into this page; '
             f"it needs JavaScript and takes a few seconds the first time.</p>"
             f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'
@@ -195,7 +335,7 @@ def count_box(game_id: str) -> str:
 
 
 def partnership_example() -> str:
-    """The seed's individual-scoring example, decided by the engine's own rule."""
+    """The Carrillo family's individual-scoring example, decided by the engine's own rule."""
     from parlour.rulebook.partnership_hearts import TEAMS, team_totals, winning_teams
 
     names = ["You (South)", "West", "Your partner (North)", "East"]
@@ -206,7 +346,14 @@ def partnership_example() -> str:
                    f"<td>{' + '.join(str(totals[s]) for s in team)} = {combined[t]}</td>"
                    f"<td>{'wins' if t in best else ''}</td></tr>" for t, team in enumerate(TEAMS))
     return ('<table class="pt-score"><caption>Checked by the engine</caption><thead><tr><th>Partnership</th>'
-            f"<th>Total</th><th></th></tr></thead><tbody>{rows}</tbody></table>")
+            f"<th>Total</th><th>Result</th></tr></thead><tbody>{rows}</tbody></table>")
+
+
+def on_pre_page_macros(env: Any) -> None:
+    """Give each game page its search words (mkdocs-macros calls this before a page's macros)."""
+    game = re.fullmatch(r"games/([a-z0-9-]+)\.md", env.page.file.src_uri)
+    if game and game[1] in GAME_MODULES:
+        env.page.meta["tags"] = search_words(spec(game[1]).info)
 
 
 def hand_counts() -> str:
@@ -230,6 +377,13 @@ def hand_counts() -> str:
 
 
 def define_env(env: Any) -> None:
-    for function in (info_panel, games_index, options_table, readings, card, example, play, count_box,
-                     partnership_example, hand_counts, strengths):
+    for function in (options_table, readings, card, example, play, count_box, partnership_example, hand_counts,
+                     strengths):
         env.macro(function)
+    # These link to other pages, so they are given the page being built.
+    for function in (info_panel, game_finder, family_games):
+        env.macro(partial(_on_page, env, function), function.__name__)
+
+
+def _on_page(env: Any, function: Callable[..., str], *args: Any) -> str:
+    return function(env.page, *args)

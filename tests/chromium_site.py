@@ -24,6 +24,10 @@ class _CountingHandler(SimpleHTTPRequestHandler):
 
     server: "SiteServer"
 
+    def translate_path(self, path: str) -> str:
+        stand_in = self.server.stand_ins.get(path.split("?")[0])
+        return str(stand_in) if stand_in else super().translate_path(path)
+
     def copyfile(self, source: BinaryIO, outputfile: Any) -> None:  # type: ignore[override]
         start = source.tell()
         super().copyfile(source, outputfile)
@@ -43,6 +47,8 @@ class SiteServer(ThreadingHTTPServer):
             raise FileNotFoundError(f"{directory} does not exist: build the site first (`make site`)")
         super().__init__(("127.0.0.1", 0), partial(_CountingHandler, directory=str(directory)))
         self.downloads: list[tuple[str, int]] = []
+        #: Files served in place of the site's own, by address ("/sw.js" → a newer build's copy).
+        self.stand_ins: dict[str, Path] = {}
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self.serve_forever, daemon=True)
 

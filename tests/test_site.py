@@ -1,16 +1,22 @@
-"""The site builds strictly, and every game page carries engine-drawn examples."""
+"""The site builds strictly: game pages with engine-drawn examples, the game finder, family pages,
+the Content-Security-Policy of every page and the service worker's list of files."""
 
+import json
 import re
 import shutil
 import subprocess
 import sys
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import pytest
 
 import parlour
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "hooks"))
+sys.path.insert(0, str(ROOT / "docs"))
+import macros  # noqa: E402
+import publish  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -76,10 +82,10 @@ def test_pages_with_tables_start_the_engine_from_the_head_and_others_do_not(buil
     """Pyodide takes seconds to start: game pages begin before their styles and scripts load."""
     game_page = (built / "games" / "hearts" / "index.html").read_text(encoding="utf-8")
     head = game_page.split("</head>")[0]
-    assert 'new Worker("../../assets/worker.js", { type: "module" })' in head
-    assert head.index("parlourEarlyWorker") < head.index('rel="stylesheet"')
+    assert '<script src="../../assets/engine-start.js"></script>' in head
+    assert head.index("engine-start.js") < head.index('rel="stylesheet"')
     glossary = (built / "glossary" / "index.html").read_text(encoding="utf-8")
-    assert "parlourEarlyWorker" not in glossary
+    assert "engine-start.js" not in glossary
 
 
 def test_the_cribbage_count_box_is_on_its_page_and_says_what_it_needs_without_javascript(built):
@@ -89,3 +95,123 @@ def test_the_cribbage_count_box_is_on_its_page_and_says_what_it_needs_without_ja
     assert 'name="hand"' in box and 'name="starter"' in box and 'type="checkbox"' in box
     assert "needs JavaScript" in box and "python -m parlour count cribbage --hand 5H,5C,5S,JD --starter 5D" in box
     assert page.count('class="pt-example"') >= 3 and "pt-track" in page
+
+
+def built_pages(built: Path) -> list[Path]:
+    return sorted(built.rglob("*.html"))
+
+
+def test_every_page_has_a_content_security_policy_first_with_no_inline_exception(built):
+    for page in built_pages(built):
+        html = page.read_text(encoding="utf-8")
+        head = html.split("</head>")[0]
+        policy = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', head)
+        assert policy, f"{page}: no Content-Security-Policy"
+        assert head.index("Content-Security-Policy") < head.index("<script"), f"{page}: the policy comes too late"
+        directives = dict(part.strip().split(" ", 1) for part in policy[1].split(";"))
+        # Inline style attributes only; never inline script, <style> elements or eval.
+        assert [d for d, sources in directives.items() if "'unsafe-inline'" in sources] == ["style-src-attr"]
+        assert directives["style-src-attr"] == "'unsafe-inline'" and "'unsafe-eval'" not in policy[1]
+        assert not re.search(r"https?:|\*", policy[1]), f"{page}: another origin is allowed: {policy[1]}"
+        assert directives["worker-src"] == "'self'" and "'wasm-unsafe-eval'" in directives["script-src"]
+        # Every inline script of the page is allowed by its hash, and by nothing broader.
+        for source in publish.inline_script_hashes(html):
+            assert source in directives["script-src"]
+
+
+def test_the_policy_allows_each_inline_script_by_its_own_hash_and_ignores_data_blocks():
+    html = ('<meta charset="utf-8"><script>var a = 1;</script><script src="x.js"></script>'
+            '<script type="application/json">{"b": 2}</script><script>var a = 1;</script>')
+    assert publish.inline_script_hashes(html) == ["'sha256-+dZ6udsWxNVoGfScAq7t5IIF5UJb4F6RhjbN6oe1p4w='"]
+    assert publish.with_policy(html, "page").startswith('<meta charset="utf-8">\n      <meta http-equiv=')
+    with pytest.raises(ValueError, match="no <meta charset"):
+        publish.with_policy("<html></html>", "page")
+
+
+def test_the_service_worker_knows_every_page_and_this_builds_version(built):
+    script = (built / "sw.js").read_text(encoding="utf-8")
+    build = json.loads(re.search(r"^const BUILD = (.*);$", script, re.M)[1])
+    assert re.fullmatch(r"[0-9a-f]{16}", build["version"])
+    for page in built_pages(built):
+        assert publish.address(PurePosixPath(page.relative_to(built).as_posix())) in build["shell"]
+    assert "./" in build["shell"] and "games/hearts/" in build["shell"] and "search/search_index.json" in build["shell"]
+    assert not [f for f in build["shell"] if f.endswith(".map") or f.startswith(("pyodide/", "examples/"))]
+    if (ROOT / "build" / "pyodide").is_dir():  # made by `make site`; a bare `mkdocs build` has no runtime
+        assert "pyodide/pyodide.asm.wasm" in build["engine"]
+        assert any(f.startswith("pyodide/parlour-") for f in build["engine"])
+
+
+def test_a_changed_file_makes_a_new_version(tmp_path):
+    (tmp_path / "index.html").write_text("one")
+    (tmp_path / "pyodide").mkdir()
+    (tmp_path / "pyodide" / "parlour.whl").write_text("engine")
+    (tmp_path / "page.js.map").write_text("map")
+    first = publish.build_manifest(tmp_path)
+    assert first["shell"] == ["./"] and first["engine"] == ["pyodide/parlour.whl"]
+    (tmp_path / "page.js.map").write_text("a map does not count")
+    assert publish.build_manifest(tmp_path)["version"] == first["version"]
+    (tmp_path / "pyodide" / "parlour.whl").write_text("a new engine")
+    assert publish.build_manifest(tmp_path)["version"] != first["version"]
+
+
+def test_site_url_comes_from_the_environment(monkeypatch):
+    from mkdocs.config import load_config
+
+    monkeypatch.setenv("SITE_URL", "https://cards.example.org/family/")
+    assert load_config(str(ROOT / "mkdocs.yml"))["site_url"] == "https://cards.example.org/family/"
+    monkeypatch.delenv("SITE_URL")
+    assert load_config(str(ROOT / "mkdocs.yml"))["site_url"] == "http://127.0.0.1:8000/"
+
+
+def links_of(html: str) -> list[str]:
+    return re.findall(r'<a [^>]*href="([^"#]+)"', html)
+
+
+@pytest.mark.parametrize("page", ["index.html", "games/index.html"])
+def test_the_game_finder_lists_every_game_with_its_facts_and_working_links(built, page):
+    html = (built / page).read_text(encoding="utf-8")
+    finder = html[html.index('<div class="pt-finder"'):html.index('</ul></div>')]
+    for spec in parlour.games():
+        info = spec.info
+        item = re.search(rf'<li class="pt-game" data-name="{re.escape(info.name.lower())}"[^>]*>', finder)
+        assert item, info.id
+        assert f'data-players="{" ".join(map(str, info.players))}"' in item[0]
+        assert f'data-kinds="{" ".join(info.kinds)}"' in item[0] and f'data-deck="{info.deck}"' in item[0]
+    assert 'aria-label="Find a game" hidden' in finder  # the filters appear with JavaScript only
+    for href in links_of(finder):
+        assert (built / page).parent.joinpath(href, "index.html").resolve().is_file(), href
+
+
+@pytest.mark.parametrize("spec", parlour.games(), ids=lambda s: s.info.id)
+def test_every_game_page_links_to_its_family_page_and_says_who_it_suits(built, spec):
+    page = built / "games" / spec.info.id / "index.html"
+    panel = page.read_text(encoding="utf-8").split('class="pt-info-panel"')[1].split("</aside>")[0]
+    family = [href for href in links_of(panel) if "families/" in href]
+    assert family, "no link to the page about its family of games"
+    assert page.parent.joinpath(family[0], "index.html").resolve().is_file()
+    assert re.search(r"Good for [a-z ,]+ players?\b", panel)
+
+
+def test_family_pages_list_their_games():
+    trick_games = [s.info.id for s in parlour.games() if macros.family_page(s.info)[0] == "families/trick-taking.md"]
+    assert {"hearts", "whist", "euchre", "briscas"} <= set(trick_games)
+    assert macros.family_page(parlour.spec("accordion").info)[0] == "families/patience-and-chance.md"
+    family_of = {s.info.id: macros.family_page(s.info)[0] for s in parlour.games()}
+    assert family_of["casino"] == family_of["cribbage"] == "families/fishing-and-counting.md"
+    assert {family_of[g] for g in ("tuck", "one-eyed-jack", "east-west")} == {"families/boards-and-races.md"}
+    assert family_of["mus"] == "families/betting-and-bluffing.md" and family_of["truc"] == "families/trick-taking.md"
+
+
+def visible_text(html: str) -> str:
+    body = html.split('<div class="md-content"', 1)[1].split('<footer', 1)[0]
+    return re.sub(r"<[^>]+>", " ", re.sub(r"<(script|style)\b.*?</\1>", " ", body, flags=re.S))
+
+
+@pytest.mark.parametrize("page", ["index.html", "games/index.html", "glossary/index.html",
+                                  "spanish-pack/index.html", "families/trick-taking/index.html",
+                                  "families/patience-and-chance/index.html", "families/fishing-and-counting/index.html",
+                                  "families/boards-and-races/index.html", "families/betting-and-bluffing/index.html"])
+def test_the_pages_around_the_games_speak_no_project_jargon(built, page):
+    text = visible_text((built / page).read_text(encoding="utf-8"))
+    assert not re.search(r"\bseeds?\b", text, re.I)
+    assert "python -m parlour" not in text and "--regenerate" not in text

@@ -15,6 +15,8 @@
   const STRENGTHS = { beginner: "Beginner", family: "Family", strong: "Strong" };
   const ROOT = new URL("../", document.currentScript.src);
   const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "count", "error"]);
+  // Past this, a table still loading says so and offers to start again (the load goes on).
+  const SLOW_LOAD_MS = 40000;
 
   // ---- bounds on what the page hands the engine ------------------------------------------
   // The engine checks everything again (parlour/limits.py, parlour/codec.py hold the same numbers),
@@ -56,13 +58,46 @@
   // ---- the worker and the protocol ------------------------------------------------------
   let worker = null;
   let booted = null;
+  let abandon = null; // rejects the attempt in progress when it is started again
   let nextId = 1;
   const pending = new Map();
   const progressListeners = new Set();
 
   function engine() {
     if (booted) return booted;
-    booted = new Promise((resolve, reject) => {
+    booted = bootEngine();
+    // Tell assets/offline.js whether it started (to keep the runtime for offline use).
+    booted.then(() => announce(true), () => announce(false));
+    return booted;
+  }
+  engine.current = () => booted;
+
+  function announce(ok) {
+    document.dispatchEvent(new CustomEvent("parlour-engine", { detail: { ok } }));
+  }
+
+  // Start again from nothing: a new worker and a new Pyodide (after a failed or slow load).
+  function restartEngine() {
+    if (abandon) abandon(new Error("The card engine was started again."));
+    if (worker) worker.terminate();
+    const early = window.parlourEarlyWorker;
+    if (early) early.worker.terminate();
+    window.parlourEarlyWorker = null;
+    worker = null;
+    booted = null;
+    pending.clear();
+    return engine();
+  }
+
+  // The worker's error event; without a message, its script or Pyodide's could not be fetched.
+  function stopped(event) {
+    return new Error(event.message ? `The card engine stopped: ${event.message}.`
+      : "The card engine could not be loaded: its files did not arrive.");
+  }
+
+  function bootEngine() {
+    return new Promise((resolve, reject) => {
+      abandon = reject;
       // The page's head may have started the worker already (overrides/main.html).
       const early = window.parlourEarlyWorker;
       try {
@@ -91,10 +126,10 @@
         }
       };
       worker.onerror = (event) => {
-        const detail = `The card engine stopped: ${event.message || "unknown error"}`;
-        reject(new Error(detail));
+        const error = stopped(event);
+        reject(error);
         // Calls already sent will never be answered: each gets an internal-error reply instead.
-        pending.forEach(({ done }) => done({ type: "error", kind: "bug", message: SOMETHING_WENT_WRONG, detail }));
+        pending.forEach(({ done }) => done({ type: "error", kind: "bug", message: SOMETHING_WENT_WRONG, detail: error.message }));
         pending.clear();
       };
       if (early) {
@@ -102,18 +137,21 @@
         worker.removeEventListener("message", early.keep);
         worker.removeEventListener("error", early.fail);
         early.messages.forEach((data) => worker.onmessage({ data }));
-        if (early.error) reject(new Error(`The card engine stopped: ${early.error}`));
+        if (early.failed) reject(stopped(early.failed));
         window.parlourEarlyWorker = null;
       }
     });
-    return booted;
   }
 
   // Send one message; the promise gives the engine's reply (an "error" reply is a normal answer).
   // An internal error ("bug" — never the reader's doing) is logged here with its details, and
   // reaches the table only as SOMETHING_WENT_WRONG.
   async function call(type, fields) {
-    await engine();
+    try {
+      await engine();
+    } catch (error) {
+      return { type: "error", message: error.message };
+    }
     const message = Object.assign({ v: PROTOCOL, id: nextId++, type }, fields);
     const reply = await new Promise((resolve) => {
       pending.set(message.id, {
@@ -200,7 +238,7 @@
         this.form.append(el("label", { for: id }, [`${option.name.replace(/_/g, " ")}: `, input]));
       });
       this.seedInput = el("input", { id: `${this.name}-seed`, name: "seed", type: "number", min: "0", inputmode: "numeric" });
-      this.form.append(el("label", { for: this.seedInput.id }, ["Seed: ", this.seedInput]));
+      this.form.append(el("label", { for: this.seedInput.id }, ["Deal number: ", this.seedInput]));
       this.speed = el("select", { id: `${this.name}-speed`, name: "speed" },
         Object.keys(SPEEDS).map((key) => el("option", { value: key, text: key })));
       this.speed.value = "normal";
@@ -233,7 +271,7 @@
       this.message = el("p", { class: "pt-message", role: "alert" });
       this.tableBox = el("div", { class: "pt-live-table" });
       this.scoreBox = el("div", { class: "pt-live-score" });
-      this.logList = el("ol", { class: "pt-log pt-live-log" });
+      this.logList = el("ol", { class: "pt-log pt-live-log", tabindex: "0" });
       const logBox = el("details", { class: "pt-story" }, [el("summary", { text: "What has happened so far" }), this.logList]);
       this.announcer = el("p", { class: "pt-sr-only", "aria-live": "polite" });
       root.append(this.loading, this.form, this.shareBox, this.prompt, this.message, this.tableBox,
@@ -250,6 +288,26 @@
         }
       });
       this.tableBox.addEventListener("keydown", (event) => this.arrowKeys(event));
+    }
+
+    // The engine failed (or is slow: the progress bar stays): say so, with a button that starts it again.
+    loadTrouble(text, stillLoading) {
+      this.say(text, true);
+      if (!stillLoading) this.loading.remove();
+      if (this.retryBox) return;
+      const retry = el("button", { type: "button", class: "pt-control", "data-control": "retry" }, ["Retry"]);
+      retry.addEventListener("click", () => {
+        this.retryBox.remove();
+        this.retryBox = null;
+        this.say("");
+        this.loading.remove();
+        this.loading = progressBox();
+        this.root.prepend(this.loading);
+        restartEngine();
+        this.start();
+      });
+      this.retryBox = el("p", { class: "pt-retry" }, [retry]);
+      this.message.after(this.retryBox);
     }
 
     saveKey() { return SAVE_PREFIX + this.game; }
@@ -291,12 +349,25 @@
     }
 
     async start() {
+      const attempt = engine();
+      const slow = setTimeout(() => this.loadTrouble(
+        "The card engine is taking a long time to load. The first load fetches about 13 MB, which can take "
+        + "minutes on a slow connection; it goes on meanwhile. If it seems stuck, start it again:", true), SLOW_LOAD_MS);
       try {
-        await engine();
+        await attempt;
       } catch (error) {
-        this.loading.remove();
-        this.say(`${error.message} The examples above still work without it.`, true);
+        if (attempt !== engine.current()) return; // a Retry has started another attempt
+        const offline = navigator.onLine === false ? " You seem to be offline: once a game page has "
+          + "loaded its table with a connection, the tables work offline too." : "";
+        this.loadTrouble(`${error.message}${offline} The examples above still work without it.`, false);
         return;
+      } finally {
+        clearTimeout(slow);
+      }
+      if (this.retryBox) {
+        this.retryBox.remove();
+        this.retryBox = null;
+        this.say("");
       }
       const hash = new URLSearchParams(location.hash.slice(1));
       // A link is read once: from then on the game is saved here, so a reload carries on from the save.
@@ -432,7 +503,7 @@
         seed = fromForm && typed !== "" && Number(typed) !== this.currentSeed ? Number(typed) : Math.floor(Math.random() * 1e9);
       }
       if (!isSeed(seed)) {
-        this.say(`The seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`, true);
+        this.say(`The deal number must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`, true);
         return null;
       }
       const reply = await call("new", { table: this.name, game: this.game, options, seed, seat: this.seat, strength: this.strength.value, ...this.sortField() });

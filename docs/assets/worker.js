@@ -11,20 +11,40 @@ function progress(stage, fraction) {
   postMessage({ v: PROTOCOL, type: "progress", stage, fraction });
 }
 
+// Pyodide waits for ever when one of its files cannot be fetched (offline, a server error): a
+// failed fetch here ends the start at once, with the file named.
+let fetchFailed;
+const fetchFailure = new Promise((_, reject) => { fetchFailed = reject; });
+const networkFetch = self.fetch.bind(self);
+self.fetch = async (resource, init) => {
+  const name = String(resource instanceof Request ? resource.url : resource).split("/").pop();
+  let response;
+  try {
+    response = await networkFetch(resource, init);
+  } catch (error) {
+    fetchFailed(new Error(`${name} could not be fetched (${error.message})`));
+    throw error;
+  }
+  if (!response.ok) fetchFailed(new Error(`${name} could not be fetched (${response.status} ${response.statusText})`));
+  return response;
+};
+
 async function boot() {
   const started = performance.now();
   progress("Starting Python in your browser…", 0.05);
-  const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
+  const pyodide = await Promise.race([
+    loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href }), fetchFailure]);
   progress("Loading the card engine…", 0.8);
-  await pyodide.loadPackage("parlour", { messageCallback: () => {} });
+  await Promise.race([pyodide.loadPackage("parlour", { messageCallback: () => {} }), fetchFailure]);
   handle = pyodide.pyimport("parlour.web").handle_json;
   postMessage({ v: PROTOCOL, type: "ready", ms: Math.round(performance.now() - started) });
 }
 
 const booting = boot().catch((error) => {
-  postMessage({ v: PROTOCOL, type: "fatal", message: `The card engine could not start: ${error}` });
+  postMessage({ v: PROTOCOL, type: "fatal", message: `The card engine could not start: ${error.message || error}.` });
   throw error;
 });
+booting.catch(() => {}); // reported above; each later message is refused with the reason
 
 function refuse(id, message, kind = "refused", detail = undefined) {
   postMessage({ v: PROTOCOL, id: Number.isInteger(id) ? id : null, type: "error", kind, message, detail });

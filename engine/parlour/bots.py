@@ -29,16 +29,37 @@ class RandomBot:
 
 
 class RuleBot:
-    """What every game's rule-based bot shares: its name, and a seeded generator for its coin flips.
-    A game's bot subclasses this and writes ``choose``."""
+    """What every game's rule-based bot shares: its name, a seeded generator for its coin flips,
+    and the reason for its last choice.  A game's bot subclasses this and writes ``choose``,
+    ending every branch with ``return self.because(action, "…")`` so a learner can ask why.
+
+    A reason is a short clause with no subject, in the present tense, naming cards as the
+    narrative does ("stays under the K♥, so someone else takes the trick"); the page prints it
+    after a player's name ("West played 9♥: stays under …") or as a hint ("9♥: stays under …")."""
 
     name = "rule"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        self.reason: str | None = None
 
     def choose(self, state: State) -> Action:
         raise NotImplementedError
+
+    def because(self, action: Action, reason: str) -> Action:
+        """Return ``action``, remembering in words why it was chosen."""
+        self.reason = reason
+        return action
+
+
+def explain(bot: Bot, state: State) -> tuple[Action, str | None]:
+    """The bot's choice for the player to move and its reason (None for a bot that gives none,
+    such as the random bot)."""
+    if isinstance(bot, RuleBot):
+        bot.reason = None
+        action = bot.choose(state)
+        return action, bot.reason
+    return bot.choose(state), None
 
 
 BOT_KINDS = ("random", "rule", "search")

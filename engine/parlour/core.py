@@ -19,6 +19,7 @@ A game module subclasses :class:`State` and writes, per phase,
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, NamedTuple, Sequence
 
@@ -137,6 +138,13 @@ class GameInfo:
     house_rule: str
     standard_rule: str
     source: str
+    #: What the site's game finder filters on; every game must fill them in (a registry test
+    #: checks them with :meth:`finder_problems`).  The kinds of play, keys of ``KINDS``, main one first.
+    kinds: tuple[str, ...] = ()
+    #: The pack it is played with: a key of ``DECKS``.
+    deck: str = ""
+    #: A typical game's length in minutes, shortest and longest (what ``duration`` says in words).
+    minutes: tuple[int, int] = (0, 0)
     #: The rules in a few short lines, for ``python -m parlour rules`` (the site has the full text).
     rules: tuple[str, ...] = ()
     #: Where the sources needed reading: each place we chose a reading, and the option playing the other.
@@ -145,6 +153,57 @@ class GameInfo:
     def __post_init__(self) -> None:
         if not any(line.strip() for line in self.rules):
             raise ValueError(f"{self.id}: GameInfo.rules needs the rules in at least one line")
+
+    #: The kinds of play the finder knows, with the words a reader would look for.
+    KINDS: ClassVar[dict[str, str]] = {
+        "trick-taking": "Trick-taking",
+        "trick-avoiding": "Trick-avoiding",
+        "point-trick": "Card points in tricks",
+        "bidding": "Bidding",
+        "betting": "Betting and bluffing",
+        "fishing": "Fishing (capturing from the table)",
+        "capturing": "Capturing the pile",
+        "patience": "Patience (solitaire)",
+        "matching": "Matching suits or ranks",
+        "rummy": "Rummy (sets and runs)",
+        "shedding": "Shedding (first to run out)",
+        "counting": "Counting and adding up",
+        "race": "Racing",
+        "board": "Board games",
+        "poker": "Poker hands",
+    }
+    #: The packs the finder knows.
+    DECKS: ClassVar[dict[str, str]] = {
+        "french52": "52-card pack",
+        "french54": "52 cards and 2 jokers",
+        "french32": "32-card pack (7 to ace)",
+        "french24": "24-card pack (9 to ace)",
+        "spanish40": "Spanish 40-card pack",
+        "two-packs": "Two packs",
+    }
+    #: The words of ``skill`` the finder understands, from pure luck (0) to much skill (3).
+    SKILL_WORDS: ClassVar[dict[str, int]] = {"none": 0, "low": 1, "medium": 2, "high": 3, "hard": 3}
+
+    def skill_levels(self) -> tuple[int, ...]:
+        """The levels ``skill`` names ("Low to medium" → (1, 2)), lowest first."""
+        words = re.findall(r"[a-z]+", self.skill.lower())
+        return tuple(sorted({self.SKILL_WORDS[w] for w in words if w in self.SKILL_WORDS}))
+
+    def finder_problems(self) -> list[str]:
+        """What the game finder would be missing or could not understand (empty when all is well)."""
+        problems = []
+        if not self.kinds:
+            problems.append("no kinds: give kinds=(...) from GameInfo.KINDS")
+        problems += [f"unknown kind {kind!r}; known: {', '.join(self.KINDS)}"
+                     for kind in self.kinds if kind not in self.KINDS]
+        if self.deck not in self.DECKS:
+            problems.append(f"deck {self.deck!r} is not one of {', '.join(self.DECKS)}")
+        low, high = self.minutes
+        if not 0 < low <= high:
+            problems.append(f"minutes {self.minutes!r} must be (shortest, longest), both above 0")
+        if not self.skill_levels():
+            problems.append(f"skill {self.skill!r} names none of {', '.join(self.SKILL_WORDS)}")
+        return problems
 
     def players_text(self) -> str:
         lo, hi = min(self.players), max(self.players)

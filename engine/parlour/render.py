@@ -39,20 +39,37 @@ def card(code: str, pack: Pack, *, action: str | None = None, legal: bool = Fals
     as part of a move made of several cards."""
     picture = card_svg(pack.card(code))
     if part is not None:
-        return _part_button(part, picture, C.name(pack.card(code)))
+        return _part_button(part, picture, None)
     if action is None:
         return f'<span class="pc-slot">{picture}</span>'
     state = "pc-legal" if legal else "pc-illegal"
-    name = escape(label or C.name(pack.card(code)))
+    # The button is named by its content: the picture's name ("king of diamonds"), then, for a
+    # screen reader, what pressing it does beyond playing it, or that it cannot be played now.
+    # (An aria-label would have to repeat the picture's printed corners to match what is seen.)
+    note = card_note(pack.card(code), label, legal)
+    hint = f'<span class="pt-sr-only"> ({escape(note)})</span>' if note else ""
     return (f'<button type="button" class="pc-slot pc-button {state}" data-action="{escape(action)}" '
-            f'data-legal="{str(legal).lower()}" aria-label="{name}{"" if legal else " (not playable now)"}">'
-            f'{picture}</button>')
+            f'data-legal="{str(legal).lower()}">{picture}{hint}</button>')
 
 
-def _part_button(part: str, content: str, name: str, cls: str = "pc-slot") -> str:
-    """Something the reader picks (toggles) while making a move of several parts."""
+def card_note(card: C.Card, action_label: str | None, legal: bool) -> str | None:
+    """What follows a card button's name: None for a plain play, "pass" for "Pass 6♣", "play
+    from the dummy" for "Play K♣ from the dummy", "not playable now" for a card that is not."""
+    if not legal:
+        return "not playable now"
+    short = C.short(card)
+    if not action_label or action_label == f"Play {short}":
+        return None
+    doing = " ".join(action_label.replace(short, " ").split())
+    return doing[:1].lower() + doing[1:]
+
+
+def _part_button(part: str, content: str, name: str | None, cls: str = "pc-slot") -> str:
+    """Something the reader picks (toggles) while making a move of several parts; without ``name``
+    it is named by its content (a card's picture), as a card played with one click is."""
+    label = f' aria-label="{escape(name)}"' if name is not None else ""
     return (f'<button type="button" class="{cls} pc-button pc-part" data-part="{escape(part)}" '
-            f'aria-pressed="false" aria-label="{escape(name)}">{content}</button>')
+            f'aria-pressed="false"{label}>{content}</button>')
 
 
 def cards_row(codes: Iterable[str], pack: Pack, cls: str = "pc-row", parts: frozenset[str] = frozenset()) -> str:
@@ -63,8 +80,10 @@ def backs(count: int, label: str) -> str:
     if count <= 0:
         return '<div class="pc-row pc-empty">no cards</div>'
     shown = min(count, 3)
-    pictures = "".join(f'<span class="pc-slot">{back_svg(label if i == 0 else "")}</span>' for i in range(shown))
-    return f'<div class="pc-row pc-backs" aria-label="{escape(label)}">{pictures}<span class="pc-count">{count}</span></div>'
+    # One picture for a screen reader: the row, named with the count; the backs are decoration.
+    pictures = "".join(f'<span class="pc-slot" aria-hidden="true">{back_svg(label)}</span>' for _ in range(shown))
+    return (f'<div class="pc-row pc-backs" role="img" aria-label="{escape(label)}">{pictures}'
+            f'<span class="pc-count" aria-hidden="true">{count}</span></div>')
 
 
 def _parts(view: dict[str, Any]) -> frozenset[str]:
@@ -102,8 +121,9 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
     aside = ""
     if entry.get("aside"):
         aside = '<div class="pt-aside"><span>Set aside:</span>' + cards_row(entry["aside"], pack) + "</div>"
-    return (f'<section class="{classes}" data-seat="{seat}" aria-label="{name}">'
-            f'<h4 class="pt-name">{name}{role}{" — to play" if turn else ""}</h4>{hand}{aside}{info}</section>')
+    # A group, not a landmark: a page shows several tables, each with a "South".
+    return (f'<div class="{classes}" data-seat="{seat}" role="group" aria-label="{name}">'
+            f'<h4 class="pt-name">{name}{role}{" — to play" if turn else ""}</h4>{hand}{aside}{info}</div>')
 
 
 def _hand_card(action: dict[str, Any]) -> str | None:
@@ -126,7 +146,7 @@ def _trick(view: dict[str, Any], pack: Pack, pos: list[Pos]) -> str:
         f'<figcaption>{escape(view["seats"][play["seat"]]["name"])}</figcaption></figure>'
         for play in trick)
     row = " pt-trick-row" if len(view.get("seats", [])) > 4 else ""
-    return f'<div class="pt-trick{row}" aria-label="cards played to this trick">{slots}</div>'
+    return f'<div class="pt-trick{row}" role="group" aria-label="cards played to this trick">{slots}</div>'
 
 
 def _cards_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
@@ -151,9 +171,8 @@ def _items(items: list[dict[str, Any]], pack: Pack, parts: frozenset[str], cls: 
         caption = f'<span class="pt-item-label">{escape(label)}</span>' if label else ""
         content = f'<span class="pc-row pc-fan">{cards}</span>{caption}'
         if item["id"] in parts:
-            names = ", ".join(C.name(pack.card(c)) for c in item["cards"])
-            out.append(f'<li class="{cls}">' + _part_button(item["id"], content, f"{label}: {names}" if label else names)
-                       + "</li>")
+            # Named by what it shows: its cards' names, then its caption ("build of 8").
+            out.append(f'<li class="{cls}">' + _part_button(item["id"], content, None) + "</li>")
         else:
             out.append(f'<li class="{cls}">{content}</li>')
     return "".join(out)
@@ -201,25 +220,25 @@ def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     names = zone.get("sides", [])
     rows = []
     for row in zone["rows"]:
-        sides = [cards_row(side, pack, "pc-row pt-row-side") for side in row["sides"]]
+        sides = [_row_side(side, names[i] if i < len(names) else f"side {i + 1}", pack)
+                 for i, side in enumerate(row["sides"])]
         board = card(row["board"], pack) if row["board"] else ""
         label = f'<span class="pt-item-label">{escape(row["label"])}</span>' if row.get("label") else ""
         middle = f'<div class="pt-row-board">{board}{label}</div>'
         content = (sides[0] if sides else "") + middle + "".join(sides[1:])
+        # A pickable row is named by what it shows ("West: 7 of hearts, ace of spades, Row 1, East: …").
         if row.get("id") in parts:
-            rows.append(_part_button(row["id"], content, _row_name(row, names, pack), "pt-row"))
+            rows.append(_part_button(row["id"], content, None, "pt-row"))
         else:
             rows.append(f'<div class="pt-row">{content}</div>')
     return '<div class="pt-rows">' + "".join(rows) + "</div>" + _row_hands(zone, names)
 
 
-def _row_name(row: dict[str, Any], names: list[str], pack: Pack) -> str:
-    """A row in words, for the button that places a card in it."""
-    beside = f"beside the {C.name(pack.card(row['board']))}" if row["board"] else ""
-    sides = "; ".join(f"{names[i] if i < len(names) else f'side {i + 1}'}: "
-                      + (", ".join(C.short(pack.card(c)) for c in side) or "no cards")
-                      for i, side in enumerate(row["sides"]))
-    return f"{row.get('label') or 'Row'}, {beside}; {sides}"
+def _row_side(codes: list[str], who: str, pack: Pack) -> str:
+    """One side's cards in a row, with whose they are for a screen reader."""
+    said = f"{who}: " + ("" if codes else "no cards, ")
+    return (f'<div class="pc-row pt-row-side"><span class="pt-sr-only">{escape(said)}</span>'
+            + "".join(card(c, pack) for c in codes) + "</div>")
 
 
 def _row_hands(zone: dict[str, Any], names: list[str]) -> str:
@@ -344,7 +363,7 @@ def score(sheet: dict[str, Any] | None) -> str:
         + "</tr>" for row in sheet["rows"])
     totals = "".join(f"<td><strong>{t}</strong></td>" for t in sheet["totals"])
     note = f'<caption>{escape(sheet["note"])}</caption>' if sheet.get("note") else ""
-    return (f'<table class="pt-score">{note}<thead><tr><th scope="col"></th>{head}</tr></thead>'
+    return (f'<table class="pt-score">{note}<thead><tr><td></td>{head}</tr></thead>'
             f'<tbody>{rows}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot></table>')
 
 
@@ -352,4 +371,5 @@ def story(lines: Iterable[dict[str, Any]], *, start: int = 0) -> str:
     """The narrative as a list, each line marked with the step it happened at."""
     items = "".join(f'<li class="pt-ev pt-ev-{escape(e.get("kind") or "note")}" data-step="{e["step"]}">'
                     f'{escape(e["text"])}</li>' for e in lines if e["step"] >= start)
-    return f'<ol class="pt-log">{items}</ol>'
+    # Focusable, so that a keyboard can scroll it when it is taller than its box.
+    return f'<ol class="pt-log" tabindex="0">{items}</ol>'

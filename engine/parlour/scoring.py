@@ -97,6 +97,11 @@ def names_and(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def plural(count: int, word: str) -> str:
+    """``"1 point"``, ``"3 points"``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def team_of(seat: int, teams: Sequence[Sequence[int]]) -> int:
     return next(t for t, members in enumerate(teams) if seat in members)
 

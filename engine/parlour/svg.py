@@ -57,12 +57,26 @@ SPANISH_PIP_SIZE = {1: 34, 2: 20, 3: 16, 4: 17, 5: 15, 6: 15, 7: 13}
 FRENCH_COURT = {11: "Jack", 12: "Queen", 13: "King"}
 
 
+def suit_shape_id(suit: int) -> str:
+    return f"pc-suit-{suit}"
+
+
+def suit_sprite() -> str:
+    """Every suit's shape drawn once, for a page to hold one copy of (hooks/publish.py puts it at
+    the top of every page's body): card pictures draw their suit signs as ``<use>`` of these, so a
+    page of many cards does not repeat each shape three to seven times per card."""
+    shapes = "".join(f'<path id="{suit_shape_id(suit)}" d="{path}" fill-rule="evenodd"/>'
+                     for suit, path in _PATHS.items())
+    return (f'<svg class="pc-sprite" aria-hidden="true" focusable="false" width="0" height="0" '
+            f'xmlns="http://www.w3.org/2000/svg"><defs>{shapes}</defs></svg>')
+
+
 def _shape(suit: int, x: float, y: float, size: float, flip: bool = False) -> str:
     scale = size / 100
     transform = f"translate({x:g} {y:g}) scale({scale:g})"
     if flip:
         transform = f"translate({x + size:g} {y + size:g}) rotate(180) scale({scale:g})"
-    return f'<path d="{_PATHS[suit]}" transform="{transform}" fill="{COLOURS[suit]}" fill-rule="evenodd"/>'
+    return f'<use href="#{suit_shape_id(suit)}" transform="{transform}" fill="{COLOURS[suit]}"/>'
 
 
 def _frame(inner: str, label: str, extra_class: str = "") -> str:

@@ -314,6 +314,24 @@ class TrickRules:
 NO_TRUMPS = TrickRules()
 
 
+def lowest_words(rules: TrickRules, cards: Sequence[Card], card: Card) -> str:
+    """For a bot's reason: what ``card``, the lowest of the playable ``cards`` (trumps kept back),
+    is among them — "the lowest of its hearts", "its lowest card outside trumps"."""
+    suit = rules.suit(card)
+    trump = rules.trump is not None and suit == rules.trump
+    if all(rules.suit(c) == suit for c in cards):
+        return f"the lowest of its {'trumps' if trump else C.SUIT_NAME[suit]}"
+    return "its lowest card outside trumps" if rules.trump is not None and not trump else "its lowest card"
+
+
+def taking_verb(rules: TrickRules, trick: Trick, card: Card) -> str:
+    """How ``card`` would take the trick so far, for a bot's reason: "trumps", "overtrumps" or "beats"."""
+    if rules.trump is None or rules.suit(card) != rules.trump or rules.suit(trick.plays[0][1]) == rules.trump:
+        return "beats"
+    best = trick.plays[rules.winning_play(trick)][1]
+    return "overtrumps" if rules.suit(best) == rules.trump else "trumps"
+
+
 class TrickGameState(CardGameState):
     """Hands, a trick on the table and cards won; games add phases around it.
 

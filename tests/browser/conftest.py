@@ -18,11 +18,16 @@ SITE = ROOT / "site"
 
 
 @pytest.fixture(scope="session")
-def site_url() -> Iterator[str]:
+def site_server() -> Iterator[SiteServer]:
     lock = SITE / "pyodide" / "pyodide-lock.json"
     assert lock.exists(), "the site is not built with its Pyodide runtime: run `make site` (make test does)"
     with SiteServer(SITE) as server:
-        yield server.url
+        yield server
+
+
+@pytest.fixture(scope="session")
+def site_url(site_server: SiteServer) -> str:
+    return site_server.url
 
 
 @pytest.fixture(scope="session")
@@ -53,7 +58,9 @@ def console() -> Console:
 
 @pytest.fixture
 def page(browser: Browser, console: Console) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1200, "height": 1000})
+    # No service worker: its offline copy of the whole site would be fetched in every test
+    # (tests/browser/test_site_pages.py tests it in contexts of its own).
+    context = browser.new_context(viewport={"width": 1200, "height": 1000}, service_workers="block")
     page = context.new_page()
     page.set_default_timeout(60_000)
     console.watch(page)

@@ -31,6 +31,29 @@ def test_every_game_has_complete_metadata(spec):
 
 
 @pytest.mark.parametrize("spec", parlour.games(), ids=lambda s: s.info.id)
+def test_every_game_gives_the_finder_its_kinds_pack_time_and_skill(spec):
+    assert spec.info.finder_problems() == []
+
+
+def test_the_finder_refuses_a_missing_or_unknown_kind_and_unreadable_facts():
+    info = parlour.spec("hearts").info
+    assert "no kinds" in replace(info, kinds=()).finder_problems()[0]
+    assert "unknown kind 'trick-tacking'" in replace(info, kinds=("trick-tacking",)).finder_problems()[0]
+    assert "deck ''" in replace(info, deck="").finder_problems()[0]
+    assert "minutes (0, 0)" in replace(info, minutes=(0, 0)).finder_problems()[0]
+    assert "minutes (40, 20)" in replace(info, minutes=(40, 20)).finder_problems()[0]
+    assert "skill 'Tricky'" in replace(info, skill="Tricky").finder_problems()[0]
+
+
+def test_skill_words_become_levels():
+    info = parlour.spec("hearts").info
+    assert replace(info, skill="Low to medium").skill_levels() == (1, 2)
+    assert replace(info, skill="Medium–high").skill_levels() == (2, 3)
+    assert replace(info, skill="None (pure luck)").skill_levels() == (0,)
+    assert replace(info, skill="Medium: sums for the young").skill_levels() == (2,)
+
+
+@pytest.mark.parametrize("spec", parlour.games(), ids=lambda s: s.info.id)
 def test_every_game_says_its_rules_in_short(spec):
     assert spec.info.rules and all(line.strip() for line in spec.info.rules)
 

@@ -160,7 +160,10 @@ def test_a_row_in_a_legal_move_is_a_button_and_a_placing_table_plays_on_pick():
     check_view(dict(view, game="g", title="G", step=0, phase="place", prompt="", log=[], outcome=None, score=None))
     html = render.table(view, FRENCH_52, interactive=True)
     assert 'class="pt-row pc-button pc-part" data-part="row1"' in html
-    assert 'aria-label="Row 1, beside the ace of spades; West: 7♥; East: 8♣, 9♣"' in html
+    row = html.split('data-part="row1"')[1].split("</button>")[0]
+    assert "aria-label" not in row.split(">")[0], "a row is named by what it shows"
+    assert '<span class="pt-sr-only">West: </span>' in row and '<span class="pt-sr-only">East: </span>' in row
+    assert row.index("West: ") < row.index('aria-label="7 of hearts"') < row.index("Row 1") < row.index("East: ")
     assert 'data-play-on-pick="true"' in html
     without = render.table(dict(view, play_on_pick=False), FRENCH_52, interactive=True)
     assert "data-play-on-pick" not in without

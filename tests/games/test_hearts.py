@@ -4,7 +4,7 @@ import pytest
 
 import parlour
 from parlour import cards as C
-from parlour.bots import make_bot
+from parlour.bots import explain, make_bot
 from parlour.core import IllegalAction
 from parlour.rulebook.hearts import penalty_points
 
@@ -254,3 +254,18 @@ def test_game_is_not_over_while_everyone_is_under_the_target():
     state.apply("moon:others")
     assert state.sheet.totals == [0, 26, 26, 26] and not state.is_over
     assert state.hand_no == 2
+
+
+def test_the_rule_bot_says_why_it_plays_each_card():
+    state = at_first_trick(HANDS)
+    play(state, "2C")
+    told = []
+    for _ in range(3):
+        action, reason = explain(make_bot(state.game, "rule"), state)
+        told.append((action, reason))
+        state.apply(action)
+    assert told == [
+        ("AD", "is void in clubs, so throws away the A♦, its highest and most dangerous card"),
+        ("5C", "cannot stay under the 2♣, so plays its lowest club and hopes someone beats it"),
+        ("AC", "wins a trick with no points in it anyway, so sheds its highest club, the A♣"),
+    ]

@@ -6,6 +6,7 @@ import pytest
 
 import parlour
 from parlour import cards as C
+from parlour.bots import explain
 from parlour.rulebook.one_eyed_jack import (BOARD, CORNERS, SPACES_OF, OneEyedJackBot, board_layout, cell_id,
                                             parse_cell)
 
@@ -264,3 +265,15 @@ def test_the_bot_completes_its_own_row():
 def test_the_bot_keeps_a_wild_jack_for_a_move_that_matters():
     state = position(hands=[["JD", "2C"]])
     assert OneEyedJackBot(1).choose(state).startswith("2C:")
+
+
+def test_the_bot_says_whose_line_it_blocks_and_which_row_it_completes():
+    threat = {at(7, c): 1 for c in range(2, 6)}
+    card = C.code(BOARD[at(7, 6)])
+    action, reason = explain(OneEyedJackBot(1), position(hands=[[card, "2C"]], markers=threat))
+    assert reason == f"blocks North's line of 4 by taking the {C.short(BOARD[at(7, 6)])} at row 8, column 7" or \
+        reason == f"blocks North's line of 4 by taking the {C.short(BOARD[at(7, 1)])} at row 8, column 2"
+    mine = {at(4, c): 0 for c in range(1, 5)}
+    card = C.code(BOARD[at(4, 5)])
+    action, reason = explain(OneEyedJackBot(1), position(hands=[[card, "2C"]], markers=mine))
+    assert reason == f"completes a row of five with the {C.short(BOARD[at(4, 5)])} at row 5, column 6"

@@ -4,7 +4,7 @@ import pytest
 
 import parlour
 from parlour import cards as C
-from parlour.bots import RandomBot, make_bot
+from parlour.bots import RandomBot, explain, make_bot
 from parlour.rulebook.tetka import most_tricks_losers, tetka_of, trick_number
 from parlour.tricks import Trick
 
@@ -294,3 +294,13 @@ def test_random_games_keep_the_points_and_tricks_straight():
                 assert state.sheet.totals == totals
                 assert sorted(state.all_cards()) == sorted(state.pack.cards)
                 assert state.is_over or state.hand_no == hand_no + 1
+
+
+def test_the_rule_bot_says_why_it_unloads_tetka_and_ducks():
+    state = position([["5H", "9C"], ["QS", "2D"], ["KH", "4H"], ["3H", "AH"]], bum="7S")
+    play(state, "5H")
+    bot = make_bot(state.game, "rule")
+    assert explain(bot, state) == ("QS", "has no hearts, so unloads Tëtka, the Q♠, which costs 2 points to "
+                                         "whoever takes it")
+    play(state, "QS")
+    assert explain(bot, state) == ("4H", "ducks under the 5♥ with the 4♥, its highest card that loses the trick")

@@ -4,6 +4,7 @@ import pytest
 
 import parlour
 from parlour import cards as C
+from parlour.bots import explain
 from parlour.rulebook.tuck import NEST, REL_OF_SPACE, TuckBot, nest_id
 
 from helpers import hand_codes, play
@@ -277,3 +278,9 @@ def test_the_bot_sends_an_opponent_back_when_it_can():
 def test_the_bot_brings_a_peg_out():
     state = position([["KS", "2S"], [], [], []], {(SOUTH, 0): "N5"})
     assert TuckBot(1).choose(state) == f"KS:{nest_id(SOUTH)}>S12"
+
+
+def test_the_bot_says_which_peg_it_sends_back():
+    state = position([["5S", "3S"], [], [], []], {(SOUTH, 0): "S14", (EAST, 0): "S19"})
+    assert explain(TuckBot(1), state) == ("5S:S14>S19", "plays the 5♠ to land its peg on East's at S19, sending it "
+                                                        "back to its start area")

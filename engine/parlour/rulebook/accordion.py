@@ -29,6 +29,7 @@ INFO = GameInfo(
     min_age=7,
     skill="Low",
     duration="5–10 minutes",
+    kinds=("patience", "matching"), deck="french52", minutes=(5, 10),
     summary="Squeeze a line of cards into one pile by matching suits or ranks.",
     house_rule="None: the book's rules, with moves compulsory whenever one exists.",
     standard_rule="Some players allow a move to be skipped; here a possible move must be made.",
@@ -210,14 +211,34 @@ class AccordionBot(RuleBot):
     def choose(self, state: AccordionState) -> Action:  # type: ignore[override]
         moves = moves_in(state.piles)
         if not moves:
-            return "deal"
+            return self.because("deal", "no pile can move, so turns the next card")
 
         def score(move: tuple[int, int]) -> tuple[int, int]:
             after = moved(state.piles, move)
             # Fewest piles first; then prefer keeping more moves open for the cards to come.
             return settle(after), -len(moves_in(after))
 
-        return state.move_code(min(moves, key=score))
+        scores = {move: score(move) for move in moves}
+        choice = min(moves, key=scores.__getitem__)
+        action = state.move_code(choice)
+        return self.because(action, self.why(state, choice, scores))
+
+    @staticmethod
+    def why(state: AccordionState, choice: tuple[int, int], scores: dict[tuple[int, int], tuple[int, int]]) -> str:
+        i, j = choice
+        mover, target = state.piles[i][-1], state.piles[j][-1]
+        shared = "suit" if C.suit_of(mover) == C.suit_of(target) else "rank"
+        piles, open_moves = scores[choice][0], -scores[choice][1]
+        move = f"{C.short(mover)} onto {C.short(target)} (same {shared})"
+        if len(scores) == 1:
+            return f"puts {move}, the only move there is"
+        others = [s for m, s in scores.items() if m != choice]
+        if all(s[0] > piles for s in others):
+            return f"puts {move}: the line can then close up to {piles} piles, fewer than after any other move"
+        if all(s != scores[choice] for s in others):
+            moves = "move" if open_moves == 1 else "moves"
+            return f"puts {move}: as few piles after as the best other move, with {open_moves} {moves} left open"
+        return f"puts {move}: no move leaves fewer piles or more moves open, so takes the leftmost"
 
 
 SPEC = GameSpec(info=INFO, options=(), state=AccordionState, rule_bot=AccordionBot,

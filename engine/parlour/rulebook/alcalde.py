@@ -33,6 +33,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium",
     duration="10 minutes a deal",
+    kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 10),
     summary="Briscas for three: the Alcalde holds six cards and plays two to every trick against two "
             "partners who may see each other's hands.",
     house_rule="The partners may show each other their cards; the Alcalde keeps the role while he wins or "

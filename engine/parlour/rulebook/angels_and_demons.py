@@ -86,6 +86,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="30–45 minutes",
+    kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary=("The family's own Karnöffel game: bowers, the Archangel and the Devil, Angels and "
              "Demons, spades as permanent trumps and a lot of rubbish."),
     house_rule=("The Carrillo family's game: no duty to follow suit, the earliest of equal cards wins, "
@@ -418,32 +419,64 @@ class AngelsState(MatchScoring, TrickGameState):
         return self.table_view(seats, centre, status)
 
 
+def lead_strength(rules: AngelsRules, card: Card) -> str:
+    """What makes ``card`` a strong (or weak) card to lead, in a few words."""
+    power = rules.play_power(card, card)
+    if power == RIGHT_BOWER:
+        return "the right bower, which nothing beats"
+    if power == LEFT_BOWER:
+        return "the left bower, beaten only by the right"
+    if power == DEVIL_HIGH:
+        return "the Devil, which draws Angels, spades and bowers"
+    if power == ARCHANGEL_HIGH:
+        return "the Archangel, which draws the Devil and the Demons"
+    if power == DEMON_HIGH:
+        return "a Demon, which wins when led unless a bower, the Archangel, the Devil or its Angel beats it"
+    if power > SPADE_BASE:
+        return "its best spade"
+    if power >= 0:
+        return "its best plain card, having no trump or Demon it may lead"
+    return "the highest of its rubbish"
+
+
 class AngelsBot(RuleBot):
     """Always exchanges a trumpless hand; leads its strongest lead; wins as cheaply as it can; throws rubbish."""
 
     def choose(self, state: AngelsState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
         if len(legal) == 1:
-            return legal[0]
+            return self.because(legal[0], "has only one card it may play")
         rules = state.rules
         cards = [state.pack.card(a) for a in legal if a != STAND]
         if state.phase == "replace":
-            return C.code(max(cards, key=lambda c: (rules.show_rank(c), C.rank_of(c))))
+            keep = max(cards, key=lambda c: (rules.show_rank(c), C.rank_of(c)))
+            return self.because(C.code(keep), f"has no permanent trump, so keeps the {C.short(keep)}, "
+                                              "its highest card, and exchanges the other eight")
         trick = state.trick
 
         def keep_value(card: Card) -> tuple[int, int]:
             return rules.play_power(card, card), C.rank_of(card)
 
         if not trick.plays:
-            return C.code(max(cards, key=keep_value))
+            card = max(cards, key=keep_value)
+            return self.because(C.code(card), f"leads the {C.short(card)}, {lead_strength(rules, card)}")
         led = trick.plays[0][1]
         winner = rules.winner(trick)
-        best = rules.play_power(trick.plays[rules.winning_play(trick)][1], led)
+        best_card = trick.plays[rules.winning_play(trick)][1]
+        best = rules.play_power(best_card, led)
         mine = state.column_of(winner) == state.column_of(state.turn)
         beaters = [c for c in cards if rules.play_power(c, led) > best]
         if beaters and not mine:
-            return C.code(min(beaters, key=lambda c: (rules.play_power(c, led), keep_value(c))))
-        return C.code(min(cards, key=keep_value))
+            card = min(beaters, key=lambda c: (rules.play_power(c, led), keep_value(c)))
+            return self.because(C.code(card), f"beats the {C.short(best_card)} with the {C.short(card)}, "
+                                              "the cheapest card that wins")
+        card = min(cards, key=keep_value)
+        worth = "a rubbish card" if rules.play_power(card, card) < 0 else "its least useful card"
+        if mine:
+            return self.because(C.code(card), f"partner's {C.short(best_card)} is winning, so throws the "
+                                              f"{C.short(card)}, {worth}")
+        return self.because(C.code(card), f"cannot beat the {C.short(best_card)}, so throws the "
+                                          f"{C.short(card)}, {worth}")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=AngelsState, rule_bot=AngelsBot,

@@ -25,8 +25,8 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import BIG_JOKER, JOKERS, LITTLE_JOKER, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, team_names, team_of
-from ..tricks import TrickGameState, TrickRules
+from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, plural, team_names, team_of
+from ..tricks import TrickGameState, TrickRules, lowest_words
 
 TEAMS = PARTNERS_4
 BIG_BLOOPER = C.make_card(JOKERS, BIG_JOKER)
@@ -48,6 +48,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="1–2 hours (26 hands)",
+    kinds=("trick-taking", "bidding"), deck="french54", minutes=(60, 120),
     summary="Partners bid one time each and add their bids; two jokers, the bloopers, top the trumps.",
     house_rule="The article's game: 26 hands of 13 down to 1 and back up to 13 cards, one bid each, "
                "board bids that double, triple and quadruple.",
@@ -426,28 +427,41 @@ class BackAlleyBot(RuleBot):
     def bid(self, state: BackAlleyState, legal: list[Action]) -> Action:
         seat = state.turn
         estimate = self.estimate(state, seat)
+        counted = f"counts about {estimate:.1f} tricks in its {plural(state.size, 'card')}"
         if estimate >= state.size - 0.2 and state.size > 1:
             board = next((a for a in legal if board_level(a)), None)
             if board is not None:
-                return board
+                return self.because(board, f"{counted}: expects every trick, so {bid_words(board)}")
         wanted = int(estimate + 0.35)
         last = len(state.bid_order) == state.n - 1
+        forced = ""
         if wanted < 1 and last and all(b == "pass" for b in state.bids if b is not None):
             wanted = 1  # keep the game moving instead of a redeal
+            forced = "the other three passed, so rather than a redeal it "
         if wanted >= 1:
             for number in range(wanted, 0, -1):
                 if f"bid:{number}" in legal:
-                    return f"bid:{number}"
+                    action = f"bid:{number}"
+                    if forced:
+                        return self.because(action, f"{forced}{bid_words(action)}")
+                    return self.because(action, f"{counted}, so {bid_words(action)}")
             board = next((a for a in legal if board_level(a)), None)
             if board is not None and (state.size == 1 and (estimate >= 0.6 or last)):
-                return board
-        return "pass"
+                if forced:
+                    return self.because(board, f"{forced}{bid_words(board)}")
+                return self.because(board, f"expects its one card to take the trick, so {bid_words(board)}")
+            return self.because("pass", f"{counted}, but with one card each only board is open, so passes")
+        return self.because("pass", f"{counted}, not enough for a bid, so passes")
 
     def play(self, state: BackAlleyState, cards: list[Card]) -> Card:
         rules, trick = state.rules, state.trick
+        is_trump = lambda c: state.trump is not None and rules.suit(c) == state.trump  # noqa: E731
         if not trick.plays:
-            return max(cards, key=lambda c: (rules.order(c) if rules.suit(c) != state.trump else -1,
+            card = max(cards, key=lambda c: (rules.order(c) if rules.suit(c) != state.trump else -1,
                                              -C.suit_of(c)))
+            if is_trump(card):
+                return self.because(card, f"has only trumps, so leads the {C.short(card)}")
+            return self.because(card, f"leads the {C.short(card)}, its highest card outside trumps")
         led_suit = rules.suit(trick.plays[0][1])
         best_index = rules.winning_play(trick)
         best_seat, best_card = trick.plays[best_index]
@@ -457,10 +471,20 @@ class BackAlleyBot(RuleBot):
         winners = [c for c in cards if rules.power(c, led_suit) > best]
         cheapest = lambda c: (rules.power(c, led_suit), rules.order(c))  # noqa: E731
         if partner_winning and (last or best >= 1000 or rules.order(best_card) >= 11):
-            return min(cards, key=self.dump_key(state))
+            card = min(cards, key=self.dump_key(state))
+            holds = "takes the trick" if last else "should hold the trick"
+            return self.because(card, f"partner's {C.short(best_card)} {holds}, so plays the {C.short(card)}, "
+                                      f"{lowest_words(rules, cards, card)}")
         if winners:
-            return min(winners, key=cheapest)
-        return min(cards, key=self.dump_key(state))
+            card = min(winners, key=cheapest)
+            if partner_winning:
+                return self.because(card, f"partner's {C.short(best_card)} may be beaten, so overtakes with the "
+                                          f"{C.short(card)}, the cheapest card that wins")
+            return self.because(card, f"beats the {C.short(best_card)} with the {C.short(card)}, "
+                                      "the cheapest card that wins")
+        card = min(cards, key=self.dump_key(state))
+        return self.because(card, f"cannot beat the {C.short(best_card)}, so plays the {C.short(card)}, "
+                                  f"{lowest_words(rules, cards, card)}")
 
     @staticmethod
     def dump_key(state: BackAlleyState):

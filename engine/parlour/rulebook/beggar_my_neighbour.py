@@ -32,6 +32,7 @@ INFO = GameInfo(
     min_age=6,
     skill="None (pure luck)",
     duration="10–30 minutes, sometimes much longer",
+    kinds=("capturing",), deck="french52", minutes=(10, 30),
     summary="Turn cards in turn; aces and court cards make your neighbour pay.",
     house_rule="The player to the left of whoever took the pile starts the next round (the book's rule).",
     standard_rule="Many families let the player who took the pile start the next round.",
@@ -198,7 +199,7 @@ class TurnBot(RuleBot):
     """There is nothing to decide: the bot always turns its card."""
 
     def choose(self, state: State) -> Action:
-        return "turn"
+        return self.because("turn", "turns the top card of its pile, the only move the game allows")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeggarState, rule_bot=TurnBot,

@@ -29,7 +29,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, PartnershipScoring, Target
+from ..scoring import PARTNERS_4, PartnershipScoring, Target, plural
 from ..tricks import Trick, TrickGameState, TrickRules
 
 TEAMS = PARTNERS_4
@@ -61,6 +61,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium–high",
     duration="45–60 minutes",
+    kinds=("trick-taking", "point-trick", "bidding"), deck="french32", minutes=(45, 60),
     summary="France's favourite: take the trumps, make more than half the 162 points, and shout “belote!”.",
     house_rule="Play to the left; the takers need more points in tricks than their opponents; declarations "
                "compared by “how high?”; scores rounded to tens; both sides over 1000 together is a tie.",
@@ -561,20 +562,47 @@ def suit_strength(cards: list[Card], suit: Suit) -> int:
     return score
 
 
+def trump_summary(cards: list[Card], suit: Suit) -> str:
+    """``"4 hearts with the jack and the 9, and 2 side aces"``: what the bot weighs for trumps."""
+    trumps = [C.rank_of(c) for c in cards if C.suit_of(c) == suit]
+    tops = [f"the {RANK_WORD[r] if r == JACK else r}" for r in (JACK, 9) if r in trumps]
+    aces = sum(1 for c in cards if C.rank_of(c) == ACE and C.suit_of(c) != suit)
+    text = plural(len(trumps), C.SUIT_SINGULAR[suit])
+    if tops:
+        text += " with " + " and ".join(tops)
+    return f"{text}, and {plural(aces, 'side ace')}" if aces else text
+
+
+def worth(points: int) -> str:
+    return f"worth {plural(points, 'point')}" if points else "worth nothing"
+
+
 class BeloteBot(RuleBot):
     """Takes with a good trump suit, draws trumps as taker, wins tricks cheaply, feeds a winning partner."""
+
+    #: The hand strength (see :func:`suit_strength`) the bot takes with, in the first and second round.
+    TAKE_FIRST, TAKE_SECOND = 62, 58
 
     def choose(self, state: BeloteState) -> Action:  # type: ignore[override]
         seat = state.turn
         hand = C.cards_in(state.hands[seat])
         if state.phase == "take1":
             assert state.upcard is not None
-            return "take" if suit_strength(hand + [state.upcard], C.suit_of(state.upcard)) >= 62 else "pass"
+            suit = C.suit_of(state.upcard)
+            summary = trump_summary(hand + [state.upcard], suit)
+            if suit_strength(hand + [state.upcard], suit) >= self.TAKE_FIRST:
+                return self.because("take", f"takes {C.SUIT_NAME[suit]}: with the upcard it holds {summary}")
+            return self.because("pass", f"with the upcard it would hold only {summary}: too weak to take")
         if state.phase == "take2":
             assert state.upcard is not None
             choices = [s for s in C.FRENCH_SUITS if s != C.suit_of(state.upcard)]
             best = max(choices, key=lambda s: suit_strength(hand, s))
-            return f"trump:{C.SUIT_LETTER[best]}" if suit_strength(hand, best) >= 58 else "pass"
+            summary = trump_summary(hand, best)
+            if suit_strength(hand, best) >= self.TAKE_SECOND:
+                return self.because(f"trump:{C.SUIT_LETTER[best]}",
+                                    f"names {C.SUIT_NAME[best]}, its best suit: {summary}")
+            return self.because("pass", f"its best suit, {C.SUIT_NAME[best]}, holds only {summary}: "
+                                        "too weak to name")
         legal = [state.pack.card(a) for a in state.legal_actions()]
         return C.code(self.play(state, legal))
 
@@ -598,12 +626,21 @@ class BeloteBot(RuleBot):
             mine = [c for c in cards if C.suit_of(c) == trump]
             if mine and trumps_out and state.team(seat) == state.team(state.taker or 0) and \
                     master(max(mine, key=rules.order)):
-                return max(mine, key=rules.order)
+                card = max(mine, key=rules.order)
+                verb = "is" if len(trumps_out) == 1 else "are"
+                return self.because(card, f"draws trumps with the {C.short(card)}, the master trump, while "
+                                          f"{plural(len(trumps_out), 'trump')} {verb} still out")
             masters = [c for c in cards if C.suit_of(c) != trump and master(c)]
             if masters:
-                return max(masters, key=points)
+                card = max(masters, key=points)
+                return self.because(card, f"leads the {C.short(card)}: no unseen "
+                                          f"{C.SUIT_SINGULAR[C.suit_of(card)]} can beat it")
             plain = [c for c in cards if C.suit_of(c) != trump] or cards
-            return min(plain, key=lambda c: (points(c), rules.order(c)))
+            card = min(plain, key=lambda c: (points(c), rules.order(c)))
+            if C.suit_of(card) == trump:
+                return self.because(card, f"holds only trumps, so leads the cheapest, the {C.short(card)}")
+            return self.because(card, f"has no sure winner, so leads the {C.short(card)}, its cheapest card "
+                                      f"outside trumps ({worth(points(card))})")
         led = rules.suit(trick.plays[0][1])
         best_seat, best_card = trick.plays[rules.winning_play(trick)]
         best_power = rules.power(best_card, led)
@@ -613,11 +650,27 @@ class BeloteBot(RuleBot):
         safe = last or (master(best_card) and (trumped or not trumps_out or led == trump))
         if partner and safe:
             giving = [c for c in cards if C.suit_of(c) != trump] or cards
-            return max(giving, key=lambda c: (points(c), -rules.order(c)))
+            card = max(giving, key=lambda c: (points(c), -rules.order(c)))
+            sure = "takes the trick" if last else "cannot be beaten"
+            if not points(card):
+                return self.because(card, f"partner's {C.short(best_card)} {sure}, but it has no points to "
+                                          f"add: plays the {C.short(card)}")
+            return self.because(card, f"partner's {C.short(best_card)} {sure}, so adds the {C.short(card)}, "
+                                      f"{worth(points(card))}")
         winners = [c for c in cards if rules.power(c, led) > best_power]
         if winners and not partner:
-            return min(winners, key=lambda c: (rules.power(c, led) >= 1000, points(c), rules.order(c)))
-        return min(cards, key=lambda c: (C.suit_of(c) == trump, points(c), rules.order(c)))
+            card = min(winners, key=lambda c: (rules.power(c, led) >= 1000, points(c), rules.order(c)))
+            if C.suit_of(card) == trump and led != trump:
+                return self.because(card, f"cuts the {C.short(best_card)} with the {C.short(card)}, "
+                                          "its cheapest winning trump")
+            return self.because(card, f"beats the {C.short(best_card)} with the {C.short(card)}, "
+                                      "the cheapest card that wins")
+        card = min(cards, key=lambda c: (C.suit_of(c) == trump, points(c), rules.order(c)))
+        if partner:
+            return self.because(card, f"partner's {C.short(best_card)} is winning but may be beaten, so plays "
+                                      f"the {C.short(card)}, {worth(points(card))}")
+        return self.because(card, f"cannot beat the {C.short(best_card)}, so plays the {C.short(card)}, "
+                                  f"{worth(points(card))}")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeloteState, rule_bot=BeloteBot,

@@ -33,7 +33,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, Reading, ScoreSheet
-from ..scoring import EndsByRule, FixedDeals, MatchScoring, names_and
+from ..scoring import EndsByRule, FixedDeals, MatchScoring, names_and, plural
 from ..tricks import NO_TRUMPS, TrickGameState, TrickRules
 
 HAND_SIZE = 16
@@ -60,6 +60,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="45–60 minutes (twelve deals)",
+    kinds=("trick-taking", "trick-avoiding"), deck="french52", minutes=(45, 60),
     summary="Three players, four kinds of deal: win tricks with and without trumps, then try to lose them.",
     house_rule="The book's Bismarck: each dealer deals the four kinds of deal in turn; twelve deals a game.",
     standard_rule="Sergeant Major (8-5-3) or 9-5-2: trick targets, card exchanges, start on 20, first to 12 tricks ends it.",
@@ -488,6 +489,14 @@ def strength(hand: list[Card], suit: int) -> int:
     return 3 * len(cards) + sum(max(0, C.rank_of(c) - 9) for c in cards)
 
 
+def suit_text(hand: list[Card], suit: int) -> str:
+    """``"6 hearts, 3 of them 10 or higher"``: what :func:`strength` weighs."""
+    cards = [c for c in hand if C.suit_of(c) == suit]
+    high = sum(1 for c in cards if C.rank_of(c) >= 10)
+    text = plural(len(cards), C.SUIT_SINGULAR[suit])
+    return f"{text}, {high} of them 10 or higher" if high else text
+
+
 class BismarckBot(RuleBot):
     """Keeps winners and makes voids when it wants tricks, sheds high cards when it wants to lose."""
 
@@ -496,10 +505,16 @@ class BismarckBot(RuleBot):
         seat = state.to_move()
         hand = C.cards_in(state.hands[seat])
         if state.phase == "trump":
-            return max(legal, key=lambda a: strength(hand, SUIT_LETTERS[a[6:]]))
+            action = max(legal, key=lambda a: strength(hand, SUIT_LETTERS[a[6:]]))
+            suit = SUIT_LETTERS[action[6:]]
+            return self.because(action, f"names {C.SUIT_NAME[suit]}, its best suit for length and high cards: "
+                                        f"{suit_text(hand, suit)}")
         if state.phase == "exchange":
             # Give low cards: the down player must hand back their best card of that suit.
-            return C.code(min(hand, key=lambda c: (C.rank_of(c), -strength(hand, C.suit_of(c)))))
+            card = min(hand, key=lambda c: (C.rank_of(c), -strength(hand, C.suit_of(c))))
+            down = state.names[state.exchanges[0][1]]
+            return self.because(C.code(card), f"gives its lowest card, the {C.short(card)}, since {down} must "
+                                              f"hand back their highest {C.SUIT_SINGULAR[C.suit_of(card)]}")
         if state.phase == "discard":
             return C.code(self.discard(state, hand))
         cards = [state.pack.card(a) for a in legal]
@@ -509,16 +524,36 @@ class BismarckBot(RuleBot):
 
     def discard(self, state: BismarckState, hand: list[Card]) -> Card:
         if state.deal_type == 4 and not state.sergeant:
-            return max(hand, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            card = max(hand, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            return self.because(card, f"discards the {C.short(card)}, its highest card, since this deal "
+                                      "is for losing tricks")
         trump = state.trump
+        planned = ""
         if trump is None and state.deal_type == 3:
             trump = max(C.FRENCH_SUITS, key=lambda s: strength(hand, s))
+            planned = f" (it means to name {C.SUIT_NAME[trump]})"
         side = [c for c in hand if C.suit_of(c) != trump] or hand
         # Throw the lowest card, preferring short suits (to make voids for trumping).
         def keep_value(c: Card) -> tuple[int, int]:
             length = sum(1 for x in hand if C.suit_of(x) == C.suit_of(c))
             return (C.rank_of(c) + (2 * length if trump is not None else 0), C.suit_of(c))
-        return min(side, key=keep_value)
+        card = min(side, key=keep_value)
+        if trump is None:
+            return self.because(card, f"discards the {C.short(card)}, its lowest card, keeping its winners")
+        if C.suit_of(card) == trump:
+            return self.because(card, f"holds only trumps, so discards the lowest, the {C.short(card)}")
+        where = self.in_suit(hand, card)
+        aim = "leave a void to trump in" if where.startswith("its only") else "shorten a side suit"
+        return self.because(card, f"discards the {C.short(card)}, {where}, to keep its trumps and {aim}{planned}")
+
+    @staticmethod
+    def in_suit(hand: list[Card], card: Card) -> str:
+        """``"its only club"`` or ``"the lowest of its 4 clubs"``: where ``card`` stands in its suit."""
+        suit = C.suit_of(card)
+        length = sum(1 for x in hand if C.suit_of(x) == suit)
+        if length == 1:
+            return f"its only {C.SUIT_SINGULAR[suit]}"
+        return f"the lowest of its {length} {C.SUIT_NAME[suit]}"
 
     @staticmethod
     def unseen_higher(state: BismarckState, card: Card) -> bool:
@@ -535,39 +570,68 @@ class BismarckBot(RuleBot):
         if not trick.plays:
             masters = [c for c in cards if not self.unseen_higher(state, c)]
             if masters:
-                return max(masters, key=lambda c: (C.suit_of(c) == state.trump, C.rank_of(c)))
+                card = max(masters, key=lambda c: (C.suit_of(c) == state.trump, C.rank_of(c)))
+                kind = "trump" if C.suit_of(card) == state.trump else C.SUIT_SINGULAR[C.suit_of(card)]
+                return self.because(card, f"leads the {C.short(card)}, a sure winner: no higher {kind} is "
+                                          "left in other hands")
             hand = C.cards_in(state.hands[state.turn])
-            return min(cards, key=lambda c: (C.rank_of(c) - sum(1 for x in hand if C.suit_of(x) == C.suit_of(c)),
+            card = min(cards, key=lambda c: (C.rank_of(c) - sum(1 for x in hand if C.suit_of(x) == C.suit_of(c)),
                                              C.suit_of(c)))
+            return self.because(card, f"has no sure winner, so leads the {C.short(card)}, "
+                                      f"{self.in_suit(hand, card)}")
         led = rules.suit(trick.plays[0][1])
         best = max(rules.power(c, led) for c in trick.cards)
+        top = trick.plays[rules.winning_play(trick)][1]
         winners = [c for c in cards if rules.power(c, led) > best]
         last = len(trick.plays) == state.n - 1
         if winners:
             if last:
-                return min(winners, key=lambda c: rules.power(c, led))
+                card = min(winners, key=lambda c: rules.power(c, led))
+                return self.because(card, f"plays last and takes the trick with the {C.short(card)}, "
+                                          "the cheapest card that wins")
             safe = [c for c in winners if rules.suit(c) == state.trump or not self.unseen_higher(state, c)]
             if safe:
-                return min(safe, key=lambda c: rules.power(c, led))
+                card = min(safe, key=lambda c: rules.power(c, led))
+                if rules.suit(card) == state.trump:
+                    verb = "beats" if led == state.trump else "trumps"
+                    return self.because(card, f"{verb} the {C.short(top)} with the {C.short(card)}, "
+                                              "its cheapest winning trump")
+                return self.because(card, f"beats the {C.short(top)} with the {C.short(card)}, the cheapest "
+                                          "card that cannot be beaten")
             if any(rules.suit(c) == led for c in cards):
-                return max(winners, key=lambda c: rules.power(c, led))
-        return min(cards, key=lambda c: (rules.suit(c) == state.trump, C.rank_of(c)))
+                card = max(winners, key=lambda c: rules.power(c, led))
+                return self.because(card, f"beats the {C.short(top)} with its highest "
+                                          f"{C.SUIT_SINGULAR[led]}, the {C.short(card)}, its best chance of holding "
+                                          "the trick")
+        card = min(cards, key=lambda c: (rules.suit(c) == state.trump, C.rank_of(c)))
+        return self.because(card, f"cannot beat the {C.short(top)}, so plays its lowest card, "
+                                  f"the {C.short(card)}")
 
     def lose(self, state: BismarckState, cards: list[Card]) -> Card:
         rules, trick = state.rules, state.trick
         if not trick.plays:
-            return min(cards, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            card = min(cards, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            return self.because(card, f"leads its lowest card, the {C.short(card)}, to keep out of the trick")
         led = rules.suit(trick.plays[0][1])
         following = [c for c in cards if rules.suit(c) == led]
         if not following:
-            return max(cards, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            card = max(cards, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            return self.because(card, f"has no {C.SUIT_SINGULAR[led]}, so gets rid of its highest card, "
+                                      f"the {C.short(card)}")
         best = max(rules.power(c, led) for c in trick.cards)
+        top = trick.plays[rules.winning_play(trick)][1]
         under = [c for c in following if rules.power(c, led) < best]
         if under:
-            return max(under, key=C.rank_of)
+            card = max(under, key=C.rank_of)
+            return self.because(card, f"stays under the {C.short(top)} with its highest "
+                                      f"{C.SUIT_SINGULAR[led]} that does, the {C.short(card)}")
         if len(trick.plays) == state.n - 1:
-            return max(following, key=C.rank_of)
-        return min(following, key=C.rank_of)
+            card = max(following, key=C.rank_of)
+            return self.because(card, f"must take this trick anyway, so spends its highest "
+                                      f"{C.SUIT_SINGULAR[led]}, the {C.short(card)}")
+        card = min(following, key=C.rank_of)
+        return self.because(card, f"cannot stay under the {C.short(top)}, so plays its lowest "
+                                  f"{C.SUIT_SINGULAR[led]}, the {C.short(card)}, hoping the next player goes higher")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BismarckState, rule_bot=BismarckBot,

@@ -27,7 +27,7 @@ from ..bots import RuleBot
 from .. import spanish
 from ..cards import Card
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, names_and, team_names
+from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, names_and, plural, team_names
 from ..stock import StockDraw
 from ..tricks import Trick, TrickGameState, TrickRules
 
@@ -46,6 +46,7 @@ INFO = GameInfo(
     min_age=7,
     skill="Low to medium",
     duration="10–15 minutes a deal",
+    kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 15),
     summary="Catch the aces and threes in your tricks; no need to follow suit, and everyone draws "
             "from the stock after each trick.",
     house_rule="Played to the right; three-handed without a four; no exchange of the turned-up trump card "
@@ -400,9 +401,11 @@ class BriscasBot(RuleBot):
         legal = state.legal_actions()
         for action in EXCHANGES:
             if action in legal:
-                return action
+                taken = C.short(state.trump_card) if state.trump_card is not None else "the trump card"
+                return self.because(action, f"takes the turned-up {taken} with the "
+                                            f"{C.short(state.exchange_card(action))}, a cheaper trump")
         if state.phase == "exchange":
-            return "keep"
+            return self.because("keep", "holds no trump that may take the turned-up card")
         cards = [state.pack.card(a) for a in legal]
         return C.code(self.play(state, cards))
 
@@ -416,27 +419,59 @@ class BriscasBot(RuleBot):
     def play(self, state: BriscasState, cards: list[Card]) -> Card:
         rules, trick, seat = state.rules, state.trick, state.turn
         cost = lambda c: (self.cost(state, c), c)  # noqa: E731
+        is_trump = lambda c: rules.suit(c) == rules.trump  # noqa: E731
         if not trick.plays:
-            return min(cards, key=cost)
+            card = min(cards, key=cost)
+            if is_trump(card):
+                return self.because(card, f"holds only trumps, so leads the lowest, the {C.short(card)}")
+            if spanish.points(card) and all(is_trump(c) for c in cards if c != card):
+                return self.because(card, f"leads the {C.short(card)} and its {plural(spanish.points(card), 'point')} "
+                                          "rather than give up one of its trumps")
+            worth = plural(spanish.points(card), "point") if spanish.points(card) else "no points"
+            return self.because(card, f"leads the {C.short(card)}, its cheapest card ({worth}, not a trump)")
         led = rules.suit(trick.plays[0][1])
         best_seat, best_card = trick.plays[rules.winning_play(trick)]
         best = rules.power(best_card, led)
         later = state.trick_size() - len(trick) - 1
         stake = sum(spanish.points(c) for c in trick.cards)
-        plain = [c for c in cards if rules.suit(c) != rules.trump]
+        on_table = plural(stake, "point")
+        plain = [c for c in cards if not is_trump(c)]
         if state.same_side(best_seat, seat):
+            holder = "its own" if best_seat == seat else "partner's"
             if later == 0 and plain:
-                return max(plain, key=lambda c: (spanish.points(c), -c))
-            return min(cards, key=cost)
+                card = max(plain, key=lambda c: (spanish.points(c), -c))
+                if not spanish.points(card):
+                    return self.because(card, f"{holder} {C.short(best_card)} takes the trick; no points to add, "
+                                              f"so plays the {C.short(card)}")
+                return self.because(card, f"{holder} {C.short(best_card)} takes the trick, so adds the "
+                                          f"{C.short(card)} and its {plural(spanish.points(card), 'point')}")
+            card = min(cards, key=cost)
+            return self.because(card, f"{holder} {C.short(best_card)} is winning but others play after, "
+                                      f"so gives only the {C.short(card)}")
         winners = [c for c in cards if rules.power(c, led) > best]
-        plain_winners = [c for c in winners if rules.suit(c) != rules.trump]
+        plain_winners = [c for c in winners if not is_trump(c)]
         if plain_winners and (later == 0 or stake >= 4):
-            return max(plain_winners, key=lambda c: (spanish.points(c), -c)) if later == 0 else \
-                min(plain_winners, key=cost)
-        trumps = [c for c in winners if rules.suit(c) == rules.trump]
+            if later == 0:
+                card = max(plain_winners, key=lambda c: (spanish.points(c), -c))
+                won = stake + spanish.points(card)
+                return self.because(card, f"plays last and beats the {C.short(best_card)} with the "
+                                          f"{C.short(card)}, taking {plural(won, 'point')}")
+            card = min(plain_winners, key=cost)
+            return self.because(card, f"takes the {on_table} on the table with the {C.short(card)}, "
+                                      "without spending a trump")
+        trumps = [c for c in winners if is_trump(c)]
         if trumps and stake >= (4 if later == 0 else 10):
-            return min(trumps, key=cost)
-        return min(cards, key=cost)
+            card = min(trumps, key=cost)
+            return self.because(card, f"wins the {on_table} on the table with the {C.short(card)}, "
+                                      "its cheapest winning trump")
+        card = min(cards, key=cost)
+        if not winners:
+            return self.because(card, f"cannot beat the {C.short(best_card)}, so throws the {C.short(card)}, "
+                                      "its cheapest card")
+        if not stake:
+            return self.because(card, f"no points on the table to win, so throws the {C.short(card)}")
+        return self.because(card, f"only {on_table} on the table, not worth a winning card: "
+                                  f"throws the {C.short(card)}")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BriscasState, rule_bot=BriscasBot,

@@ -84,6 +84,7 @@ INFO = GameInfo(
     min_age=9,
     skill="Medium",
     duration="30–45 minutes",
+    kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary="Beat the card before you or pass: a partnership game where most cards can never be played.",
     house_rule=("The family's cards: black A–5 and red A–7; the black cards and the sevens are playable, "
                 "K♥ breaks ties; 6+ tricks score, 3 more for six in a row; game to 11."),
@@ -307,21 +308,33 @@ class BrusBot(RuleBot):
     def choose(self, state: BrusState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
         cards = [state.pack.card(a) for a in legal if a != PASS]
-        if len(legal) == 1 or not cards:
-            return legal[0]
+        if not cards:
+            return self.because(legal[0], "has no card that may be played, so passes")
+        if len(legal) == 1:
+            return self.because(legal[0], f"the {C.short(cards[0])} is its only card that may be played")
         rules, trick, me = state.rules, state.trick, state.turn
         led = trick.plays[0][1] if trick.plays else None
         by_power = sorted(cards, key=lambda c: rules.play_power(c, c if led is None else led))
         if led is None:
-            return C.code(by_power[0])  # sevens first is enforced by the rules
+            card = by_power[0]  # sevens first is enforced by the rules
+            if C.rank_of(card) == SEVEN:
+                return self.because(C.code(card), f"lays down the {C.short(card)}: a seven led is a trick "
+                                                  "on its own")
+            return self.because(C.code(card), f"leads its lowest playable card, the {C.short(card)}, so the "
+                                              "others must spend higher ones to beat it")
         seen = C.mask_of(c for t in state.tricks_played for c in t.cards) | C.mask_of(trick.cards)
         unseen = [c for c in state.ladder if not (seen | state.hands[me]) >> c & 1]
         top_unseen = max((rules.play_power(c, led) for c in unseen), default=-1)
+        best = trick.plays[rules.winning_play(trick)][1]
         if team_of(rules.winner(trick), TEAMS) != team_of(me, TEAMS):
             sure = [c for c in by_power if rules.play_power(c, led) > top_unseen]
             if sure:
-                return C.code(sure[0])
-        return C.code(by_power[0])
+                return self.because(C.code(sure[0]), f"beats the {C.short(best)} with the {C.short(sure[0])}, "
+                                                     "the cheapest card that no unseen card can beat")
+            return self.because(C.code(by_power[0]), f"no sure winner over the {C.short(best)}, so beats it "
+                                                     f"with its cheapest card that does, the {C.short(by_power[0])}")
+        return self.because(C.code(by_power[0]), f"must beat partner's {C.short(best)}, so spends as little as "
+                                                 f"it can: the {C.short(by_power[0])}")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BrusState, rule_bot=BrusBot,

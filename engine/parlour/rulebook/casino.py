@@ -34,6 +34,7 @@ from ..cards import ACE, DIAMONDS, SPADES, Card, Mask
 from ..cardgame import CardGameState
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import FixedDeals, PartnershipScoring, Target, names_and
+from ..scoring import plural as counted
 from ..view import LayoutItem, cards_zone
 
 BIG_CASINO = C.make_card(DIAMONDS, 10)
@@ -64,6 +65,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium: sums for the young, memory for the expert",
     duration="20–40 minutes to 21",
+    kinds=("fishing", "counting"), deck="french52", minutes=(20, 40),
     summary="Take cards from the table by pairing, adding up and building; spades, aces and the casinos count.",
     house_rule="None: the book's two-player game as far as its text goes (a court card pairs every card "
                "of its rank it chooses), and Pagat's rules where the book stops.",
@@ -1124,7 +1126,59 @@ class CasinoBot(RuleBot):
     def choose(self, state: CasinoState) -> Action:  # type: ignore[override]
         seat = state.turn
         odds = Odds(state, seat)
-        return max(state.legal_moves(), key=lambda m: self.score(state, seat, m, odds)).action
+        moves = state.legal_moves()
+        scores = [self.score(state, seat, m, odds) for m in moves]
+        move = moves[max(range(len(moves)), key=scores.__getitem__)]
+        if move.kind == "capture":
+            return self.because(move.action, self.capture_reason(state, move))
+        if move.kind == "build":
+            return self.because(move.action, self.build_reason(state, seat, move, odds))
+        card = C.short(move.card)
+        if any(m.kind == "capture" for m in moves):
+            return self.because(move.action, f"trails the {card}: every capture on offer would take less than "
+                                             "it risks leaving a sweep")
+        if any(m.kind == "build" for m in moves):
+            return self.because(move.action, f"trails the {card} rather than build: an opponent could well "
+                                             "take any build it could make")
+        return self.because(move.action, f"has nothing to capture or build, so trails the {card}, "
+                                         "the card that gives away least")
+
+    @staticmethod
+    def capture_reason(state: CasinoState, move: Move) -> str:
+        """``"takes 3 cards with the 9♠, bringing in the little casino and 2 spades, and sweeps the table"``."""
+        builds = [b for b in state.builds() if b.id in move.builds]
+        loose = C.cards_in(move.loose)
+        if len(builds) == 1 and not loose:
+            what = state.build_text(builds[0], state.turn).replace("their", "its", 1)
+        elif len(loose) == 1 and not builds:
+            what = f"the {C.short(loose[0])}"
+        else:
+            what = counted(len(loose) + sum(len(b.cards) for b in builds), "card")
+        won = loose + [c for b in builds for c in b.cards] + [move.card]
+        worth = [name for card, name in ((BIG_CASINO, "the big casino"), (LITTLE_CASINO, "the little casino"))
+                 if card in won]
+        aces = sum(1 for c in won if C.rank_of(c) == ACE)
+        spades = sum(1 for c in won if C.suit_of(c) == SPADES)
+        worth += [counted(aces, "ace")] if aces else []
+        worth += [counted(spades, "spade")] if spades else []
+        text = f"takes {what} with the {C.short(move.card)}"
+        if worth:
+            text += f", bringing in {names_and(worth)}"
+        swept = all(state.used(item, move) for item in state.layout)
+        return text + (", and sweeps the table" if swept else "")
+
+    def build_reason(self, state: CasinoState, seat: int, move: Move, odds: "Odds") -> str:
+        """What the build is worth and how safe it is."""
+        value = move.value or 0
+        keeper = max((c for c in C.cards_in(state.hands[seat]) if pip(c) == value and c != move.card),
+                     key=card_worth)
+        raised = [b for b in state.builds() if b.id in move.builds and b.value != value]
+        what = f"raises the build of {raised[0].value} to {value}" if raised else f"builds {value}s"
+        risk = odds.someone_holds(lambda c: pip(c) == value)
+        danger = ("though an opponent may hold one too" if risk >= self.UNSAFE else
+                  f"and no other {value} is likely in an opponent's hand" if risk < 0.15 else
+                  "and an opponent is unlikely to take it first")
+        return f"{what} with the {C.short(move.card)}, keeping the {C.short(keeper)} to take it, {danger}"
 
     def score(self, state: CasinoState, seat: int, move: Move, odds: "Odds") -> float:
         """The move's expected worth in points."""

@@ -49,6 +49,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium",
     duration="20–45 minutes",
+    kinds=("counting",), deck="french52", minutes=(20, 45),
     summary="Add up to fifteen and thirty-one, pair and run the cards as you play, then count your hand "
             "with the starter — first round the board to 121 wins.",
     house_rule="Played as the books have it, scored on a cribbage board; the family's own variant, "
@@ -945,28 +946,35 @@ class CribbageBot(RuleBot):
             return self.peg(state, legal)
         if state.phase == "claim":
             assert state.counting is not None
-            return f"claim:{state.true_points(state.counting)}"
-        return MUGGINS
+            points = state.true_points(state.counting)
+            return self.because(f"claim:{points}", f"counts every point there is: {points}")
+        return self.because(MUGGINS, f"calls muggins: {state.missed()} points were missed and are there "
+                                     "for the taking")
 
     def discard(self, state: CribbageState, legal: list[Action]) -> Action:
         seat = state.turn
         hand = C.cards_in(state.hands[seat])
         starters = Starters.of([c for c in state.pack.cards if c not in hand])
         own_side = state.column_of(seat) == state.column_of(state.dealer)
-        best, choice = -1e9, legal[0]
+        best, choice, kept_worth = -1e9, legal[0], 0.0
         for action in legal:
             laid = [state.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN)]
             kept = [c for c in hand if c not in laid]
             worth = average_show(kept, starters)
+            show = worth
             crib = crib_bias(*laid) if len(laid) == 2 else 1.0 + 0.8 * (rank(laid[0]) == 5) + 0.3 * (pips(laid[0]) < 5)
             worth += crib if own_side else -crib
             if worth > best:
-                best, choice = worth, action
-        return choice
+                best, choice, kept_worth = worth, action, show
+        laid = [state.pack.card(code) for code in choice.split(":", 1)[1].split(CARD_JOIN)]
+        kept = [c for c in hand if c not in laid]
+        crib = "its own side's crib, counted for it" if own_side else "the other side's crib, counted against it"
+        return self.because(choice, f"keeps {cards_text(kept)}, worth {kept_worth:.1f} points on average over "
+                                    f"the starters; lays {cards_text(laid)} in {crib}")
 
     def peg(self, state: CribbageState, legal: list[Action]) -> Action:
         if legal == [GO]:
-            return GO
+            return self.because(GO, "has no card that keeps the count at 31 or under")
         seat = state.turn
         seen = {c for s in range(state.n) for c in state.played[s]} | set(C.cards_in(state.hands[seat])) \
             | set(state.laid[seat])
@@ -981,10 +989,12 @@ class CribbageBot(RuleBot):
         opponent_cards = C.count(state.unplayed[nxt])
         series = [c for _, c in state.series]
         best, choice = -1e9, legal[0]
+        weighed: dict[Action, tuple[list[Score], float]] = {}
         for action in legal:
             card = state.pack.card(action)
             count = state.count + pips(card)
-            gain = sum(s.points for s in peg_scores(series + [card], count))
+            scores = peg_scores(series + [card], count)
+            gain = sum(s.points for s in scores)
             risk = 0.0
             if opponent_cards and state.column_of(nxt) != state.column_of(seat):
                 for r in range(1, 14):
@@ -995,11 +1005,31 @@ class CribbageBot(RuleBot):
                     if points:
                         chance = 1 - (1 - unseen_ranks[r] / unseen_total) ** opponent_cards
                         risk += chance * points
+            weighed[action] = scores, risk
             # Keep low cards for later counts; lead small so no fifteen is on.
             worth = gain - 0.7 * risk + 0.01 * pips(card)
             if worth > best:
                 best, choice = worth, action
-        return choice
+        return self.because(choice, self.peg_reason(state, choice, weighed))
+
+    @staticmethod
+    def peg_reason(state: CribbageState, choice: Action, weighed: dict[Action, tuple[list[Score], float]]) -> str:
+        """Why ``choice``: what it pegs, and what it leaves the next player, against the other cards."""
+        card = state.pack.card(choice)
+        count = state.count + pips(card)
+        scores, risk = weighed[choice]
+        gain = sum(s.points for s in scores)
+        if gain:
+            return f"pegs {gain} with the {C.short(card)}: \u201c{peg_speech(count, scores)}\u201d"
+        missed = max(sum(s.points for s in other[0]) for other in weighed.values())
+        if missed:
+            return (f"plays the {C.short(card)} for {count} rather than peg {missed}: that card would leave "
+                    "the next player a likely score")
+        if len(weighed) > 1 and risk < max(other[1] for other in weighed.values()) and risk > 0:
+            return f"plays the {C.short(card)} for {count}, the count that gives the next player least to score on"
+        if not risk and any(other[1] for other in weighed.values()):
+            return f"plays the {C.short(card)} for {count}, a count the next player cannot score on"
+        return f"nothing scores either way, so plays the {C.short(card)} for {count}, keeping lower cards for later"
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=CribbageState, rule_bot=CribbageBot,

@@ -40,6 +40,7 @@ INFO = GameInfo(
     min_age=9,
     skill="Medium",
     duration="30–45 minutes",
+    kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary="Whist for three: each dealer plays a face-up dummy hand against the other two, and "
             "the winner of each deal scores its margin of tricks plus four.",
     house_rule="Clay's Algiers rules: the dealer plays the dummy; the deal's winners score the "

@@ -41,6 +41,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium",
     duration="10 minutes",
+    kinds=("poker", "board"), deck="french32", minutes=(10, 15),
     summary="Build three poker hands beside three shared cards, one drawn card at a time; win two rows of three.",
     house_rule="None in our source. This site ranks a flush above a full house and counts A-7-8-9-10 as a "
                "straight, as short-pack poker games do.",
@@ -249,26 +250,36 @@ class EastWestBot(RuleBot):
 
     def choose(self, state: EastWestState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
         me, card = state.turn, state.drawn
+        if len(legal) == 1:
+            return self.because(legal[0], f"places the {C.short(card)} in the only row with room left")
         deals = []
         for _ in range(self.rollouts):
             unseen = list(state.stock)
             self.rng.shuffle(unseen)
             deals.append((unseen, self.rng.below(1 << 30)))
-        best, best_score = legal[0], -1.0
+        best, best_score, best_wins = legal[0], -1.0, 0
+        runner_up = 0  # games won by the best of the other rows, for the reason
         for action in legal:
             row = parse_row(action)
             assert row is not None
-            score = 0.0
+            score, wins = 0.0, 0
             for unseen, seed in deals:
                 rows = [[list(side) for side in r] for r in state.rows]
                 rows[row][me].append(card)
-                score += playout(state.board, rows, unseen, 1 - me, me, state.order, seed)
+                result = playout(state.board, rows, unseen, 1 - me, me, state.order, seed)
+                score += result
+                wins += result >= 1.0
             if score > best_score:
-                best, best_score = action, score
-        return best
+                runner_up = max(runner_up, best_wins) if best_score >= 0 else runner_up
+                best, best_score, best_wins = action, score, wins
+            else:
+                runner_up = max(runner_up, wins)
+        row = parse_row(best)
+        assert row is not None
+        plan = row_plan([state.board[row], *state.rows[row][me]], card, state.order)
+        return self.because(best, f"places the {C.short(card)} in row {row + 1}{plan}: "
+                                  f"{odds_words(best_wins, runner_up, self.rollouts)}")
 
 
 def playout(board: Sequence[Card], rows: list[list[list[Card]]], unseen: Sequence[Card], mover: int, me: int,
@@ -295,6 +306,27 @@ def playout(board: Sequence[Card], rows: list[list[list[Card]]], unseen: Sequenc
             won[0 if mine > theirs else 1] += 1
     result = 1.0 if won[0] > won[1] else 0.5 if won[0] == won[1] else 0.0
     return result + 0.1 * won[0]
+
+
+def row_plan(cards: Sequence[Card], card: Card, order: HandOrder) -> str:
+    """What ``card`` does for a row's cards (the board card first), for the reason: ", making a pair of tens"."""
+    value = evaluate([*cards, card], order)
+    if len(cards) == PER_ROW:
+        return f" to finish {value.words}"
+    if value.category != evaluate(cards, order).category:
+        return f", making {value.words}"
+    if value.category == "high card" and len({C.suit_of(c) for c in [*cards, card]}) == 1:
+        return f", keeping a flush in {C.SUIT_NAME[C.suit_of(card)]} open"
+    return f" beside the {C.short(cards[0])}"
+
+
+def odds_words(wins: int, runner_up: int, games: int) -> str:
+    """How the chosen row fared in the games played out at random, against the best other row."""
+    if wins == 0:
+        return f"no row wins any of {games} random play-outs; this one comes closest"
+    if wins > runner_up:
+        return f"it wins {wins} of {games} random play-outs, more than any other row"
+    return f"it wins {wins} of {games} random play-outs; no row does better counting draws and rows won"
 
 
 # --- counting a hand from the command line ------------------------------------------

@@ -31,7 +31,7 @@ from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
-from ..tricks import TrickGameState, TrickRules
+from ..tricks import TrickGameState, TrickRules, taking_verb
 
 TEAMS = PARTNERS_4
 HAND_SIZE = 5
@@ -55,6 +55,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="30–45 minutes",
+    kinds=("trick-taking", "bidding"), deck="french24", minutes=(30, 45),
     summary="Two pairs of partners make trumps from a turned-up card and race to take three "
             "tricks of five; the two jacks of the trump colour are the top trumps.",
     house_rule="The game is played to 11 points.",
@@ -568,12 +569,12 @@ class EuchreBot(RuleBot):
         elif state.phase == "name":
             action = self.name_suit(state)
         elif state.phase == "discard":
-            cards = C.cards_in(state.hands[state.turn])
-            assert state.trump is not None
-            action = C.code(best_discard(cards, state.trump, state.discard_choices(cards)))
+            action = self.discard(state)
         else:
-            action = C.code(self.play(state, [state.pack.card(a) for a in legal]))
-        return action if action in legal else legal[0]
+            action = self.play(state, [state.pack.card(a) for a in legal])
+        if action in legal:
+            return action
+        return self.because(legal[0], "its first choice is not allowed here, so takes the first one that is")
 
     def strength_for(self, state: EuchreState, trump: Suit, ordering: bool) -> tuple[float, float]:
         """The hand's worth with ``trump`` as trumps: (playing with a partner, playing alone)."""
@@ -602,22 +603,61 @@ class EuchreBot(RuleBot):
         return None
 
     def order(self, state: EuchreState) -> Action:
-        values = self.strength_for(state, state.upcard_suit, ordering=True)
-        verdict = self.decision(state, values, False)
-        return {"alone": "alone", "make": "order", None: "pass"}[verdict]
+        trump, up = state.upcard_suit, C.short(state.upcard)
+        verdict = self.decision(state, self.strength_for(state, trump, ordering=True), False)
+        cards = C.cards_in(state.hands[state.turn])
+        if state.turn == state.dealer:
+            cards.append(state.upcard)
+        holding = holding_words(cards, trump)
+        if verdict is None:
+            if state.turn == state.dealer:
+                return self.because("pass", f"turns the {up} down: even with it, holds {holding}")
+            if state.dealer not in state.allies(state.turn):
+                return self.because("pass", f"passes: holds {holding}, and ordering would give the {up} "
+                                            f"to the other side")
+            return self.because("pass", f"passes even with the {up} going to its partner: {C.SUIT_NAME[trump]} "
+                                        f"as trumps would give it {holding}")
+        action = "alone" if verdict == "alone" else "order"
+        how = "and goes alone " if verdict == "alone" else ""
+        if state.turn == state.dealer:
+            return self.because(action, f"takes up the {up} {how}to hold {holding}")
+        if state.dealer in state.allies(state.turn):
+            return self.because(action, f"orders the {up} up to its partner {how}with {holding}")
+        return self.because(action, f"orders up {C.SUIT_NAME[trump]} {how}with {holding}")
 
     def name_suit(self, state: EuchreState) -> Action:
         choices = [s for s in SUITS if s != state.turned_down]
         best = max(choices, key=lambda s: self.strength_for(state, s, ordering=False)[0])
-        verdict = self.decision(state, self.strength_for(state, best, ordering=False), state.stuck())
-        letter = C.SUIT_LETTER[best]
-        return {"alone": f"alone:{letter}", "make": f"trump:{letter}", None: "pass"}[verdict]
+        values = self.strength_for(state, best, ordering=False)
+        verdict = self.decision(state, values, state.stuck())
+        letter, suit = C.SUIT_LETTER[best], C.SUIT_NAME[best]
+        holding = holding_words(C.cards_in(state.hands[state.turn]), best)
+        if verdict is None:
+            return self.because("pass", f"passes: even its best suit, {suit}, would give it {holding}")
+        if verdict == "alone":
+            return self.because(f"alone:{letter}", f"names {suit} and goes alone, holding {holding}")
+        if values[0] < self.make_at:
+            return self.because(f"trump:{letter}", f"must name a suit as the stuck dealer, so names its best, "
+                                                   f"{suit}, with {holding}")
+        return self.because(f"trump:{letter}", f"names {suit}, its strongest suit, holding {holding}")
 
-    def play(self, state: EuchreState, cards: list[Card]) -> Card:
+    def discard(self, state: EuchreState) -> Action:
+        cards = C.cards_in(state.hands[state.turn])
+        trump = state.trump
+        assert trump is not None
+        card = best_discard(cards, trump, state.discard_choices(cards))
+        suit = state.rules.suit(card)
+        if suit != trump and not any(state.rules.suit(c) == suit for c in cards if c != card):
+            return self.because(C.code(card), f"discards the {C.short(card)} to be void in "
+                                              f"{C.SUIT_NAME[suit]} and trump them")
+        return self.because(C.code(card), f"discards the {C.short(card)}, the card it misses least "
+                                          f"with {C.SUIT_NAME[trump]} as trumps")
+
+    def play(self, state: EuchreState, cards: list[Card]) -> Action:
         rules, trump = state.rules, state.trump
         me = state.turn
         allies = state.allies(me)
-        assert state.maker is not None
+        assert state.maker is not None and trump is not None
         trick = state.trick
 
         def cheap(card: Card) -> tuple[bool, int]:
@@ -631,12 +671,18 @@ class EuchreBot(RuleBot):
                 higher_out = [c for c in state.pack.cards if rules.suit(c) == trump
                               and rules.order(c) > rules.order(top) and not seen >> c & 1]
                 if not higher_out:
-                    return top
+                    return self.because(C.code(top), f"leads the {card_words(top, trump)}, the highest trump "
+                                                     f"still out, to draw the other side's trumps")
             aces = [c for c in cards if rules.suit(c) != trump and C.rank_of(c) == ACE]
             if aces:
-                return aces[0]
+                return self.because(C.code(aces[0]), f"leads the {C.short(aces[0])}, an outside ace that "
+                                                     f"should win")
             plain = [c for c in cards if rules.suit(c) != trump]
-            return min(plain or cards, key=cheap)
+            card = min(plain or cards, key=cheap)
+            if plain:
+                return self.because(C.code(card), f"leads its lowest plain card, the {C.short(card)}, "
+                                                  f"keeping its trumps back")
+            return self.because(C.code(card), f"holds only trumps, so leads the lowest, the {C.short(card)}")
         led = rules.suit(trick.plays[0][1])
         index = rules.winning_play(trick)
         win_seat, win_card = trick.plays[index]
@@ -645,10 +691,44 @@ class EuchreBot(RuleBot):
         ally_winning = win_seat in allies
         beaters = [c for c in cards if rules.power(c, led) > best]
         if ally_winning and (last or best >= 1000 or rules.order(win_card) == RANKS.index(ACE)):
-            return min(cards, key=cheap)
+            card = min(cards, key=cheap)
+            return self.because(C.code(card), f"leaves the trick to {state.names[win_seat]}'s "
+                                              f"{card_words(win_card, trump)} and plays its cheapest card, "
+                                              f"the {C.short(card)}")
         if beaters:
-            return min(beaters, key=lambda c: rules.power(c, led))
-        return min(cards, key=cheap)
+            card = min(beaters, key=lambda c: rules.power(c, led))
+            beaten = f"{state.names[win_seat]}'s {card_words(win_card, trump)}"
+            if ally_winning:
+                return self.because(C.code(card), f"makes sure of the trick for its side: overtakes {beaten} "
+                                                  f"with the {C.short(card)}, the cheapest card that beats it")
+            return self.because(C.code(card), f"{taking_verb(rules, trick, card)} {beaten} with the "
+                                              f"{card_words(card, trump)}, its cheapest card that wins")
+        card = min(cards, key=cheap)
+        return self.because(C.code(card), f"cannot beat the {card_words(win_card, trump)}, so throws its "
+                                          f"cheapest card, the {C.short(card)}")
+
+
+BOWER_NAME = {RIGHT_BOWER: "right bower", LEFT_BOWER: "left bower"}
+
+
+def card_words(card: Card, trump: Suit) -> str:
+    """A card as a Euchre player names it: the bowers by their title, the rest as the narrative does."""
+    bower = BOWER_NAME.get(euchre_rules(trump).order(card))
+    return f"{bower} ({C.short(card)})" if bower else C.short(card)
+
+
+def holding_words(cards: list[Card], trump: Suit) -> str:
+    """What a hand holds for making ``trump`` trumps: its trumps and its outside aces."""
+    rules = euchre_rules(trump)
+    trumps = sorted((c for c in cards if rules.suit(c) == trump), key=rules.order, reverse=True)
+    aces = sum(1 for c in cards if rules.suit(c) != trump and C.rank_of(c) == ACE)
+    if not trumps:
+        held = "no trump"
+    else:
+        names = ", ".join(BOWER_NAME.get(rules.order(c), C.short(c)) for c in trumps)
+        held = f"{len(trumps)} trump{'s' if len(trumps) > 1 else ''} ({names})"
+    outside = {0: "no outside ace", 1: "1 outside ace"}.get(aces, f"{aces} outside aces")
+    return f"{held} and {outside}"
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchreState, rule_bot=EuchreBot,

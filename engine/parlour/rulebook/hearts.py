@@ -42,6 +42,7 @@ INFO = GameInfo(
     min_age=9,
     skill="Medium",
     duration="30–60 minutes",
+    kinds=("trick-avoiding",), deck="french52", minutes=(30, 60),
     summary="Avoid taking hearts and the queen of spades — unless you can take them all.",
     house_rule="Centre-mixer pass; the moon-shooter chooses 26 off or 26 on everyone else; game to 100.",
     standard_rule="Pass left, right, across, then hold, in rotation; the moon puts 26 on everyone else.",
@@ -322,8 +323,9 @@ class HeartsBot(RuleBot):
             return self.moon_choice(state)
         cards = [state.pack.card(a) for a in legal]
         if state.phase == "pass":
-            return C.code(max(cards, key=danger))
-        return C.code(self.play(state, cards))
+            card = max(cards, key=danger)
+            return self.because(C.code(card), f"passes the {C.short(card)}, {danger_words(card)}")
+        return self.play(state, cards)
 
     def moon_choice(self, state: HeartsState) -> Action:
         """The choice that leaves us furthest ahead, never one that ends the game with us behind."""
@@ -339,29 +341,59 @@ class HeartsBot(RuleBot):
                 rank = 1
             if best is None or (rank, margin) > best:
                 best, choice = (rank, margin), f"moon:{option}"
-        return choice
+        assert best is not None
+        rank, margin = best
+        what = "takes 26 off its own score" if choice == "moon:self" else "puts 26 on everyone else"
+        if rank == 2:
+            return self.because(choice, f"{what}: that ends the game with a lead of {margin}")
+        if rank == 0:
+            return self.because(choice, f"{what}: either way the game ends, and this loses by the least")
+        lead = f"a lead of {margin}" if margin > 0 else f"{-margin} behind the leader"
+        return self.because(choice, f"{what}, which leaves it {lead} without ending the game")
 
-    def play(self, state: HeartsState, cards: list[Card]) -> Card:
+    def play(self, state: HeartsState, cards: list[Card]) -> Action:
         trick = state.trick
         if not trick.plays:
-            safe = [c for c in cards if not PENALTY_MASK >> c & 1] or cards
-            return min(safe, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            safe = [c for c in cards if not PENALTY_MASK >> c & 1]
+            card = min(safe or cards, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            if safe:
+                return self.because(C.code(card), f"leads its lowest safe card, the {C.short(card)}, to lose the lead")
+            return self.because(C.code(card), f"holds only point cards, so leads the lowest, the {C.short(card)}")
         led = C.suit_of(trick.plays[0][1])
         following = [c for c in cards if C.suit_of(c) == led]
         if following:
-            best = max(C.rank_of(c) for _, c in trick.plays if C.suit_of(c) == led)
-            under = [c for c in following if C.rank_of(c) < best]
+            top = max((c for _, c in trick.plays if C.suit_of(c) == led), key=C.rank_of)
+            under = [c for c in following if C.rank_of(c) < C.rank_of(top)]
             if under:
-                return max(under, key=C.rank_of)
+                card = max(under, key=C.rank_of)
+                return self.because(C.code(card), f"stays under the {C.short(top)} with its highest card below it, "
+                                          f"so someone else takes the trick")
             last = len(trick.plays) == state.n - 1
             has_points = any(PENALTY_MASK >> c & 1 for c in trick.cards)
             if last and not has_points:
                 non_queen = [c for c in following if c != QUEEN_OF_SPADES] or following
-                return max(non_queen, key=C.rank_of)
-            return min(following, key=C.rank_of)
+                card = max(non_queen, key=C.rank_of)
+                return self.because(C.code(card), f"wins a trick with no points in it anyway, so sheds its highest "
+                                          f"{C.SUIT_SINGULAR[led]}, the {C.short(card)}")
+            card = min(following, key=C.rank_of)
+            return self.because(C.code(card), f"cannot stay under the {C.short(top)}, so plays its lowest "
+                                      f"{C.SUIT_SINGULAR[led]} and hopes someone beats it")
         if QUEEN_OF_SPADES in cards:
-            return QUEEN_OF_SPADES
-        return max(cards, key=danger)
+            return self.because(C.code(QUEEN_OF_SPADES), f"gets rid of the Q♠ while void in {C.SUIT_NAME[led]}")
+        card = max(cards, key=danger)
+        return self.because(C.code(card), f"is void in {C.SUIT_NAME[led]}, so throws away the {C.short(card)}, "
+                                  f"{danger_words(card)}")
+
+
+def danger_words(card: Card) -> str:
+    """Why ``card`` is worth getting rid of, in the words of :func:`danger`."""
+    if card == QUEEN_OF_SPADES:
+        return "the 13-point queen"
+    if C.suit_of(card) == SPADES and C.rank_of(card) > QUEEN:
+        return "a high spade that could be forced to take the Q♠"
+    if C.suit_of(card) == HEARTS:
+        return "its most dangerous heart"
+    return "its highest and most dangerous card"
 
 
 def danger(card: Card) -> int:

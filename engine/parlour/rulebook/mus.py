@@ -31,7 +31,7 @@ from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import Card, Mask
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, PartnershipScoring, Target
+from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and
 from ..view import Note, note, notes_zone
 
 TEAMS = PARTNERS_4
@@ -63,6 +63,7 @@ INFO = GameInfo(
     min_age=12,
     skill="Medium to hard (bluffing, partnership signals)",
     duration="30–45 minutes",
+    kinds=("betting",), deck="spanish40", minutes=(30, 45),
     summary="Change cards until someone is happy, then bet four times on one hand: highest, lowest, "
             "pairs and juego — or stake the whole game on one round with an órdago.",
     house_rule="Eight kings and eight aces (3s are kings, 2s are aces); everyone bets once a player says "
@@ -764,6 +765,7 @@ class MusState(PartnershipScoring, CardGameState):
 
 # --- the rule-based bot ---------------------------------------------------------
 
+COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 #: Deals of the unseen cards the bot imagines to judge a round, and tries to find partner hands that
 #: fit the partner's signals before it gives up on them.
 SAMPLES = 40
@@ -787,20 +789,41 @@ class MusBot(RuleBot):
         seat = state.turn
         values = state.values(seat)
         if state.phase == "mus":
-            good = (total(values) == JUEGO or pares_of(values)[:1] in ((3,), (2,))
-                    or Counter(values)[KING] >= 3)
-            return "nomus" if good or state.draws >= 3 else "mus"
+            return self.mus_or_not(state, values)
         if state.phase == "discard":
             return self.discard(state, seat)
         return self.bet(state, seat)
 
-    @staticmethod
-    def discard(state: MusState, seat: int) -> Action:
+    def mus_or_not(self, state: MusState, values: list[int]) -> Action:
+        """No mus with 31, medias or duples, three kings, or after three draws; otherwise mus."""
+        kings = value_word(KING, state.pack, plural=True)
+        pares = pares_of(values)
+        if total(values) == JUEGO:
+            return self.because("nomus", "says no mus: it holds 31, the best juego")
+        if pares[:1] in ((3,), (2,)):
+            return self.because("nomus", f"says no mus: it holds {pares_words(pares, state.pack)}")
+        if Counter(values)[KING] >= 3:
+            return self.because("nomus", f"says no mus: it holds {Counter(values)[KING]} {kings}")
+        if state.draws >= 3:
+            return self.because("nomus", f"says no mus: {state.draws} draws are enough for one hand")
+        return self.because("mus", f"says mus to change cards: no 31, no medias or duples, fewer than three {kings}")
+
+    def discard(self, state: MusState, seat: int) -> Action:
         cards = C.cards_in(state.hands[seat])
         counts = Counter(face(c, state.eight_kings) for c in cards)
         keep = [c for c in cards if face(c, state.eight_kings) == KING or counts[face(c, state.eight_kings)] >= 2]
         throw = [c for c in cards if c not in keep] or [min(cards, key=lambda c: face(c, state.eight_kings))]
-        return f"discard:{state.cards_code(throw)}"
+        action = f"discard:{state.cards_code(throw)}"
+        king = value_word(KING, state.pack)
+        thrown = names_and([C.short(c) for c in throw])
+        if not keep:
+            return self.because(action, f"changes all four cards: none is a {king} or part of a pair")
+        kept = [f"{COUNT_WORDS[n]} {value_word(v, state.pack, plural=True)}" if n > 1 else f"a {king}"
+                for v, n in sorted(Counter(face(c, state.eight_kings) for c in keep).items(), reverse=True)]
+        if len(keep) == len(cards):
+            return self.because(action, f"must change at least one card; holding {names_and(kept)}, throws the "
+                                        f"lowest, the {thrown}")
+        return self.because(action, f"changes the {thrown}, keeping {names_and(kept)}")
 
     def draw(self, pool: list[Card], size: int) -> list[Card]:
         """``size`` cards taken at random from the end of ``pool`` (a partial shuffle, in place)."""
@@ -846,20 +869,32 @@ class MusBot(RuleBot):
         goal = state.target.points
         # When the other side is a hand from winning, the whole game on one good round is the best hope.
         desperate = theirs >= goal - 8 and ours < theirs
+        share = f"{round(100 * chance)}%" if chance else "none"
+        odds = f"its side wins {ROUND_NAMES[state.round_id]} in {share} of the deals it imagines"
+        poor = odds.replace(" in ", " in only ", 1) if chance else odds
+        late = f"the other side, on {theirs}, is close to {goal} anyway"
         if betting.all_in:
-            return "see" if chance >= 0.5 or (desperate and chance >= 0.35) else "fold"
-        if "ordago" in legal and (chance >= 0.75 or (desperate and chance >= 0.55)):
-            return "ordago"
+            if chance >= 0.5:
+                return self.because("see", f"sees the órdago: {odds}")
+            if desperate and chance >= 0.35:
+                return self.because("see", f"sees the órdago: {odds}, and {late}")
+            return self.because("fold", f"folds to the órdago: {poor}")
+        if "ordago" in legal and chance >= 0.75:
+            return self.because("ordago", f"calls órdago: {odds}")
+        if "ordago" in legal and desperate and chance >= 0.55:
+            return self.because("ordago", f"calls órdago: {odds}, and {late}")
         if betting.bid is None:
             if chance >= 0.7 and "bid:5" in legal:
-                return "bid:5"
+                return self.because("bid:5", f"bids 5: {odds}")
             if chance >= 0.55 and "bid:2" in legal:
-                return "bid:2"
-            return "pass"
+                return self.because("bid:2", f"bids 2: {odds}")
+            return self.because("pass", f"passes: {poor}")
         raise_to = f"bid:{betting.bid + 2}"
         if chance >= 0.8 and betting.bid < 10 and raise_to in legal:
-            return raise_to
-        return "see" if chance >= 0.45 + 0.01 * min(betting.bid, 10) else "fold"
+            return self.because(raise_to, f"raises to {betting.bid + 2}: {odds}")
+        if chance >= 0.45 + 0.01 * min(betting.bid, 10):
+            return self.because("see", f"sees the {betting.bid}: {odds}")
+        return self.because("fold", f"folds rather than see {betting.bid}: {poor}")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=MusState, rule_bot=MusBot,

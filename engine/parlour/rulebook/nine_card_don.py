@@ -27,7 +27,7 @@ from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
-from ..tricks import NO_TRUMPS, Trick, TrickGameState, TrickRules
+from ..tricks import NO_TRUMPS, Trick, TrickGameState, TrickRules, taking_verb
 
 TEAMS = PARTNERS_4
 #: Points for trumps, scored as soon as the trick holding them is taken.
@@ -48,6 +48,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="30–45 minutes",
+    kinds=("trick-taking", "point-trick"), deck="french52", minutes=(30, 45),
     summary="Partners chase the five and nine of trumps; the first card led makes trumps.",
     house_rule="The article's game: the pitcher's first lead makes trumps, card points scored as tricks are "
                "taken, 8 for game, first to 121 wins at once.",
@@ -217,42 +218,87 @@ class NineCardDonBot(RuleBot):
     def choose(self, state: NineCardDonState) -> Action:  # type: ignore[override]
         cards = [state.pack.card(a) for a in state.legal_actions()]
         if state.trump is None:
-            return C.code(self.pitch(cards))
-        return C.code(self.play(state, cards))
+            return self.pitch(cards)
+        return self.play(state, cards)
 
-    @staticmethod
-    def pitch(cards: list[Card]) -> Card:
+    def pitch(self, cards: list[Card]) -> Action:
         def strength(suit: Suit) -> int:
             mine = [C.rank_of(c) for c in cards if C.suit_of(c) == suit]
             return 3 * len(mine) + sum(r for r in mine if r >= JACK) + (6 if 5 in mine else 0) + (
                 4 if 9 in mine else 0)
         suit = max({C.suit_of(c) for c in cards}, key=lambda s: (strength(s), s))
-        return max((c for c in cards if C.suit_of(c) == suit), key=C.rank_of)
+        suited = [c for c in cards if C.suit_of(c) == suit]
+        card = max(suited, key=C.rank_of)
+        scorers = [C.short(c) for c in sorted(suited, key=C.rank_of, reverse=True) if C.rank_of(c) in (5, 9)]
+        with_ = f", with the {' and the '.join(scorers)}" if scorers else ""
+        return self.because(C.code(card), f"pitches the {C.short(card)} to make {C.SUIT_NAME[suit]} trumps: "
+                                          f"its strongest suit, {len(suited)} card{'s' if len(suited) > 1 else ''}{with_}")
 
-    def play(self, state: NineCardDonState, cards: list[Card]) -> Card:
+    def play(self, state: NineCardDonState, cards: list[Card]) -> Action:
         rules, trick, trump = state.rules, state.trick, state.trump
+        assert trump is not None
         worth = lambda c: card_points(c, trump) * 2 + GAME_VALUES.get(C.rank_of(c), 0)  # noqa: E731
         if not trick.plays:
             top_trumps = [c for c in cards if C.suit_of(c) == trump and C.rank_of(c) >= KING]
             if top_trumps:
-                return max(top_trumps, key=C.rank_of)
+                card = max(top_trumps, key=C.rank_of)
+                return self.because(C.code(card), f"leads the {C.short(card)}, a top trump, to draw out "
+                                                  f"the others' trumps")
             aces = [c for c in cards if C.rank_of(c) == ACE]
             if aces:
-                return aces[0]
-            return min(cards, key=lambda c: (worth(c), C.rank_of(c)))
+                return self.because(C.code(aces[0]), f"leads the {C.short(aces[0])}, likely to win the trick")
+            card = min(cards, key=lambda c: (worth(c), C.rank_of(c)))
+            return self.because(C.code(card), f"leads the {C.short(card)}, {least_words(card, trump)}")
         led_suit = C.suit_of(trick.plays[0][1])
         best_seat, best_card = trick.plays[rules.winning_play(trick)]
         best = rules.power(best_card, led_suit)
         partner_winning = team_of(best_seat, TEAMS) == team_of(state.turn, TEAMS)
         last = len(trick.plays) == state.n - 1
         if partner_winning and (last or best >= 1000 or C.rank_of(best_card) >= KING):
-            return max(cards, key=lambda c: (worth(c) if C.suit_of(c) != trump or C.rank_of(c) < JACK
+            card = max(cards, key=lambda c: (worth(c) if C.suit_of(c) != trump or C.rank_of(c) < JACK
                                              else -1, -C.rank_of(c)))
+            partner = f"its partner's {C.short(best_card)}"
+            if C.suit_of(card) == trump and C.rank_of(card) >= JACK:
+                return self.because(C.code(card), f"leaves the trick to {partner}; holding only high trumps, "
+                                                  f"plays the lowest, the {C.short(card)}")
+            if worth(card) > 0:
+                return self.because(C.code(card), f"gives the {C.short(card)} ({worth_words(card, trump)}) "
+                                                  f"to {partner}, which should win the trick")
+            return self.because(C.code(card), f"leaves the trick to {partner}; with no card of value to give, "
+                                              f"plays the {C.short(card)}")
         winners = [c for c in cards if rules.power(c, led_suit) > best]
         at_stake = sum(worth(c) for c in trick.cards)
         if winners and (at_stake > 0 or last or any(worth(c) for c in winners)):
-            return min(winners, key=lambda c: (rules.power(c, led_suit), -worth(c)))
-        return min(cards, key=lambda c: (worth(c), C.suit_of(c) == trump, C.rank_of(c)))
+            card = min(winners, key=lambda c: (rules.power(c, led_suit), -worth(c)))
+            wins = (f"{taking_verb(rules, trick, card)} the {C.short(best_card)} with the {C.short(card)}, its "
+                    f"cheapest card that wins")
+            if at_stake > 0:
+                return self.because(C.code(card), f"{wins}, to take the cards of value in the trick")
+            if last:
+                return self.because(C.code(card), f"{wins}: playing last, it is sure of the trick")
+            return self.because(C.code(card), f"{wins}: its cards that can win carry points of their own")
+        card = min(cards, key=lambda c: (worth(c), C.suit_of(c) == trump, C.rank_of(c)))
+        if winners:
+            return self.because(C.code(card), f"lets a trick with nothing of value go, throwing the "
+                                              f"{C.short(card)}")
+        return self.because(C.code(card), f"cannot beat the {C.short(best_card)}, so throws the "
+                                          f"{C.short(card)}, {least_words(card, trump)}")
+
+
+def worth_words(card: Card, trump: Suit) -> str:
+    """What a card is worth to the side that takes it: "9 points when taken and 4 toward game"."""
+    parts = []
+    if points := card_points(card, trump):
+        parts.append(f"{points} point{'s' if points > 1 else ''} when taken")
+    if game := GAME_VALUES.get(C.rank_of(card), 0):
+        parts.append(f"{game} toward game")
+    return " and ".join(parts) or "worth nothing"
+
+
+def least_words(card: Card, trump: Suit) -> str:
+    """A card chosen as the least valuable, in words."""
+    worth = worth_words(card, trump)
+    return "a card worth nothing" if worth == "worth nothing" else f"its least valuable card ({worth})"
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=NineCardDonState, rule_bot=NineCardDonBot,

@@ -56,6 +56,7 @@ INFO = GameInfo(
     min_age=7,
     skill="Medium",
     duration="20–40 minutes",
+    kinds=("board", "matching"), deck="two-packs", minutes=(20, 40),
     summary="Play a card, claim its space on a board of cards, and be first to make two rows of five.",
     house_rule="As the article has it: a one-eyed jack may take off any opponent's marker, even one in a "
                "finished row.",
@@ -432,7 +433,8 @@ class OneEyedJackBot(RuleBot):
         legal = state.legal_actions()
         for action in legal:
             if action.startswith("dead:"):
-                return action
+                card = state.pack.card(action.partition(":")[2])
+                return self.because(action, f"turns in the dead {C.short(card)}: both its spaces are taken")
         side = state.side_of(state.turn)
         best, best_value = legal[0], float("-inf")
         for action in legal:
@@ -448,7 +450,45 @@ class OneEyedJackBot(RuleBot):
                 value = placement_value(state.markers, index, side) - (JACK_KEEP if base in TWO_EYED else 0)
             if value > best_value:
                 best, best_value = action, value
-        return best
+        if best == "pass":
+            return self.because(best, "has no card it can play")
+        return self.because(best, self.move_words(state, best, side, best_value))
+
+    @staticmethod
+    def move_words(state: OneEyedJackState, action: Action, side: int, value: float) -> str:
+        """The reason for playing ``action``: what the marker builds, blocks or breaks."""
+        verb, _, rest = action.partition(":")
+        card, index = state.pack.card(verb), parse_cell(rest)
+        assert index is not None
+        base = C.make_card(C.suit_of(card), C.rank_of(card))
+        space = f"the {C.short(BOARD[index])} at {where(index)}"  # type: ignore[arg-type]
+        jack = base in ONE_EYED or base in TWO_EYED
+        spent = "has no better move, so " if jack and value < 0 else ""
+        if base in ONE_EYED:
+            owner = state.markers[index]
+            assert owner is not None
+            broken = broken_lines(state.markers, index)
+            breaking = f", breaking a line of {max(broken)}" if broken else ""
+            return (f"{spent}uses the one-eyed {C.short(card)} to take {state.side_names[owner]}'s marker off "
+                    f"{space}{breaking}")
+        own, blocked = lines_through(state.markers, index, side)
+        its = "its side's" if len(state.sides[side]) > 1 else "its"
+        how = f"{spent}uses the wild {C.short(card)} to " if base in TWO_EYED else ""
+        if own and max(own) + 1 >= ROW:
+            return f"{how}complete{'' if how else 's'} a row of five with {space}"
+        longest_own = max(own, default=0)
+        building = sum(BUILD[mine] for mine in own)
+        if blocked and sum(BLOCK[theirs] for theirs, _ in blocked) > building:
+            theirs, blocker = max(blocked)
+            if theirs > 1:
+                return (f"{how}block{'' if how else 's'} {state.side_names[blocker]}'s line of {theirs} by "
+                        f"taking {space}")
+            return f"{how}take{'' if how else 's'} {space}, crowding {state.side_names[blocker]} out of lines just begun"
+        if longest_own > 1:
+            return f"{how}stretch{'' if how else 'es'} {its} line of {longest_own} to {longest_own + 1} with {space}"
+        if longest_own == 1:
+            return f"{how}take{'' if how else 's'} {space}, in line with a marker or free corner of {its} own"
+        return f"{how}start{'' if how else 's'} a new line with {space}, the most open space it can take"
 
 
 def line_counts(markers: Sequence[int | None], window: Sequence[int]) -> dict[int, int]:
@@ -461,32 +501,48 @@ def line_counts(markers: Sequence[int | None], window: Sequence[int]) -> dict[in
     return counts
 
 
-def placement_value(markers: Sequence[int | None], index: int, side: int) -> float:
-    """Building our lines through ``index`` and blocking the opponents' lines through it."""
-    value = 0.0
+def lines_through(markers: Sequence[int | None], index: int, side: int) -> tuple[list[int], list[tuple[int, int]]]:
+    """The lines of five through ``index``: how many spaces ``side`` holds in each line no opponent is in
+    (free corners included), and (spaces held, side) for each line a single opponent holds alone."""
+    own: list[int] = []
+    blocked: list[tuple[int, int]] = []
     for window in WINDOWS_AT[index]:
         counts = line_counts(markers, window)
         corners = sum(1 for i in window if i in CORNERS)
-        mine = counts.get(side, 0) + corners
         others = {s: n for s, n in counts.items() if s != side}
         if not others:
-            value += BUILD[mine] if mine + 1 < ROW else 100_000  # this space completes a row
+            own.append(counts.get(side, 0) + corners)
         elif len(others) == 1 and side not in counts:
-            (theirs,) = others.values()
-            value += BLOCK[min(theirs + corners, ROW)]
+            ((other, theirs),) = others.items()
+            blocked.append((min(theirs + corners, ROW), other))
+    return own, blocked
+
+
+def placement_value(markers: Sequence[int | None], index: int, side: int) -> float:
+    """Building our lines through ``index`` and blocking the opponents' lines through it."""
+    own, blocked = lines_through(markers, index, side)
+    value = 0.0
+    for mine in own:
+        value += BUILD[mine] if mine + 1 < ROW else 100_000  # this space completes a row
+    for theirs, _ in blocked:
+        value += BLOCK[theirs]
     return value
+
+
+def broken_lines(markers: Sequence[int | None], index: int) -> list[int]:
+    """The lines through ``index`` that only its marker's side holds: how many spaces each has (corners too)."""
+    owner = markers[index]
+    sizes = []
+    for window in WINDOWS_AT[index]:
+        counts = line_counts(markers, window)
+        if set(counts) == {owner}:
+            sizes.append(counts[owner] + sum(1 for i in window if i in CORNERS))
+    return sizes
 
 
 def removal_value(markers: Sequence[int | None], index: int, side: int) -> float:
     """Taking an opponent's marker off ``index``: the lines of theirs it breaks."""
-    owner = markers[index]
-    value = 0.0
-    for window in WINDOWS_AT[index]:
-        counts = line_counts(markers, window)
-        corners = sum(1 for i in window if i in CORNERS)
-        if set(counts) == {owner}:
-            value += BLOCK[min(counts[owner] + corners, ROW)]
-    return value
+    return float(sum(BLOCK[min(size, ROW)] for size in broken_lines(markers, index)))
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=OneEyedJackState, rule_bot=OneEyedJackBot,

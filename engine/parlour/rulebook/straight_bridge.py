@@ -28,8 +28,8 @@ from .. import cards as C
 from ..betting import Betting, BettingRules
 from ..cards import ACE, JACK, KING, QUEEN, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from .whist import (BOOK, SUIT_BY_LETTER, SUITS, TEAMS, WhistBot, WhistFamilyState, cards_text,
-                    plural, suit_words)
+from ..scoring import plural
+from .whist import BOOK, SUIT_BY_LETTER, SUITS, TEAMS, WhistBot, WhistFamilyState, cards_text, suit_words
 
 NT = "NT"
 #: Points per odd trick for each strain (suit letter or NT).
@@ -64,6 +64,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium to hard",
     duration="45–90 minutes (a rubber)",
+    kinds=("trick-taking",), deck="french52", minutes=(45, 90),
     summary="Whist's successor: the dealer names trumps (or no trumps), plays a face-up dummy, and "
             "the sides race for two games of 30 — but the match goes to the most points.",
     house_rule="Suits valued in contract-bridge order (clubs 2 … spades 8, no trumps 12); one double "
@@ -514,33 +515,55 @@ class StraightBridgeBot(WhistBot):
         hand = state.hands[state.turn]
         hcp = high_card_points(hand)
         lengths = {s: suit_length(hand, s) for s in SUITS}
+        points = f"{hcp} high-card points"
+
+        def honours(suit: Suit) -> int:
+            return sum(1 for r in BRIDGE_HONOURS if hand >> C.make_card(suit, r) & 1)
+
+        def holding(suit: Suit) -> str:
+            held = plural(honours(suit), "honour") if honours(suit) else "no honours"
+            return f"{plural(lengths[suit], C.SUIT_SINGULAR[suit])} with {held}"
+
         if state.phase == "declare":
             aces = sum(1 for s in SUITS if hand >> C.make_card(s, ACE) & 1)
             balanced = min(lengths.values()) >= 2 and max(lengths.values()) <= 5
-            if aces >= 3 or (balanced and hcp >= 16):
-                return "notrump"
+            if aces >= 3:
+                return self.because("notrump", f"declares no trumps holding {aces} aces")
+            if balanced and hcp >= 16:
+                return self.because("notrump", f"declares no trumps with a balanced hand of {points}")
 
             def worth(suit: Suit) -> tuple[float, int]:
-                honours = sum(1 for r in BRIDGE_HONOURS if hand >> C.make_card(suit, r) & 1)
-                return lengths[suit] + 0.5 * honours, state.values[C.SUIT_LETTER[suit]]
+                return lengths[suit] + 0.5 * honours(suit), state.values[C.SUIT_LETTER[suit]]
 
             best = max(SUITS, key=worth)
             if "pass" in legal and hcp < 11 and lengths[best] < 6:
-                return "pass"
-            return f"trump:{C.SUIT_LETTER[best]}"
+                return self.because("pass", f"only {points} and no six-card suit: leaves the choice to partner")
+            return self.because(f"trump:{C.SUIT_LETTER[best]}", f"names {C.SUIT_NAME[best]}, its best suit for "
+                                                               f"length and honours: {holding(best)}")
         if state.phase in ("double", "redouble") and state.multiplier >= (2 if state.phase == "double" else 4):
-            return "pass"  # one double and one redouble are enough, even where the laws allow more
+            # One double and one redouble are enough, even where the laws allow more.
+            return self.because("pass", f"the stakes are already {multiplier_words(state.multiplier)}: "
+                                        "doubles no further")
         if state.phase == "double":
             if state.trump is None:
-                return "double" if hcp >= 18 else "pass"
-            trumps = lengths[state.trump]
-            honours = sum(1 for r in BRIDGE_HONOURS if hand >> C.make_card(state.trump, r) & 1)
-            return "double" if trumps >= 5 and honours >= 2 and hcp >= 12 else "pass"
+                if hcp >= 18:
+                    return self.because("double", f"doubles no trumps with {points}")
+                return self.because("pass", f"{points} are too few to double no trumps (it wants 18)")
+            trump = state.trump
+            if lengths[trump] >= 5 and honours(trump) >= 2 and hcp >= 12:
+                return self.because("double", f"doubles holding {holding(trump)} and {points}")
+            return self.because("pass", f"too weak to double: {holding(trump)} and {points} (it wants five "
+                                        "trumps, two honours and 12 points)")
         if state.phase == "redouble":
             if state.trump is None:
-                return "redouble" if hcp >= 20 else "pass"
-            return "redouble" if lengths[state.trump] >= 6 and hcp >= 14 else "pass"
-        return legal[0]
+                if hcp >= 20:
+                    return self.because("redouble", f"redoubles no trumps with {points}")
+                return self.because("pass", f"{points} are too few to redouble no trumps (it wants 20)")
+            if lengths[state.trump] >= 6 and hcp >= 14:
+                return self.because("redouble", f"redoubles holding {holding(state.trump)} and {points}")
+            return self.because("pass", f"too weak to redouble: {holding(state.trump)} and {points} (it wants "
+                                        "six trumps and 14 points)")
+        return super().decide(state, legal)
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=StraightBridgeState, rule_bot=StraightBridgeBot,

@@ -43,6 +43,7 @@ INFO = GameInfo(
     min_age=9,
     skill="Medium",
     duration="20–30 minutes (four hands)",
+    kinds=("trick-avoiding",), deck="french52", minutes=(20, 30),
     summary="Dodge the queens, the bum card and the unlucky tricks — the last card dealt decides which.",
     house_rule="Four hands, one deal each; the lowest total wins.",
     standard_rule="Players may agree to play more orbits of four hands.",
@@ -225,29 +226,53 @@ class TetkaBot(RuleBot):
 
     def choose(self, state: TetkaState) -> Action:  # type: ignore[override]
         cards = [state.pack.card(a) for a in state.legal_actions()]
-        return C.code(self.play(state, cards))
+        return self.play(state, cards)
 
     def danger(self, state: TetkaState, card: Card) -> int:
         return 20 * state.card_points(card) + C.rank_of(card)
 
-    def play(self, state: TetkaState, cards: list[Card]) -> Card:
+    def play(self, state: TetkaState, cards: list[Card]) -> Action:
         trick = state.trick
         if not trick.plays:
-            safe = [c for c in cards if not state.card_points(c)] or cards
-            return min(safe, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            safe = [c for c in cards if not state.card_points(c)]
+            card = min(safe or cards, key=lambda c: (C.rank_of(c), C.suit_of(c)))
+            if safe:
+                return self.because(C.code(card), f"leads the {C.short(card)}, its lowest card that costs "
+                                                  f"nothing, hoping someone else takes the trick")
+            return self.because(C.code(card), f"leads its lowest card, the {C.short(card)}: every card it "
+                                              f"holds costs a point")
         led = C.suit_of(trick.plays[0][1])
         following = [c for c in cards if C.suit_of(c) == led]
         if not following:
-            return max(cards, key=lambda c: self.danger(state, c))
-        best = max(C.rank_of(c) for c in trick.cards if C.suit_of(c) == led)
-        under = [c for c in following if C.rank_of(c) < best]
+            card = max(cards, key=lambda c: self.danger(state, c))
+            void = f"has no {C.SUIT_NAME[led]}, so"
+            cost = state.card_points(card)
+            if cost:
+                what = ("Tëtka, the " if card == state.tetka else "the bum card, the " if card == state.bum
+                        else "the ") + C.short(card)
+                return self.because(C.code(card), f"{void} unloads {what}, which costs {cost} "
+                                                  f"point{'s' if cost > 1 else ''} to whoever takes it")
+            return self.because(C.code(card), f"{void} throws away its highest card, the {C.short(card)}, "
+                                              f"before it can win a trick")
+        top = max((c for c in trick.cards if C.suit_of(c) == led), key=C.rank_of)
+        under = [c for c in following if C.rank_of(c) < C.rank_of(top)]
         if under:
-            return max(under, key=lambda c: (C.rank_of(c), -state.card_points(c)))
+            card = max(under, key=lambda c: (C.rank_of(c), -state.card_points(c)))
+            return self.because(C.code(card), f"ducks under the {C.short(top)} with the {C.short(card)}, "
+                                              f"its highest card that loses the trick")
         if len(trick.plays) == state.n - 1:
             # The trick is ours anyway: win it with the highest card that costs nothing itself.
-            free = [c for c in following if not state.card_points(c)] or following
-            return max(free, key=C.rank_of)
-        return min(following, key=C.rank_of)
+            free = [c for c in following if not state.card_points(c)]
+            card = max(free or following, key=C.rank_of)
+            if free:
+                return self.because(C.code(card), f"must take the trick anyway, so wins it with the "
+                                                  f"{C.short(card)}, its highest card that costs nothing")
+            return self.because(C.code(card), f"must take the trick anyway, and every "
+                                              f"{C.SUIT_SINGULAR[led]} it holds costs a point: plays the "
+                                              f"{C.short(card)}")
+        card = min(following, key=C.rank_of)
+        return self.because(C.code(card), f"cannot duck under the {C.short(top)}, so plays its lowest "
+                                          f"{C.SUIT_SINGULAR[led]}, hoping a later player beats it")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=TetkaState, rule_bot=TetkaBot,

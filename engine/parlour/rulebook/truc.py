@@ -49,6 +49,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium (bluffing)",
     duration="20–30 minutes",
+    kinds=("trick-taking", "betting"), deck="spanish40", minutes=(20, 30),
     summary="Three cards, three tricks, and a bluff: raise the stakes with “truc!” and see who blinks.",
     house_rule="Level tricks go to the dealer's opponents; a side on eleven looks at both hands and plays for 3 "
                "or concedes 1.",
@@ -418,51 +419,82 @@ class TrucBot(RuleBot):
         won = state.results.count(side)
         lost = state.results.count(1 - side)
         if state.phase == "cut":
-            return "cut"
+            return self.because("cut", "cuts as usual: refusing would only let the dealer choose a one-card hand")
         if state.phase == "deal":
-            return "deal:3"
+            return self.because("deal:3", "deals the ordinary three cards each")
         if state.phase == "eleven":
             partner = next(s for s in TEAMS[side] if s != seat)
             cards = C.cards_in(state.hands[seat] | state.hands[partner])
-            return "play" if sum(1 for c in cards if strength(c) >= 7) >= 2 else "fold"
+            top = [C.short(c) for c in sorted(cards, key=strength, reverse=True) if strength(c) >= 7]
+            if len(top) >= 2:
+                return self.because("play", f"plays for 3: the two hands hold {' and '.join(top)}")
+            held = f"only the {top[0]}" if top else "no card of ace or better"
+            return self.because("fold", f"gives up 1 rather than risk 3: the two hands hold {held}")
         if state.phase == "answer":
-            return "accept" if self.confident(state, mine, won, lost, 6) else "reject"
+            sure, why = self.confident(state, mine, won, lost, 6)
+            return self.because("accept", f"accepts: {why}") if sure else self.because("reject", f"rejects: {why}")
         for word in ("retruc", "truc"):
-            if word in legal and self.confident(state, mine, won, lost, 7):
-                return word
-        return C.code(self.play(state, mine))
+            if word in legal:
+                sure, why = self.confident(state, mine, won, lost, 7)
+                if sure:
+                    return self.because(word, f"calls {word}: {why}")
+        return self.play(state, mine)
 
     @staticmethod
-    def confident(state: TrucState, mine: list[Card], won: int, lost: int, need: int) -> bool:
-        """Whether this side should stake more: tricks already won and the cards still held."""
+    def confident(state: TrucState, mine: list[Card], won: int, lost: int, need: int) -> tuple[bool, str]:
+        """Whether this side should stake more (tricks already won and the cards still held), and why."""
+        best = f"its best card is the {C.short(mine[-1])}" if mine else "it has no card left"
         if won > lost:
-            return (bool(mine) and strength(mine[-1]) >= need - 3) or (lost == 0 and won >= 1)
+            if mine and strength(mine[-1]) >= need - 3:
+                return True, f"its side is a trick ahead and {best}"
+            if lost == 0 and won >= 1:
+                return True, "its side has won a trick and lost none"
+            return False, f"its side is a trick ahead, but {best}, too weak to risk more"
         if lost > won:
-            return bool(mine) and strength(mine[-1]) >= 9
+            if mine and strength(mine[-1]) >= 9:
+                return True, f"its side is a trick behind, but {best}, a 3, which nothing beats"
+            return False, f"its side is a trick behind and {best}, not a 3"
+        level = "no trick is decided yet" if won == 0 else "the tricks are level"
         if not mine:
-            return False
+            return False, f"{level} and it has no card left"
         on_table = [c for s, c in state.trick.plays if state.team(s) == state.team(state.turn)]
-        best = max([strength(c) for c in mine + on_table])
-        return best >= need + (1 if len(mine) == 1 else 0)
+        top = max(mine + on_table, key=strength)
+        ours = "its" if top in mine else "its partner's"
+        enough = strength(top) >= need + (1 if len(mine) == 1 else 0)
+        only = "" if enough else "only "
+        return enough, f"{level} and {ours} best card is {only}the {C.short(top)}"
 
-    def play(self, state: TrucState, mine: list[Card]) -> Card:
+    def play(self, state: TrucState, mine: list[Card]) -> Action:
         trick = state.trick
         if not trick.plays:
-            return mine[-1]
+            return self.because(C.code(mine[-1]), f"leads its strongest card, the {C.short(mine[-1])}")
         rules = state.rules
         best_seat, best_card = trick.plays[rules.winning_play(trick)]
         best = strength(best_card)
-        if state.team(best_seat) == state.team(state.turn):
+        partners = state.team(best_seat) == state.team(state.turn)
+        if partners:
             still = state.n - len(trick.plays) - 1
             if still == 0 or best >= 8:
-                return mine[0]
+                why = ("nobody is left to beat it" if still == 0 else
+                       "only another 3 can match it" if best == 9 else "only a 3 can beat it")
+                return self.because(C.code(mine[0]), f"plays its weakest card, the {C.short(mine[0])}: its "
+                                                     f"partner's {C.short(best_card)} wins and {why}")
         beaters = [c for c in mine if strength(c) > best]
         if beaters:
-            return beaters[0]
+            if partners:
+                return self.because(C.code(beaters[0]), f"makes sure of the trick: overtakes its partner's "
+                                                        f"{C.short(best_card)} with the {C.short(beaters[0])}")
+            return self.because(C.code(beaters[0]), f"beats the {C.short(best_card)} with the "
+                                                    f"{C.short(beaters[0])}, its lowest card that does")
         ties = [c for c in mine if strength(c) == best]
-        if ties and state.team(best_seat) != state.team(state.turn):
-            return ties[0]
-        return mine[0]
+        if ties and not partners:
+            return self.because(C.code(ties[0]), f"cannot beat the {C.short(best_card)}, but matches it with the "
+                                                 f"{C.short(ties[0])} to draw the trick")
+        if partners:
+            return self.because(C.code(mine[0]), f"leaves the trick to its partner's {C.short(best_card)} and "
+                                                 f"plays its weakest card, the {C.short(mine[0])}")
+        return self.because(C.code(mine[0]), f"cannot beat the {C.short(best_card)}, so plays its weakest card, "
+                                             f"the {C.short(mine[0])}")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=TrucState, rule_bot=TrucBot,

@@ -58,6 +58,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium",
     duration="45–90 minutes",
+    kinds=("race", "board"), deck="french52", minutes=(45, 90),
     summary="Race your four pegs round the board and home, moved by the cards you play; send your "
             "opponents back to start.",
     house_rule="The family plays on a homemade board and does not write down its rules; this site follows the "
@@ -795,16 +796,17 @@ def standing(race: Race, team: Sequence[int]) -> float:
         value += sign * sum(peg_worth(rel) for rel in race.pos[owner])
     for owner in team:
         for rel in race.pos[owner]:
-            if not 0 < rel <= LAST_TRACK:
-                continue
-            hole = hole_of(owner, rel)
-            for other in range(SEATS):
-                if other in team:
-                    continue
-                for orel in race.pos[other]:
-                    if 0 <= orel <= LAST_TRACK and 1 <= (hole - hole_of(other, orel)) % TRACK <= 13:
-                        value -= 0.25 * peg_worth(rel)
+            if 0 < rel <= LAST_TRACK:
+                # Multiples of a quarter: the product is exact, as the sum of quarters was.
+                value -= 0.25 * peg_worth(rel) * chasers(race, owner, rel, team)
     return value
+
+
+def chasers(race: Race, owner: int, rel: int, team: Sequence[int]) -> int:
+    """How many opponent pegs on the track stand 1 to 13 holes behind ``owner``'s peg at ``rel``."""
+    hole = hole_of(owner, rel)
+    return sum(1 for other in range(SEATS) if other not in team for orel in race.pos[other]
+               if 0 <= orel <= LAST_TRACK and 1 <= (hole - hole_of(other, orel)) % TRACK <= 13)
 
 
 class TuckBot(RuleBot):
@@ -816,12 +818,15 @@ class TuckBot(RuleBot):
         legal = state.legal_actions()
         seat = state.turn
         if state.phase == "pass":
-            return C.code(self.gift(state, [state.pack.card(a) for a in legal]))
+            return self.gift(state, [state.pack.card(a) for a in legal])
         moves = [a for a in legal if a != "throw" and not a.startswith("discard:")]
         if not moves:
             if "throw" in legal:
-                return "throw"
-            return min(legal, key=lambda a: keep_value(state.pack.card(a[len("discard:"):])))
+                return self.because("throw", "throws in its hand: no card it holds can move a peg")
+            action = min(legal, key=lambda a: keep_value(state.pack.card(a[len("discard:"):])))
+            card = state.pack.card(action[len("discard:"):])
+            return self.because(action, f"throws away the {C.short(card)}, the card it needs least: no card it "
+                                        f"holds can move a peg")
         team = state.team_of(seat)
 
         def after(action: Action) -> float:
@@ -831,16 +836,65 @@ class TuckBot(RuleBot):
             race.apply(move)
             return standing(race, team)
 
-        return max(moves, key=after)
+        best = max(moves, key=after)
+        return self.because(best, move_words(state, seat, best))
 
-    def gift(self, state: TuckState, cards: list[Card]) -> Card:
+    def gift(self, state: TuckState, cards: list[Card]) -> Action:
         seat = state.turn
+        partner = state.names[state.partner(seat)]
         starters = [c for c in cards if C.rank_of(c) in STARTERS]
         partner_waiting = NEST in state.race.pos[state.partner(seat)]
         mine_waiting = NEST in state.race.pos[seat]
         if starters and partner_waiting and (len(starters) > 1 or not mine_waiting):
-            return starters[0]
-        return min(cards, key=keep_value)
+            return self.because(C.code(starters[0]), f"gives {partner} the {C.short(starters[0])} to bring out "
+                                                     f"one of the pegs waiting in {partner}'s start area")
+        card = min(cards, key=keep_value)
+        return self.because(C.code(card), f"gives {partner} the {C.short(card)}, the card it needs least")
+
+
+def move_words(state: TuckState, seat: int, action: Action) -> str:
+    """Why the bot makes a move, told by what it does: a peg sent back, one brought out or home, a swap."""
+    move = state.decode(seat, action)
+    assert isinstance(move, Move)
+    race = state.race.copy()
+    done = race.apply(move)
+    team = state.team_of(seat)
+    card = C.short(move.card)
+
+    def peg(owner: int) -> str:
+        return "its peg" if owner == seat else f"{state.names[owner]}'s peg"
+
+    for owner, _, _, end, _, hit in done:
+        if hit is not None and hit[0] not in team:
+            return (f"plays the {card} to land {peg(owner)} on {state.names[hit[0]]}'s at {space_name(owner, end)}, "
+                    f"sending it back to its start area")
+    if move.swap is not None:
+        (o1, _, r1, end1, _, _), (o2, _, r2, end2, _, _) = done
+        return (f"plays the {card} to swap {peg(o1)} on {space_name(o1, r1)} with {state.names[o2]}'s on "
+                f"{space_name(o2, r2)}: {gain_words(end1 - r1)} for its side, {gain_words(end2 - r2)} for theirs")
+    if move.enter:
+        return f"brings out a new peg onto {track_id(start_hole(done[0][0]))} with the {card}"
+    if len(done) == 2:
+        parts = [f"{step.holes} to {space_name(owner, end)}" for (owner, _, _, end, _, _), step in zip(done, move.steps)]
+        return f"splits the {card} between two pegs: {' and '.join(parts)}"
+    owner, _, before, end, _, _ = done[0]
+    route = f"from {space_name(owner, before)} to {space_name(owner, end)}"
+    if end > LAST_TRACK >= before:
+        return f"plays the {card} to bring {peg(owner)} into its home, {route}"
+    if end > LAST_TRACK:
+        return f"plays the {card} to move {peg(owner)} further into its home, {route}"
+    if move.steps[0].holes < 0:
+        return f"plays the {card} to move {peg(owner)} back {route}; every other move leaves its side worse off"
+    if chasers(state.race, owner, before, team) > chasers(race, owner, end, team):
+        return f"plays the {card} to move {peg(owner)} {route}, away from an opponent's peg close behind"
+    return f"plays the {card} to move {peg(owner)} {route}, the move that puts its side furthest ahead"
+
+
+def gain_words(holes: int) -> str:
+    """A swap's effect on one peg: "12 holes gained", "5 holes lost"."""
+    if holes >= 0:
+        return f"{holes} hole{'' if holes == 1 else 's'} gained"
+    return f"{-holes} hole{'' if holes == -1 else 's'} lost"
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot, players_of=lambda options: SEATS)

@@ -38,7 +38,7 @@ from ..cards import Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and
 from ..stock import StockDraw
-from ..tricks import Trick, TrickGameState, TrickRules
+from ..tricks import Trick, TrickGameState, TrickRules, taking_verb
 
 #: Spanish face values of the rey and the caballo (the king and queen of a French pack).
 KING, HORSE = 12, 11
@@ -56,6 +56,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="10 minutes a hand",
+    kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 10),
     summary="Partners race for aces and threes, and sing their kings and horses for 20 or 40.",
     house_rule="Strict following (follow, beat, trump, overtrump); marriages sung after winning a trick; "
                "four kings win the hand; 10 for the last trick.",
@@ -448,16 +449,21 @@ class TuteBot(RuleBot):
 
     def choose(self, state: TuteState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
-        for word in ("tute", "cuarenta"):
-            if word in legal:
-                return word
+        king, horse = state.court(KING), state.court(HORSE)
+        if "tute" in legal:
+            return self.because("tute", f"sings tute: all four {state.court(KING, plural=True)} win the hand "
+                                        f"at once")
+        if "cuarenta" in legal:
+            return self.because("cuarenta", f"sings las cuarenta: {king} and {horse} of trumps, "
+                                            f"{CUARENTA} points")
         veintes = [a for a in legal if a.startswith("veinte:")]
         if veintes:
-            return veintes[0]
+            suit = C.SUIT_NAME[state.suit_by_letter[veintes[0].split(":")[1]]]
+            return self.because(veintes[0], f"sings las veinte in {suit}: {king} and {horse}, {VEINTE} points")
         cards = [state.pack.card(a) for a in legal if a not in ("capote",)]
-        return C.code(self.play(state, cards))
+        return self.play(state, cards)
 
-    def play(self, state: TuteState, cards: list[Card]) -> Card:
+    def play(self, state: TuteState, cards: list[Card]) -> Action:
         rules = state.rules
         trick = state.trick
         seat = state.turn
@@ -471,17 +477,27 @@ class TuteBot(RuleBot):
             """No unseen card of its suit ranks higher."""
             return not any(C.suit_of(u) == C.suit_of(c) and rules.order(u) > rules.order(c) for u in unseen)
 
+        def worth(c: Card) -> str:
+            return f"{points(c)} point{'s' if points(c) != 1 else ''}" if points(c) else "no points"
+
         trumps_out = [u for u in unseen if C.suit_of(u) == state.trump]
         if not trick.plays:
             mine = [c for c in cards if C.suit_of(c) == state.trump]
             if trumps_out and len(mine) >= 3 and master(max(mine, key=rules.order)):
-                return max(mine, key=rules.order)
+                card = max(mine, key=rules.order)
+                return self.because(C.code(card), f"leads the {C.short(card)}, the best trump left, to draw "
+                                                  f"out trumps while holding {len(mine)} of them")
             masters = [c for c in cards if C.suit_of(c) != state.trump and master(c) and c not in keep]
             if masters:
-                return max(masters, key=points)
+                card = max(masters, key=points)
+                return self.because(C.code(card), f"leads the {C.short(card)} ({worth(card)}): no card still "
+                                                  f"out in {C.SUIT_NAME[C.suit_of(card)]} beats it")
             spare = [c for c in cards if c not in keep and points(c) < 10] or \
                 [c for c in cards if c not in keep] or cards
-            return min(spare, key=lambda c: (C.suit_of(c) == state.trump, points(c), rules.order(c)))
+            card = min(spare, key=lambda c: (C.suit_of(c) == state.trump, points(c), rules.order(c)))
+            saving = f", keeping its {state.court(KING)} and {state.court(HORSE)} to sing" if keep else ""
+            return self.because(C.code(card), f"leads the {C.short(card)} ({worth(card)}), a card it can "
+                                              f"spare{saving}")
         led = rules.suit(trick.plays[0][1])
         best_seat, best_card = trick.plays[rules.winning_play(trick)]
         best_power = rules.power(best_card, led)
@@ -491,14 +507,30 @@ class TuteBot(RuleBot):
         safe = last or (master(best_card) and (trumped or not trumps_out or led == state.trump))
         if partner_wins and safe:
             spare = [c for c in cards if c not in keep] or cards
-            return max(spare, key=lambda c: (points(c), -rules.order(c)))
+            card = max(spare, key=lambda c: (points(c), -rules.order(c)))
+            if points(card):
+                return self.because(C.code(card), f"adds the {C.short(card)} ({worth(card)}) to its partner's "
+                                                  f"{C.short(best_card)}, which is sure to win")
+            return self.because(C.code(card), f"plays the {C.short(card)} to its partner's {C.short(best_card)}, "
+                                              f"which is sure to win, having no points to spare")
         winners = [c for c in cards if rules.power(c, led) > best_power]
         if winners and not partner_wins:
             sure = [c for c in winners if last or (master(c) and (C.suit_of(c) == state.trump or not trumps_out))]
-            pool = sure or winners
-            return min(pool, key=lambda c: (rules.power(c, led) >= 1000, points(c), rules.order(c)))
+            card = min(sure or winners, key=lambda c: (rules.power(c, led) >= 1000, points(c), rules.order(c)))
+            taken = sum(points(c) for c in trick.cards)
+            if sure:
+                return self.because(C.code(card), f"takes the trick ({taken or 'no'} points in it) with the "
+                                                  f"{C.short(card)}, the cheapest card sure to win")
+            return self.because(C.code(card), f"{taking_verb(rules, trick, card)} the {C.short(best_card)} with "
+                                              f"the {C.short(card)}, its cheapest card that wins, though a later "
+                                              f"card could still take it")
         spare = [c for c in cards if c not in keep] or cards
-        return min(spare, key=lambda c: (points(c), rules.power(c, led)))
+        card = min(spare, key=lambda c: (points(c), rules.power(c, led)))
+        if partner_wins:
+            return self.because(C.code(card), f"leaves the trick to its partner's {C.short(best_card)}, not yet "
+                                              f"safe, and risks only the {C.short(card)} ({worth(card)})")
+        return self.because(C.code(card), f"cannot beat the {C.short(best_card)}, so gives up its least "
+                                          f"valuable card, the {C.short(card)} ({worth(card)})")
 
     @staticmethod
     def unseen(state: TuteState, seat: int) -> set[Card]:

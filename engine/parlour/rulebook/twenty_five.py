@@ -26,7 +26,7 @@ from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, Reading, ScoreSheet
 from ..scoring import MatchScoring, Target, team_names
-from ..tricks import Trick, TrickGameState, TrickRules
+from ..tricks import Trick, TrickGameState, TrickRules, taking_verb
 
 HAND_SIZE = 5
 TRICK_POINTS = 5
@@ -60,6 +60,7 @@ INFO = GameInfo(
     min_age=10,
     skill="Medium",
     duration="10–20 minutes",
+    kinds=("trick-taking",), deck="french52", minutes=(10, 20),
     summary="Five cards, 5 points a trick, first to 25 — with the strangest card order in the book.",
     house_rule="The article's game: only the holder of the ace of trumps may rob (so, by our reading, "
                "nobody robs a turned-up ace); the top three trumps are never forced out by a trump lead.",
@@ -395,26 +396,39 @@ class TwentyFiveBot(RuleBot):
     def choose(self, state: TwentyFiveState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
         if state.phase == "rob":
-            return "rob" if "rob" in legal else "pass"
+            if "rob" in legal:
+                assert state.upcard is not None
+                return self.because("rob", f"robs: holding the ace of trumps, takes the turned-up "
+                                           f"{C.short(state.upcard)} for its weakest card")
+            return self.because("pass", "cannot rob without the ace of trumps")
         cards = [state.pack.card(a) for a in legal]
         rules = state.rules
         strength = lambda c: (1 if rules.suit(c) == state.trump else 0, rules.order(c))  # noqa: E731
+        words = lambda c: f"{C.short(c)} (a trump)" if rules.suit(c) == state.trump else C.short(c)  # noqa: E731
         if state.phase == "discard":
-            return C.code(min(cards, key=strength))
+            card = min(cards, key=strength)
+            return self.because(C.code(card), f"throws out its weakest card, the {words(card)}")
         trick = state.trick
         if not trick.plays:
-            return C.code(max(cards, key=strength))
+            card = max(cards, key=strength)
+            return self.because(C.code(card), f"leads its strongest card, the {words(card)}, to take the trick")
         led_suit = rules.suit(trick.plays[0][1])
         best_seat, best_card = trick.plays[rules.winning_play(trick)]
         best = rules.power(best_card, led_suit)
         mine = state.side_of[best_seat] == state.side_of[state.turn]
         last = len(trick.plays) == state.n - 1
         if mine and (last or best >= 1000):
-            return C.code(min(cards, key=strength))
+            card = min(cards, key=strength)
+            return self.because(C.code(card), f"plays its weakest card, the {words(card)}: its side's "
+                                              f"{words(best_card)} should take the trick")
         winners = [c for c in cards if rules.power(c, led_suit) > best]
         if winners:
-            return C.code(min(winners, key=lambda c: rules.power(c, led_suit)))
-        return C.code(min(cards, key=strength))
+            card = min(winners, key=lambda c: rules.power(c, led_suit))
+            return self.because(C.code(card), f"{taking_verb(rules, trick, card)} the {words(best_card)} with "
+                                              f"the {words(card)}, its cheapest card that wins")
+        card = min(cards, key=strength)
+        return self.because(C.code(card), f"cannot beat the {words(best_card)}, so plays its weakest card, "
+                                          f"the {words(card)}")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=TwentyFiveState, rule_bot=TwentyFiveBot,

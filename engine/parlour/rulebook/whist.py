@@ -32,8 +32,8 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, MatchScoring, Target, team_names
-from ..tricks import TrickGameState, TrickRules
+from ..scoring import PARTNERS_4, MatchScoring, Target, plural, team_names
+from ..tricks import TrickGameState, TrickRules, lowest_words
 
 TEAMS = PARTNERS_4
 HAND_SIZE = 13
@@ -63,6 +63,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium",
     duration="20–40 minutes",
+    kinds=("trick-taking",), deck="french52", minutes=(20, 40),
     summary="Two pairs of partners; the last card dealt fixes trumps, and every trick a side "
             "takes beyond six scores a point.",
     house_rule="Play to 5 points counting tricks only, or to 10 points counting honours (A K Q J of trumps).",
@@ -113,10 +114,6 @@ def suit_words(suit: Suit) -> str:
 
 def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(C.short(c) for c in cards)
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def honour_cards(hands: Sequence[Mask], seats: Sequence[int], trump: Suit,
@@ -373,10 +370,12 @@ class WhistBot(RuleBot):
             action = self.decide(state, legal)
         else:
             action = C.code(self.play(state, [state.pack.card(a) for a in legal]))
-        return action if action in legal else legal[0]
+        if action in legal:
+            return action
+        return self.because(legal[0], f"falls back to {legal[0]}: {action} is not allowed here")
 
     def decide(self, state: WhistFamilyState, legal: list[Action]) -> Action:
-        return legal[0]
+        return self.because(legal[0], f"takes the first choice, {legal[0]}")
 
     @staticmethod
     def masters(state: WhistFamilyState, seat: int) -> set[Card]:
@@ -408,11 +407,19 @@ class WhistBot(RuleBot):
             plain_masters = [c for c in cards if c in masters and C.suit_of(c) != trump]
             trumps = [c for c in cards if C.suit_of(c) == trump]
             if trumps and len(trumps) >= 5 and any(c in masters for c in trumps):
-                return max(trumps, key=C.rank_of)
+                card = max(trumps, key=C.rank_of)
+                return self.because(card, f"draws trumps with the {C.short(card)}, holding "
+                                          f"{plural(len(trumps), 'trump')} and the master")
             if plain_masters:
-                return max(plain_masters, key=lambda c: (length(c), C.rank_of(c)))
+                card = max(plain_masters, key=lambda c: (length(c), C.rank_of(c)))
+                return self.because(card, f"leads the {C.short(card)}, a sure winner: no higher "
+                                          f"{C.SUIT_SINGULAR[C.suit_of(card)]} is still out")
             plain = [c for c in cards if C.suit_of(c) != trump] or cards
-            return min(plain, key=lambda c: (-length(c), C.rank_of(c)))
+            card = min(plain, key=lambda c: (-length(c), C.rank_of(c)))
+            if C.suit_of(card) == trump:
+                return self.because(card, f"holds only trumps, so leads the lowest, the {C.short(card)}")
+            return self.because(card, f"has no sure winner, so leads the {C.short(card)}, the lowest of its "
+                                      f"longest suit ({plural(length(card), C.SUIT_SINGULAR[C.suit_of(card)])})")
         led = rules.suit(trick.plays[0][1])
         index = rules.winning_play(trick)
         win_seat, win_card = trick.plays[index]
@@ -424,13 +431,32 @@ class WhistBot(RuleBot):
         if partner_winning:
             safe = last or best >= 1000 or win_card in self.masters_after(state, win_card)
             if safe or not beaters:
-                return self.discard(cards, trump, cheap)
+                card = self.discard(cards, trump, cheap)
+                holds = ("takes the trick" if last else "holds the trick with a trump" if best >= 1000 else
+                         "cannot be beaten" if safe else "is winning and it cannot beat it anyway")
+                return self.because(card, f"partner's {C.short(win_card)} {holds}, so plays the "
+                                          f"{C.short(card)}, {lowest_words(rules, cards, card)}")
         if beaters:
             second = len(trick) == 1
             cheapest = min(beaters, key=lambda c: rules.power(c, led))
             if not second or last or cheapest in masters or C.suit_of(cheapest) == trump:
-                return cheapest
-        return self.discard(cards, trump, cheap)
+                if partner_winning:
+                    return self.because(cheapest, f"partner's {C.short(win_card)} may be beaten, so overtakes "
+                                                  f"with the {C.short(cheapest)}, the cheapest card that wins")
+                if C.suit_of(cheapest) == trump and led != trump:
+                    return self.because(cheapest, f"trumps the {C.short(win_card)} with the {C.short(cheapest)}, "
+                                                  "its lowest winning trump")
+                if cheapest in masters:
+                    return self.because(cheapest, f"beats the {C.short(win_card)} with the {C.short(cheapest)}, "
+                                                  "which nobody can beat")
+                return self.because(cheapest, f"beats the {C.short(win_card)} with the {C.short(cheapest)}, "
+                                              "the cheapest card that wins")
+            card = self.discard(cards, trump, cheap)
+            return self.because(card, f"second hand plays low: keeps its winners back and plays the "
+                                      f"{C.short(card)}, {lowest_words(rules, cards, card)}")
+        card = self.discard(cards, trump, cheap)
+        return self.because(card, f"cannot beat the {C.short(win_card)}, so plays the {C.short(card)}, "
+                                  f"{lowest_words(rules, cards, card)}")
 
     @staticmethod
     def masters_after(state: WhistFamilyState, card: Card) -> set[Card]:

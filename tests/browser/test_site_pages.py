@@ -1,0 +1,344 @@
+"""The pages around the games, in Chromium: accessibility (axe-core) in light and dark, the
+Content-Security-Policy with the live tables working under it, the game finder, the colour
+schemes, the site search, and offline play through the service worker."""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from chromium_site import SiteServer
+from playwright.sync_api import Browser, BrowserContext, Page
+from test_live_tables import LIVE, legal_move, quick_settings, state, step, wait_settled
+
+import parlour
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+sys.path.insert(0, str(ROOT / "docs"))
+from macros import page_url  # noqa: E402
+
+AXE = ROOT / "playable" / "node_modules" / "axe-core" / "axe.min.js"
+#: Every page of the site, as its address below the root ("" is the home page).
+PAGES = sorted(page_url(str(p.relative_to(ROOT / "docs"))) for p in (ROOT / "docs").rglob("*.md")) + ["404.html"]
+GAMES = [spec.info.id for spec in parlour.games()]
+BLOCKING = ("critical", "serious", "moderate")
+
+# Collects the page's CSP violations from its very start.
+WATCH_POLICY = """window.policyViolations = [];
+document.addEventListener("securitypolicyviolation", (event) => window.policyViolations.push(
+  `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`));"""
+
+
+def axe_violations(page: Page, rules: list[str] | None = None) -> list[str]:
+    """axe-core's critical, serious and moderate findings (of every rule, or of ``rules``), one line
+    each. The site's server hands out the pinned npm copy of axe (fixture ``axe_served``), so the
+    page's policy lets it run like any script of the site's own."""
+    if not page.evaluate("() => Boolean(window.axe)"):
+        page.add_script_tag(url="/__axe__.js")
+    options = {"resultTypes": ["violations"], **({"runOnly": {"type": "rule", "values": rules}} if rules else {})}
+    results = page.evaluate("(options) => axe.run(document, options)", options)
+    return [f"{v['impact']} {v['id']} ×{len(v['nodes'])}: {v['nodes'][0]['target']} {v['help']}"
+            for v in results["violations"] if v["impact"] in BLOCKING]
+
+
+def policy_problems(page: Page, console: list[str]) -> list[str]:
+    return page.evaluate("() => window.policyViolations") + [m for m in console if "Content Security Policy" in m]
+
+
+def mid_game(page: Page, game: str) -> None:
+    """The live table loaded, its game under way: a few moves played, the history open."""
+    wait_settled(page)
+    quick_settings(page, game)
+    for _ in range(3):
+        if state(page) != "your-turn":
+            break
+        legal_move(page)
+    page.evaluate("() => document.querySelectorAll('.pt-live details').forEach((d) => { d.open = true; })")
+
+
+@pytest.fixture
+def axe_served(site_server: SiteServer) -> None:
+    site_server.stand_ins["/__axe__.js"] = AXE
+
+
+@pytest.fixture
+def watched(browser: Browser, console: Any) -> Iterator[tuple[Page, list[str]]]:
+    """A page whose CSP violations and console messages are collected."""
+    # Without the service worker (the offline tests below check it, and its policy, on their own).
+    context = browser.new_context(viewport={"width": 1366, "height": 900}, color_scheme="light",
+                                  service_workers="block")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.add_init_script(WATCH_POLICY)
+    console.watch(page)
+    messages: list[str] = []
+    page.on("console", lambda message: messages.append(message.text))
+    yield page, messages
+    context.close()
+    assert console.errors == [], f"errors in the browser console: {console.errors}"
+
+
+def page_problems(page: Page, messages: list[str], site_url: str, path: str) -> dict[str, list[str]]:
+    """What is wrong with one page: axe's findings in light and in dark (a game page mid-game, its
+    table working under the policy, WebAssembly and all), and the CSP violations it caused."""
+    messages.clear()
+    page.goto(f"{site_url}/{path}")
+    game = re.fullmatch(r"games/([a-z0-9-]+)/", path)
+    if game and game[1] in GAMES:
+        mid_game(page, game[1])
+        if state(page) not in ("your-turn", "over"):
+            return {"table": [f"the table is {state(page)!r}, not under way"]}
+    found = {}
+    # Every rule in light; in dark only what the colours change (contrast), as the rest is the same page.
+    for scheme, material, rules in (("light", "default", None), ("dark", "slate", ["color-contrast"])):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_function(f"() => document.body.dataset.mdColorScheme === '{material}'")
+        found[scheme] = axe_violations(page, rules)
+    found["policy"] = policy_problems(page, messages)
+    return {what: problems for what, problems in found.items() if problems}
+
+
+def test_every_page_is_accessible_in_both_schemes_and_keeps_to_its_policy(watched, axe_served: None,
+                                                                          site_url: str) -> None:
+    """One page visits them all in turn (a browser per page would take minutes more), and every
+    page's problems are reported together."""
+    page, messages = watched
+    found = {path or "home": problems for path in PAGES
+             if (problems := page_problems(page, messages, site_url, path))}
+    assert found == {}
+    assert len(PAGES) > len(GAMES) + 5
+
+
+def test_the_finder_filters_sorts_and_keeps_its_choices_in_the_address(watched, site_url: str) -> None:
+    page, _ = watched
+    page.goto(f"{site_url}/games/")
+    items = page.locator(".pt-finder-list > li")
+    shown = page.locator(".pt-finder-list > li:not([hidden])")
+    assert items.count() == len(GAMES) and shown.count() == len(GAMES)
+    two = [s.info for s in parlour.games() if 2 in s.info.players]
+    page.select_option("select[name=players]", "2")
+    assert sorted(shown.evaluate_all("els => els.map((e) => e.dataset.name)")) == sorted(i.name.lower() for i in two)
+    assert page.inner_text(".pt-finder-count") == f"{len(two)} of {len(GAMES)} games fit"
+    page.select_option("select[name=age]", "7")
+    young = [i for i in two if i.min_age <= 7]
+    assert shown.count() == len(young) > 0
+    page.select_option("select[name=sort]", "time")
+    minutes = shown.evaluate_all("els => els.map((e) => Number(e.dataset.minutes.split(' ')[0]))")
+    assert minutes == sorted(minutes)
+    assert "players=2" in page.url and "age=7" in page.url and "sort=time" in page.url
+    page.reload()  # the address brings the same choices back
+    assert shown.count() == len(young)
+    page.select_option("select[name=kind]", "patience")
+    assert shown.count() == 0 and "No game fits" in page.inner_text(".pt-finder-count")
+    page.click(".pt-finder-form button[type=reset]")
+    page.wait_for_function(f"() => document.querySelectorAll('.pt-finder-list > li:not([hidden])').length === {len(GAMES)}")
+    assert "?" not in page.url
+    page.goto(f"{site_url}/?kind=patience")  # the home page has the finder too
+    assert page.locator(".pt-finder-list > li:not([hidden]) .pt-game-name").all_inner_texts() == ["Accordion"]
+    page.select_option("select[name=skill]", "0")
+    assert shown.count() == 0
+
+
+def test_without_javascript_the_finder_is_a_plain_list(browser: Browser, site_url: str) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/games/")
+        assert page.locator(".pt-finder-form").is_hidden()
+        names = page.locator(".pt-finder-list .pt-game-name").all_inner_texts()
+        assert names == [s.info.name for s in parlour.games()]
+    finally:
+        context.close()
+
+
+def test_game_names_never_break_inside_a_word(browser: Browser, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/games/")
+        broken = page.evaluate("""() => {
+          const broken = [];
+          for (const link of document.querySelectorAll('.pt-game-name')) {
+            const text = link.firstChild;
+            for (const word of text.textContent.matchAll(/\\S+/g)) {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              if (range.getClientRects().length !== 1) broken.push(word[0]);
+            }
+          }
+          return broken;
+        }""")
+        assert broken == []
+    finally:
+        context.close()
+
+
+def table_colours(page: Page) -> tuple[str, str]:
+    """The example table's background and text colours."""
+    return tuple(page.eval_on_selector(".pt-example .pt-table",
+                                       "el => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]"))
+
+
+def test_the_colours_follow_the_system_and_the_toggle_remembers_a_choice(browser: Browser, site_url: str) -> None:
+    context = browser.new_context(color_scheme="dark")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/games/hearts/")
+        assert page.evaluate("() => document.body.dataset.mdColorScheme") == "slate"
+        assert table_colours(page) == ("rgb(35, 53, 42)", "rgb(238, 238, 238)")
+        page.emulate_media(color_scheme="light")
+        page.wait_for_function("() => document.body.dataset.mdColorScheme === 'default'")
+        assert table_colours(page) == ("rgb(232, 243, 234)", "rgb(26, 26, 26)")
+        # The toggle goes from "follow the system" to light, then dark, which stays after a reload.
+        page.click("label[title^='Colours follow your system']")
+        page.click("label[title^='Light colours']")
+        page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
+        page.reload()
+        assert page.evaluate("() => document.body.dataset.mdColorScheme") == "slate"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("words, expected", [
+    ("two players", {s.info.id for s in parlour.games() if 2 in s.info.players}),
+    ("solitaire", {s.info.id for s in parlour.games() if s.info.players == (1,)}),
+    ("kids", {s.info.id for s in parlour.games() if s.info.min_age <= 8}),
+    ("children", {s.info.id for s in parlour.games() if s.info.min_age <= 8}),
+])
+def test_the_site_search_finds_games_by_the_words_people_use(watched, site_url: str, words: str,
+                                                             expected: set[str]) -> None:
+    page, _ = watched
+    page.goto(f"{site_url}/")
+    page.click(".md-search__input")
+    page.keyboard.type(words)
+    page.wait_for_function("() => /matching document/.test(document.querySelector('.md-search-result__meta').textContent)")
+    # The theme shows ten results at first and more as the list is scrolled: scroll until all are there.
+    items = page.locator(".md-search-result__item")
+    shown = -1
+    while items.count() != shown:
+        shown = items.count()
+        page.eval_on_selector(".md-search__scrollwrap", "el => { el.scrollTop = el.scrollHeight; }")
+        page.wait_for_timeout(300)
+    found = page.eval_on_selector_all(".md-search-result__item > .md-search-result__link",
+                                      "els => els.map((e) => new URL(e.href).pathname)")
+    pages = list(dict.fromkeys(found))  # a page's sections come with it: keep its first place
+    # Pages about families of games may be found too; among the games, the ones that fit come first.
+    games = [m[1] for p in pages if (m := re.fullmatch(r"/games/([a-z0-9-]+)/", p))]
+    assert set(games[:len(expected)]) == expected
+
+
+# ---- offline -------------------------------------------------------------------------------------
+
+def until(page: Page, script: str, seconds: float = 120) -> Any:
+    """Evaluate an async page function until it returns something truthy."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = page.evaluate(script)
+        if value:
+            return value
+        page.wait_for_timeout(250)
+    raise AssertionError(f"never true: {script}")
+
+
+# The service worker's cache for this build, once it holds ``paths`` (relative to the site root).
+CACHED = """async (paths) => {
+  const names = (await caches.keys()).filter((name) => name.startsWith('parlour-'));
+  if (names.length !== 1) return false;
+  const cache = await caches.open(names[0]);
+  for (const path of paths) if (!(await cache.match(new URL(path, location.origin + '/').href))) return false;
+  return names[0];
+}"""
+
+
+def cached(page: Page, *paths: str) -> str:
+    return until(page, f"() => ({CACHED})({list(paths)!r})")
+
+
+@pytest.fixture
+def own_site() -> Iterator[SiteServer]:
+    """The site on a server of its own, which a test may stop (the network really gone)."""
+    with SiteServer(SITE) as server:
+        yield server
+
+
+@pytest.fixture
+def fresh_context(browser: Browser) -> Iterator[BrowserContext]:
+    """A context with the service worker allowed, whose pages' CSP violations must be none."""
+    context = browser.new_context(viewport={"width": 1200, "height": 1000})
+    context.set_default_timeout(60_000)
+    refused: list[str] = []  # the browser reports each violation in the console, page after page
+    context.on("console", lambda message: refused.append(message.text)
+               if "Content Security Policy" in message.text else None)
+    yield context
+    context.close()
+    assert refused == []
+
+
+def test_after_one_visit_every_game_page_plays_offline(own_site: SiteServer, fresh_context: BrowserContext) -> None:
+    page = fresh_context.new_page()
+    page.goto(f"{own_site.url}/games/hearts/")
+    wait_settled(page)
+    version = cached(page, "games/whist/", "assets/table.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")
+    fresh_context.set_offline(True)
+    own_site.shutdown()  # and nothing answers any more, whatever the browser's emulation covers
+    page.goto(f"{own_site.url}/games/whist/")  # never visited
+    wait_settled(page)
+    before = step(page)
+    legal_move(page)
+    assert step(page) != before
+    page.goto(f"{own_site.url}/")
+    assert page.locator(".pt-finder-list > li").count() == len(GAMES)
+    assert page.evaluate(f"() => ({CACHED})([])") == version
+
+
+def test_without_the_engine_offline_the_table_says_so_and_retry_works(own_site: SiteServer,
+                                                                       fresh_context: BrowserContext) -> None:
+    page = fresh_context.new_page()
+    page.goto(f"{own_site.url}/")  # a visit without a table: the pages are kept, the engine is not
+    cached(page, "games/hearts/", "assets/worker.js")
+    fresh_context.set_offline(True)
+    started = time.monotonic()
+    page.goto(f"{own_site.url}/games/hearts/")
+    page.wait_for_selector(f"{LIVE} [data-control=retry]")
+    assert time.monotonic() - started < 30, "the table took too long to give up"
+    message = page.inner_text(f"{LIVE} .pt-message")
+    assert "card engine" in message and "offline" in message
+    fresh_context.set_offline(False)
+    page.click(f"{LIVE} [data-control=retry]")
+    wait_settled(page)
+    assert state(page) == "your-turn" and page.locator(f"{LIVE} [data-control=retry]").count() == 0
+
+
+def test_a_new_build_replaces_the_old_cache(own_site: SiteServer, fresh_context: BrowserContext,
+                                            tmp_path: Path) -> None:
+    page = fresh_context.new_page()
+    page.goto(f"{own_site.url}/glossary/")
+    old = cached(page, "glossary/")
+    # The next build: the same files under a new version (served in place of sw.js).
+    script = (SITE / "sw.js").read_text(encoding="utf-8")
+    rebuilt = tmp_path / "sw.js"
+    rebuilt.write_text(script.replace(old.removeprefix("parlour-"), "0123456789abcdef"), encoding="utf-8")
+    own_site.stand_ins["/sw.js"] = rebuilt
+    page.reload()  # the browser looks for a new service worker on each visit
+    assert until(page, "async () => (await caches.keys()).join(' ') === 'parlour-0123456789abcdef'")
+
+
+def test_a_runtime_file_that_fails_stops_the_load_at_once_and_retry_works(site_url: str,
+                                                                          fresh_context: BrowserContext) -> None:
+    """Pyodide itself would wait for ever on a failed download: the table names the file instead."""
+    failing = "**/pyodide/pyodide.asm.wasm"
+    fresh_context.route(failing, lambda route: route.fulfill(status=503, body="busy"))
+    page = fresh_context.new_page()
+    page.goto(f"{site_url}/games/accordion/")
+    page.wait_for_selector(f"{LIVE} [data-control=retry]")
+    assert "pyodide.asm.wasm could not be fetched (503" in page.inner_text(f"{LIVE} .pt-message")
+    fresh_context.unroute(failing)
+    page.click(f"{LIVE} [data-control=retry]")
+    wait_settled(page)
+    assert state(page) == "your-turn"
