@@ -45,6 +45,7 @@ INFO = GameInfo(
     family="Rummy (Canasta branch)",
     players=(2, 4),
     pack="108 cards (two packs and four jokers)",
+    kinds=("rummy",), deck="two-packs", minutes=(60, 90),
     min_age=10,
     skill="Medium",
     duration="60–90 minutes",
@@ -350,13 +351,41 @@ class BurracoBot(RuleBot):
     def choose(self, state: BurracoState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
         if state.phase == DRAW:
-            return TAKE if TAKE in legal and self.pile_helps(state) else DRAW
+            if TAKE in legal and self.pile_helps(state):
+                return self.because(TAKE, f"most of the {len(state.discards)} cards in the pile fit its melds or hand")
+            return self.because(DRAW, "the discard pile would bring more dead weight than help")
         moves = [a for a in legal if not a.startswith(DISCARD + ":")]
         best = max(moves, key=lambda a: self.meld_value(state, a), default=None)
         if best is not None and self.meld_value(state, best) > 0:
-            return best
+            return self.because(best, self.meld_reason(state, best))
         discards = [a for a in legal if a.startswith(DISCARD + ":")]
-        return min(discards, key=lambda a: self.keep_value(state, a))
+        discard = min(discards, key=lambda a: self.keep_value(state, a))
+        return self.because(discard, self.discard_reason(state, discard))
+
+    @staticmethod
+    def meld_reason(state: BurracoState, action: Action) -> str:
+        move = state.parse_move(action)
+        assert isinstance(move, Move)
+        card = C.short(move.cards[0])
+        if move.verb == MELD:
+            return "starts a new meld: cards on the table score, cards in hand cost"
+        after = len(state.melds[move.meld_id or ""].meld) + 1
+        if after == BURRACO:
+            return f"the {card} makes the meld seven cards long: a burraco"
+        if is_wild(move.cards[0]):
+            return f"gets rid of the wild {card} while the side is going out"
+        return f"the {card} lengthens the meld toward a burraco ({after} cards)"
+
+    def discard_reason(self, state: BurracoState, action: Action) -> str:
+        move = state.parse_move(action)
+        assert isinstance(move, Move)
+        card = move.cards[0]
+        opponent = state.team(state.next_seat(state.turn))
+        if any(self.fits(state, tm, card) for tm in state.melds.values() if tm.owner == opponent):
+            return f"every card it holds would help the next side; the {C.short(card)} least"
+        if C.count(state.hands[state.turn]) == 1:
+            return f"the {C.short(card)} is its last card"
+        return f"the {C.short(card)} is the card it can best spare, and the next side cannot add it to a meld"
 
     def pile_helps(self, state: BurracoState) -> bool:
         """Most of the pile fits our melds or the hand, and it is not a pile of dead weight."""

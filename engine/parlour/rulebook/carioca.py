@@ -53,6 +53,7 @@ INFO = GameInfo(
     family="Rummy (contract rummy)",
     players=(2, 3, 4, 5),
     pack="108 cards (two packs and four jokers)",
+    kinds=("rummy", "shedding"), deck="two-packs", minutes=(45, 75),
     min_age=10,
     skill="Medium",
     duration="45–75 minutes",
@@ -337,15 +338,35 @@ class CariocaBot(RuleBot):
         seat = state.turn
         hand = C.cards_in(state.hands[seat])
         if state.phase == DRAW:
-            return TAKE if TAKE in legal and self.upcard_helps(state, hand) else DRAW
+            card = C.short(state.discards[-1]) if state.discards else ""
+            if TAKE in legal and self.upcard_helps(state, hand):
+                return self.because(TAKE, f"the {card} fits a meld on the table" if state.down[seat] else
+                                    f"the {card} brings the contract ({contract_text(state.contract)}) nearer")
+            return self.because(DRAW, f"the {card} would not help, so a card from the stock" if card else
+                                "the stock is the only place to draw from")
         melds = [a for a in legal if a.startswith(MELD + ":")]
         if melds:
-            return min(melds, key=lambda a: self.joker_cost(state, a))
+            meld = min(melds, key=lambda a: self.joker_cost(state, a))
+            return self.because(meld, "lays down part of the contract, natural cards before the joker")
         adds = [a for a in legal if a.startswith(ADD + ":")]
         if adds:
-            return min(adds, key=lambda a: self.joker_cost(state, a))
+            add = min(adds, key=lambda a: self.joker_cost(state, a))
+            move = state.parse_move(add)
+            assert isinstance(move, Move)
+            return self.because(add, f"the {C.short(move.cards[0])} goes on a meld: one card fewer to count "
+                                     f"against it")
         discards = [a for a in legal if a.startswith(DISCARD + ":")]
-        return min(discards, key=lambda a: self.keep_value(state, hand, a))
+        discard = min(discards, key=lambda a: self.keep_value(state, hand, a))
+        move = state.parse_move(discard)
+        assert isinstance(move, Move)
+        card = move.cards[0]
+        if state.down[seat] and self.keep_value(state, hand, discard)[0] == 0:
+            return self.because(discard, f"the {C.short(card)} fits no meld, and it is the heaviest such card "
+                                         f"({deadwood(card)} points)")
+        if state.down[seat]:
+            return self.because(discard, f"every card fits somewhere; the {C.short(card)} is the heaviest to keep")
+        return self.because(discard, f"the {C.short(card)} does least for the contract "
+                                     f"({contract_text(state.contract)})")
 
     @staticmethod
     def joker_cost(state: CariocaState, action: Action) -> tuple[int, str]:
