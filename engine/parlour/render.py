@@ -87,9 +87,10 @@ def backs(count: int, label: str) -> str:
 
 
 def _parts(view: dict[str, Any]) -> frozenset[str]:
-    """What the reader may pick, when a legal move is made of several parts (else nothing)."""
+    """What the reader may pick, when a legal move is made of several parts or the game offers verbs
+    to try on a pick (a rummy's meld, add, discard) — else nothing, and cards are played by a click."""
     legal = view.get("legal", [])
-    if not any(len(a.get("parts", ())) > 1 for a in legal):
+    if not view.get("compose") and not any(len(a.get("parts", ())) > 1 for a in legal):
         return frozenset()
     return frozenset(p for a in legal for p in a.get("parts", ()))
 
