@@ -25,7 +25,7 @@ def deal(page: Page, game: str, seed: int) -> None:
     page.fill(f"{LIVE} input[name=seed]", str(seed))
     deals = page.get_attribute(LIVE, "data-deals") or ""
     page.click(f"{LIVE} [data-control=deal]")
-    page.wait_for_function(f"document.querySelector('{LIVE}').dataset.deals !== '{deals}'")
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.deals !== '{deals}'")
     wait_settled(page)
     before = step(page)
     page.click(f'{TABLE} [data-action="draw"]')
@@ -63,6 +63,6 @@ def test_a_pick_that_makes_no_move_gets_the_engines_reason(page: Page, site_url:
     assert page.locator(f'{TABLE} .pt-composer [data-action="discard:{cards[0]}"]').count() == 1
     page.click(f'{TABLE} [data-part="{cards[1]}"]')
     page.click(f"{TABLE} .pt-composer .pt-try:text-is('Meld')")
-    page.wait_for_function(f"document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
     message = page.inner_text(f"{LIVE} .pt-message")
     assert message.startswith("You can't play that:") and ("trio" in message or "escalera" in message)
