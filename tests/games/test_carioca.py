@@ -288,3 +288,17 @@ def test_the_rule_bot_beats_random_play():
         state = play_out(game.new(200 + seed), [make_bot(game, "rule", seed), RandomBot(seed)])
         wins += state.outcome.winners == (0,)
     assert wins >= 5
+
+
+def test_a_partial_contract_never_strands_a_player_with_only_the_card_taken_from_the_pile():
+    # Found by the 10^4-hand sweep (5 players, seed 735, random bots): a player took the 2♥ from
+    # the pile, laid a trio and an escalera, and the last escalera would have left only the 2♥,
+    # which may not be thrown back — no legal move at all. Such a lay is now refused with a reason.
+    from parlour.bots import RandomBot
+    game = parlour.load("carioca", players=5)
+    state = game.new(735)
+    bots = [RandomBot(735 * 10 + s) for s in range(5)]
+    while not state.is_over and not state.at_move_cap:
+        assert state.legal_actions(), state.narrative()[-4:]
+        state.apply(bots[state.to_move()].choose(state))
+    assert state.is_over

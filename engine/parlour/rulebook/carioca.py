@@ -243,6 +243,12 @@ class CariocaState(MatchScoring, RummyState):
         if not self.contract_possible(rest, tuple(needed)):
             return (f"With that meld down, your other cards could not make the rest of the contract "
                     f"({contract_text(needed)}), and the whole contract goes down in one turn.")
+        if any(self.forbidden_discard(c) for c in rest) and not any(
+                self.contract_possible([x for x in rest if x != keep], tuple(needed))
+                for keep in rest if not self.forbidden_discard(keep)):
+            # The turn must end with a discard, and the card just taken from the pile may not be it.
+            return (f"With that meld down, the rest of the contract ({contract_text(needed)}) would leave you "
+                    f"only the {C.short(self.took[0])} to discard, which you took from the pile this turn.")
         return None
 
     def add_target_reason(self, seat: int, target: TableMeld) -> str | None:
