@@ -45,6 +45,7 @@ FAMILY_PAGES: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("families/boards-and-races.md", "How board and race games with cards work",
      frozenset({"board", "race", "poker"})),
     ("families/betting-and-bluffing.md", "How betting and bluffing games work", frozenset({"betting"})),
+    ("families/rummy.md", "How rummy games work", frozenset({"rummy", "shedding"})),
 )
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

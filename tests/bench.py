@@ -146,6 +146,8 @@ def search_margin(game: parlour.Game, hands: int, budget: dict[str, object]) -> 
 SWEPT: dict[str, tuple[tuple[str, ...], str]] = {
     "mus": (("random",), "hands"), "cribbage": (("random", "rule"), "hands"),
     "east-west": (("random",), "games"), "one-eyed-jack": (("random",), "games"), "tuck": (("random",), "games"),
+    # The melding games find their legal moves by searching the hand: the sweep shows they stay quick.
+    "burraco": (("random",), "hands"), "carioca": (("random",), "hands"),
     # Games without turns, on their simulated clocks (a Nuts game runs to ten hands or more: its hands are counted).
     "twenty-four": (("random", "rule"), "games"), "bango": (("random", "rule"), "games"),
     "nuts": (("random", "rule"), "hands"),
@@ -271,8 +273,9 @@ def main() -> None:
         if args.hands and (not args.only or args.only == game_id):
             start = time.perf_counter()
             hands, games, actions, errors = swept_hands(game_id, args.hands, kinds, unit)
+            seconds = time.perf_counter() - start
             print(f"{game_id}: {hands} {unit} by {' and '.join(kinds)} bots over every option ({games} games, "
-                  f"{actions} actions) in {time.perf_counter() - start:.0f} s: {len(errors)} errors")
+                  f"{actions} actions) in {seconds:.0f} s, {hands / seconds:.1f} {unit}/s: {len(errors)} errors")
             for error in errors[:10]:
                 print(f"  {error}")
     if not args.only or args.only == "east-west":

@@ -200,6 +200,7 @@ def test_family_pages_list_their_games():
     assert family_of["casino"] == family_of["cribbage"] == "families/fishing-and-counting.md"
     assert {family_of[g] for g in ("tuck", "one-eyed-jack", "east-west")} == {"families/boards-and-races.md"}
     assert family_of["mus"] == "families/betting-and-bluffing.md" and family_of["truc"] == "families/trick-taking.md"
+    assert family_of["burraco"] == family_of["carioca"] == "families/rummy.md"
 
 
 def visible_text(html: str) -> str:
@@ -210,7 +211,8 @@ def visible_text(html: str) -> str:
 @pytest.mark.parametrize("page", ["index.html", "games/index.html", "glossary/index.html",
                                   "spanish-pack/index.html", "families/trick-taking/index.html",
                                   "families/patience-and-chance/index.html", "families/fishing-and-counting/index.html",
-                                  "families/boards-and-races/index.html", "families/betting-and-bluffing/index.html"])
+                                  "families/boards-and-races/index.html", "families/betting-and-bluffing/index.html",
+                                  "families/rummy/index.html"])
 def test_the_pages_around_the_games_speak_no_project_jargon(built, page):
     text = visible_text((built / page).read_text(encoding="utf-8"))
     assert not re.search(r"\bseeds?\b", text, re.I)

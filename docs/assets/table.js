@@ -249,6 +249,11 @@
       this.strength.value = "family";
       this.form.append(el("label", { for: this.strength.id }, ["Computer players: ", this.strength]));
       this.strength.addEventListener("change", () => this.control("strength"));
+      // Games that offer a choice of hand order (rummies) show it; the engine sorts the hand.
+      this.sortSelect = el("select", { id: `${this.name}-sort`, name: "sort" });
+      this.sortLabel = el("label", { for: this.sortSelect.id, hidden: true }, ["Sort my hand: ", this.sortSelect]);
+      this.sortSelect.addEventListener("change", () => this.sortHand());
+      this.form.append(this.sortLabel);
       const button = (text, action, extra) => {
         const node = el("button", Object.assign({ type: "button", class: "pt-control", "data-control": action }, extra || {}), [text]);
         node.addEventListener("click", () => this.control(action));
@@ -276,7 +281,12 @@
         const part = event.target.closest("[data-part]");
         if (part && this.tableBox.contains(part)) return this.pick(part);
         const target = event.target.closest("[data-action]");
-        if (target && this.tableBox.contains(target)) this.choose(target.dataset.action, target.dataset.legal === "true");
+        if (target && this.tableBox.contains(target)) {
+          // After a move made of picked parts, the parts it did not use stay picked (lay a meld, then add to it).
+          const move = this.legal.find((m) => m.action === target.dataset.action);
+          this.carry = move && move.parts.length ? this.selection.filter((p) => !move.parts.includes(p)) : [];
+          this.choose(target.dataset.action, target.dataset.legal === "true");
+        }
       });
       this.tableBox.addEventListener("keydown", (event) => this.arrowKeys(event));
     }
@@ -303,9 +313,27 @@
 
     saveKey() { return SAVE_PREFIX + this.game; }
 
-    // Where the reader sits (and, at a table without turns, how quickly the computer players play).
-    // Where the reader sits and how the computer players play: every new, restore and share sends it.
-    seating() { return { seat: this.seat, strength: this.strength.value }; }
+    // Where the reader sits, how the computer players play and the hand order chosen for this game:
+    // every new, restore and share sends it.
+    seating() { return { seat: this.seat, strength: this.strength.value, ...this.sortField() }; }
+
+    // The hand order chosen for this game, kept across deals (only for games that offer a choice).
+    sortField() {
+      let by = "";
+      try { by = localStorage.getItem(`${SAVE_PREFIX}${this.game}-sort`) || ""; } catch (error) { by = ""; }
+      return by ? { sort: by } : {};
+    }
+
+    async sortHand() {
+      const by = this.sortSelect.value;
+      try { localStorage.setItem(`${SAVE_PREFIX}${this.game}-sort`, by); } catch (error) { /* not saved */ }
+      if (this.busy) return;
+      const carry = this.selection.slice();
+      const reply = await call("sort", { table: this.name, by });
+      if (reply.type !== "state") return this.say(reply.message, true);
+      this.carry = carry;
+      this.render(reply);
+    }
 
     say(text, isError) {
       this.message.textContent = text || "";
@@ -603,8 +631,16 @@
       this.tableBox.querySelectorAll("details[data-keep]").forEach((node) => { if (open.has(node.dataset.keep)) node.open = true; });
       this.legal = reply.legal || [];
       this.compose = reply.compose || [];
-      this.selection = [];
+      const pickable = new Set(this.legal.flatMap((move) => move.parts));
+      this.selection = reply.human_turn ? (this.carry || []).filter((part) => pickable.has(part)) : [];
+      this.carry = [];
       this.showComposer();
+      const sorts = reply.sorts || [];
+      this.sortLabel.hidden = sorts.length < 2;
+      if (sorts.length > 1 && this.sortSelect.options.length !== sorts.length) {
+        this.sortSelect.replaceChildren(...sorts.map((by) => el("option", { value: by, text: `by ${by}` })));
+      }
+      if (sorts.length > 1) this.sortSelect.value = reply.sort || sorts[0];
       this.scoreBox.innerHTML = reply.score_html;
       this.prompt.textContent = reply.over ? reply.outcome.text : reply.prompt;
       this.prompt.classList.toggle("pt-outcome", reply.over);
@@ -666,10 +702,19 @@
       });
       const picked = [...this.selection].sort().join("+");
       const matches = this.legal.filter((move) => move.parts.length && [...move.parts].sort().join("+") === picked);
-      const buttons = matches.map((move) => el("button", {
-        type: "button", class: "pt-action", "data-action": move.action, "data-legal": "true", text: move.label,
-      }));
+      const moveButton = (move, extra) => el("button", {
+        type: "button", class: `pt-action${extra || ""}`, "data-action": move.action, "data-legal": "true", text: move.label,
+      });
+      const buttons = matches.map((move) => moveButton(move));
       const placing = box.dataset.playOnPick === "true";
+      // Suggestions: moves that use what is picked and more (where a card can go), or part of it. A
+      // placing table lights up where the card can go instead, and makes the move on the second pick.
+      const chosen = new Set(this.selection);
+      const related = !this.selection.length || placing ? [] : this.legal.filter((move) => move.parts.length
+        && !matches.includes(move)
+        && (this.selection.every((p) => move.parts.includes(p)) || move.parts.every((p) => chosen.has(p))));
+      const suggestions = related.slice(0, 8).map((move) => moveButton(move, " pt-suggestion"));
+      const tries = [];
       // On a placing table a second pick no listed move matches is tried at once (see RealTimeTable.pick).
       if (this.selection.length && !matches.length && !placing) {
         this.compose.forEach((verb) => {
@@ -678,7 +723,7 @@
             event.stopPropagation();
             this.choose(`${verb.verb}:${this.selection.join("+")}`, false);
           });
-          buttons.push(tryIt);
+          tries.push(tryIt);
         });
       }
       let hint;
@@ -690,6 +735,8 @@
         hint = matches.length ? "" : "No move uses exactly these. ";
       }
       const children = [hint].concat(buttons);
+      if (suggestions.length) children.push(el("span", { class: "pt-suggest-label", text: "With these you could also:" }), ...suggestions);
+      if (tries.length) children.push(el("span", { class: "pt-suggest-label", text: "Or try:" }), ...tries);
       if (this.selection.length) {
         const clear = el("button", { type: "button", class: "pt-control", text: "Clear" });
         clear.addEventListener("click", (event) => {

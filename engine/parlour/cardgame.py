@@ -29,6 +29,12 @@ CARD_JOIN = "+"
 class CardGameState(State):
     """Seats, a dealer, hands of cards and numbered hands; games add their phases on top."""
 
+    #: Orders a reader may choose for the hands they see at the live table ("suit", "rank"), for
+    #: games where that helps (rummies); empty: the game's own :meth:`display_order` only.
+    hand_sorts: ClassVar[tuple[str, ...]] = ()
+    #: The reader's choice among :attr:`hand_sorts` — a setting of the table, not part of the game
+    #: (it is in no record and changes no move); empty: the game's own order.
+    sort_by: str = ""
     #: Whether every card a player cannot see lies in another seat's hand or in a pile named by
     #: :meth:`hidden_piles`, and nowhere else (no second record of it, such as a mask of the cards
     #: not yet pegged): then :mod:`parlour.determinise` can deal them afresh and the search bot
@@ -233,11 +239,19 @@ class CardGameState(State):
         """A seat's entry in a view: its hand if ``player`` may see it, else only a count."""
         cards = C.cards_in(hand) if isinstance(hand, int) else list(hand or [])
         visible = player is None or player == seat or bool(extra.get("face_up"))
+        order = self.hand_order(cards, self.sort_by) if self.sort_by else self.display_order(cards)
         entry = {"name": self.names[seat], "count": len(cards),
-                 "hand": [C.code(c) for c in self.display_order(cards)] if visible else None}
+                 "hand": [C.code(c) for c in order] if visible else None}
         entry.update(extra)
         return entry
 
     def display_order(self, cards: list[Card]) -> list[Card]:
         """How a hand is sorted for display: by suit, high cards first."""
         return sorted(cards, key=lambda c: (C.suit_of(c), -C.rank_of(c), C.copy_of(c)))
+
+    def hand_order(self, cards: list[Card], by: str) -> list[Card]:
+        """A hand in the order ``by`` (one of :attr:`hand_sorts`): by rank, low to high, then suit;
+        by suit (or anything else), the game's own :meth:`display_order`."""
+        if by == "rank":
+            return sorted(cards, key=lambda c: (C.is_joker(c), C.rank_of(c), C.suit_of(c), C.copy_of(c)))
+        return self.display_order(cards)

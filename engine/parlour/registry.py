@@ -39,6 +39,8 @@ GAME_MODULES: dict[str, str] = {
     "east-west": "east_west",
     "one-eyed-jack": "one_eyed_jack",
     "tuck": "tuck",
+    "burraco": "burraco",
+    "carioca": "carioca",
     "twenty-four": "twenty_four",
     "bango": "bango",
     "nuts": "nuts",

@@ -87,10 +87,12 @@ def backs(count: int, label: str) -> str:
 
 
 def _parts(view: dict[str, Any]) -> frozenset[str]:
-    """What the reader may pick, when a legal move is made of several parts, or on a table where a
-    pick makes the move (else nothing)."""
+    """What the reader may pick, when a legal move is made of several parts, the game offers verbs to
+    try on a pick (a rummy's meld, add, discard), or a pick makes the move (a race's placing table) — else
+    nothing, and cards are played by a click."""
     legal = view.get("legal", [])
-    if not view.get("play_on_pick") and not any(len(a.get("parts", ())) > 1 for a in legal):
+    picking = view.get("compose") or view.get("play_on_pick")
+    if not picking and not any(len(a.get("parts", ())) > 1 for a in legal):
         return frozenset()
     return frozenset(p for a in legal for p in a.get("parts", ()))
 

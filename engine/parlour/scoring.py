@@ -54,6 +54,21 @@ class Target(MatchEnd):
 
 
 @dataclass(frozen=True)
+class TargetOrDeals(Target):
+    """A match to ``points`` that also stops after ``deals`` deals, the best total winning then
+    (so a match whose scores drift cannot go on for ever)."""
+
+    deals: int = 0
+
+    def over(self, totals: Sequence[int], hands_played: int) -> bool:
+        return self.reached(totals) or hands_played >= self.deals
+
+    def describe(self) -> str:
+        return (f"The first to reach {self.points} wins; if nobody has after {self.deals} deals, "
+                f"{self.best_wins()}.")
+
+
+@dataclass(frozen=True)
 class FixedDeals(MatchEnd):
     """A match of a set number of deals (hands), whatever the scores."""
 

@@ -25,7 +25,7 @@ import functools
 import re
 import types
 import typing
-from typing import Any, Literal, NotRequired, Sequence, TypedDict, Union
+from typing import Any, Callable, Literal, NotRequired, Sequence, TypedDict, Union
 
 
 class Seat(TypedDict):
@@ -400,82 +400,133 @@ class ViewError(ValueError):
 
 def check_view(view: Any) -> None:
     """Raise :class:`ViewError` unless ``view`` has the shape of :class:`View`."""
-    _check(view, View, "view")
+    _run(_checker(View), view, "view")
 
 
 def check_table(table: Any) -> None:
     """Raise :class:`ViewError` unless ``table`` has the shape of :class:`Table`."""
-    _check(table, Table, "table")
+    _run(_checker(Table), table, "table")
 
 
-def _check(value: Any, kind: Any, path: str) -> None:
-    origin = typing.get_origin(kind)
-    if kind is Any:
-        return
-    if kind is type(None):
-        if value is not None:
-            raise ViewError(f"{path} should be null, not {value!r}")
-        return
-    if origin in (Union, types.UnionType):
-        if kind is Zone or set(typing.get_args(kind)) == set(ZONE_KINDS.values()):
-            return _check_zone(value, path)
-        errors = []
-        for option in typing.get_args(kind):
-            try:
-                _check(value, option, path)
-                return
-            except ViewError as error:
-                errors.append(str(error))
-        raise ViewError(" or ".join(errors))
-    if origin is Literal:
-        if value not in typing.get_args(kind):
-            raise ViewError(f"{path} should be one of {typing.get_args(kind)}, not {value!r}")
-        return
-    if origin is list:
-        if not isinstance(value, list):
-            raise ViewError(f"{path} should be a list, not {type(value).__name__}")
-        (item,) = typing.get_args(kind)
-        for index, element in enumerate(value):
-            _check(element, item, f"{path}[{index}]")
-        return
-    if origin is dict:
-        if not isinstance(value, dict):
-            raise ViewError(f"{path} should be an object, not {type(value).__name__}")
-        return
-    if typing.is_typeddict(kind):
-        return _check_typeddict(value, kind, path)
-    if kind is int:
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ViewError(f"{path} should be a whole number, not {value!r}")
-        return
-    if kind is float:
-        if not isinstance(value, (int, float)) or isinstance(value, bool):
-            raise ViewError(f"{path} should be a number, not {value!r}")
-        return
-    if not isinstance(value, kind):
-        raise ViewError(f"{path} should be {kind.__name__}, not {type(value).__name__}")
+# Each declared type is turned once into a checking function (views are checked often, and their
+# story grows long).  A fault carries its message with ``HERE`` where the path to it goes; each
+# container on the way out puts its own step (``.key``, ``[3]``) in front.
+HERE = "\0"
+Checker = Callable[[Any], None]
 
 
-def _check_zone(value: Any, path: str) -> None:
-    if not isinstance(value, dict) or value.get("kind") not in ZONE_KINDS:
-        raise ViewError(f"{path} should be a zone whose kind is one of {sorted(ZONE_KINDS)}, not {value!r}")
-    _check_typeddict(value, ZONE_KINDS[value["kind"]], path)
+class _Fault(Exception):
+    def __init__(self, template: str) -> None:
+        super().__init__(template)
+        self.template = template
+
+    def under(self, step: str) -> "_Fault":
+        self.template = self.template.replace(HERE, HERE + step)
+        return self
+
+
+def _run(check: Checker, value: Any, root: str) -> None:
+    try:
+        check(value)
+    except _Fault as fault:
+        raise ViewError(fault.template.replace(HERE, root)) from None
 
 
 @functools.cache
-def _hints(kind: Any) -> dict[str, Any]:
-    return typing.get_type_hints(kind)
+def _checker(kind: Any) -> Checker:
+    origin = typing.get_origin(kind)
+    if kind is Any:
+        return lambda value: None
+    if kind is type(None):
+        def check_none(value: Any) -> None:
+            if value is not None:
+                raise _Fault(f"{HERE} should be null, not {value!r}")
+        return check_none
+    if origin in (Union, types.UnionType):
+        if kind is Zone or set(typing.get_args(kind)) == set(ZONE_KINDS.values()):
+            return _check_zone
+        options = [_checker(option) for option in typing.get_args(kind)]
+
+        def check_union(value: Any) -> None:
+            faults = []
+            for option in options:
+                try:
+                    option(value)
+                    return
+                except _Fault as fault:
+                    faults.append(fault.template)
+            raise _Fault(" or ".join(faults))
+        return check_union
+    if origin is Literal:
+        allowed = typing.get_args(kind)
+
+        def check_literal(value: Any) -> None:
+            if value not in allowed:
+                raise _Fault(f"{HERE} should be one of {allowed}, not {value!r}")
+        return check_literal
+    if origin is list:
+        (item,) = typing.get_args(kind)
+        check_item = _checker(item)
+
+        def check_list(value: Any) -> None:
+            if not isinstance(value, list):
+                raise _Fault(f"{HERE} should be a list, not {type(value).__name__}")
+            for index, element in enumerate(value):
+                try:
+                    check_item(element)
+                except _Fault as fault:
+                    raise fault.under(f"[{index}]")
+        return check_list
+    if origin is dict:
+        def check_dict(value: Any) -> None:
+            if not isinstance(value, dict):
+                raise _Fault(f"{HERE} should be an object, not {type(value).__name__}")
+        return check_dict
+    if typing.is_typeddict(kind):
+        return _typeddict_checker(kind)
+    if kind is int:
+        def check_int(value: Any) -> None:
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise _Fault(f"{HERE} should be a whole number, not {value!r}")
+        return check_int
+    if kind is float:
+        def check_number(value: Any) -> None:
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                raise _Fault(f"{HERE} should be a number, not {value!r}")
+        return check_number
+
+    def check_type(value: Any) -> None:
+        if not isinstance(value, kind):
+            raise _Fault(f"{HERE} should be {kind.__name__}, not {type(value).__name__}")
+    return check_type
 
 
-def _check_typeddict(value: Any, kind: Any, path: str) -> None:
-    if not isinstance(value, dict):
-        raise ViewError(f"{path} should be an object, not {type(value).__name__}")
-    hints = _hints(kind)
-    missing = kind.__required_keys__ - value.keys()
-    if missing:
-        raise ViewError(f"{path} lacks {sorted(missing)}")
-    unknown = value.keys() - hints.keys()
-    if unknown:
-        raise ViewError(f"{path} has undeclared keys {sorted(unknown)}")
-    for key, element in value.items():
-        _check(element, hints[key], f"{path}.{key}")
+def _check_zone(value: Any) -> None:
+    if not isinstance(value, dict) or value.get("kind") not in ZONE_KINDS:
+        raise _Fault(f"{HERE} should be a zone whose kind is one of {sorted(ZONE_KINDS)}, not {value!r}")
+    _checker(ZONE_KINDS[value["kind"]])(value)
+
+
+def _typeddict_checker(kind: Any) -> Checker:
+    hints = typing.get_type_hints(kind)
+    required = kind.__required_keys__
+    fields: dict[str, Checker] = {}
+
+    def check_typeddict(value: Any) -> None:
+        if not isinstance(value, dict):
+            raise _Fault(f"{HERE} should be an object, not {type(value).__name__}")
+        missing = required - value.keys()
+        if missing:
+            raise _Fault(f"{HERE} lacks {sorted(missing)}")
+        unknown = value.keys() - hints.keys()
+        if unknown:
+            raise _Fault(f"{HERE} has undeclared keys {sorted(unknown)}")
+        for key, element in value.items():
+            check = fields.get(key)
+            if check is None:  # made on first use: a TypedDict may refer to itself
+                check = fields[key] = _checker(hints[key])
+            try:
+                check(element)
+            except _Fault as fault:
+                raise fault.under(f".{key}")
+    return check_typeddict

@@ -14,8 +14,8 @@ cap: its prompt says so and no one moves again.
 
 Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type``):
 
-``new``      table, game, options, seed, seat, strength, pace — deal a new game
-``restore``  table, code | record, seat, strength, pace — a shared link or a saved game
+``new``      table, game, options, seed, seat, strength, pace, sort — deal a new game
+``restore``  table, code | record, seat, strength, pace, sort — a shared link or a saved game
 ``view``     table                             — the table as it stands
 ``apply``    table, action                     — the reader's move
 ``explain``  table, action                     — why that move is (il)legal
@@ -25,6 +25,8 @@ Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type
 ``hint``     table                             — a learner's hint ("show me a solution")
 ``code``     table                             — a share code for the game
 ``replay``   record, step                      — a worked example at a given step
+``sort``     table, by                         — show the reader's hand sorted ``by`` ("suit", "rank"),
+                                                for games that offer a choice (``sorts`` in a state)
 ``count``    game, inputs                      — a game's "count my hand" helper (Cribbage's show)
 
 Games without turns (:mod:`parlour.simultaneous`) play in real time.  Their state replies carry
@@ -67,9 +69,9 @@ _TEXT = (str,)
 TEXT_LIMITS = {"code": MAX_CODE_CHARS}
 FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,),
-            "strength": _TEXT, "pace": _TEXT},
+            "strength": _TEXT, "pace": _TEXT, "sort": _TEXT},
     "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,), "strength": _TEXT,
-                "pace": _TEXT},
+                "pace": _TEXT, "sort": _TEXT},
     "view": {"table": _TEXT},
     "apply": {"table": _TEXT, "action": _TEXT},
     "explain": {"table": _TEXT, "action": _TEXT},
@@ -79,12 +81,13 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "hint": {"table": _TEXT},
     "code": {"table": _TEXT},
     "replay": {"record": (dict,), "step": (int,)},
+    "sort": {"table": _TEXT, "by": _TEXT},
     "count": {"game": _TEXT, "inputs": (dict,)},
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "new": ("table", "game"), "restore": ("table",), "view": ("table",), "apply": ("table", "action"),
     "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "bots": ("table",), "hint": ("table",),
-    "code": ("table",), "replay": ("record", "step"), "count": ("game", "inputs"),
+    "code": ("table",), "replay": ("record", "step"), "sort": ("table", "by"), "count": ("game", "inputs"),
 }
 
 
@@ -110,6 +113,8 @@ class Table:
     #: A game without turns: the computer players' pace and their clock.
     pace: str = DEFAULT_PACE
     clock: Clock | None = None
+    #: How the reader's hand is sorted (one of the game's ``hand_sorts``; empty: the game's own order).
+    sort: str = ""
 
     def start_clock(self) -> None:
         """Computer players on their own clocks, for a game without turns (timed from the seed)."""
@@ -130,10 +135,20 @@ def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
     kind = STRENGTHS[strength]
     budget = STRONG_BUDGET if kind == "search" else {}
     bots: list[Bot] = [make_bot(game, kind, sub_seed(state.seed, s), **budget) for s in range(game.num_players)]
-    table = Table(state, _seat(message, state), bots, strength, _pace(message, state))
+    table = Table(state, _seat(message, state), bots, strength, _pace(message, state),
+                  sort=_sort(message.get("sort", ""), state))
     table.start_clock()
     _put(message["table"], table)
     return state_payload(message["table"], table)
+
+
+def _sort(by: str, state: State) -> str:
+    """A hand order the game offers (or "" for its own order)."""
+    sorts = getattr(state, "hand_sorts", ())
+    if by and by not in sorts:
+        offered = ", ".join(sorts) if sorts else "none (this game keeps its own order)"
+        raise ProtocolError(f"a hand cannot be sorted by {by!r}; ways to sort: {offered}")
+    return by
 
 
 def _strength(message: dict[str, Any]) -> str:
@@ -178,6 +193,8 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
     """Everything the page draws for one table."""
     state = table.state
     over = state.is_over
+    if hasattr(state, "sort_by"):
+        state.sort_by = table.sort  # a setting of the reader's table, not of the game
     reader_view = state.view(table.seat)
     # At the end every hand is shown; during play only what the reader may see.
     view = state.view(None) if over else reader_view
@@ -207,6 +224,8 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "options": state.game.options,
         "seed": state.seed,
         "strength": table.strength,
+        "sorts": list(getattr(state, "hand_sorts", ())),
+        "sort": table.sort,
     }
     if table.clock is not None:
         payload.update({"simultaneous": True, "clock": table.clock.delays(), "pace": table.pace,
@@ -371,6 +390,12 @@ def _replay(message: dict[str, Any]) -> dict[str, Any]:
             "last": view["log"][-1]["text"] if view["log"] else ""}
 
 
+def _sort_hand(message: dict[str, Any]) -> dict[str, Any]:
+    table = _table(message)
+    table.sort = _sort(message["by"], table.state)
+    return state_payload(message["table"], table)
+
+
 def _count(message: dict[str, Any]) -> dict[str, Any]:
     """A game's counting helper, the same one ``python -m parlour count`` uses."""
     counting = spec(message["game"]).counting
@@ -383,7 +408,7 @@ def _count(message: dict[str, Any]) -> dict[str, Any]:
 HANDLERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "new": _new, "restore": _restore, "view": lambda m: state_payload(m["table"], _table(m)),
     "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "bots": _bots, "hint": _hint, "code": _code,
-    "replay": _replay, "count": _count,
+    "replay": _replay, "sort": _sort_hand, "count": _count,
 }
 
 

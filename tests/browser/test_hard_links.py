@@ -53,7 +53,7 @@ def test_a_hurtful_link_gives_a_plain_message_and_a_fresh_table(
     # Within the bound: the reason on the page and a fresh deal drawn (then its computer players
     # take their turns at the table's usual pace, which is not the link's doing either).
     page.wait_for_function(
-        f"(el => el.dataset.step !== undefined && el.querySelector('.pt-live-table .pt-table')"
+        f"() => (el => el.dataset.step !== undefined && el.querySelector('.pt-live-table .pt-table')"
         f" && el.querySelector('.pt-message').textContent.includes('could not be opened'))"
         f"(document.querySelector('{LIVE}'))", timeout=REFUSE_WITHIN_MS)
     wait_settled(page)
@@ -110,6 +110,6 @@ def test_the_share_box_warns_and_a_challenge_link_deals_the_same_cards_without_m
 @pytest.mark.parametrize("hash_", ["#deal=abc", "#deal=5&moon=sun", "#deal=5&target=999999", "#deal=" + "9" * 40])
 def test_a_bad_challenge_link_gives_a_message_and_a_fresh_game(page: Page, site_url: str, hash_: str) -> None:
     open_game(page, site_url, "hearts", hash_)
-    page.wait_for_function(f"document.querySelector('{LIVE} .pt-message').textContent.includes('challenge link')")
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.includes('challenge link')")
     assert "could not be opened" in message(page) and "fresh game" in message(page)
     assert state(page) in ("your-turn", "over")

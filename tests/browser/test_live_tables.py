@@ -234,7 +234,7 @@ def test_the_strength_setting_seats_strong_players_and_is_saved(page: Page, site
     open_game(page, site_url, "euchre")
     page.select_option(f"{LIVE} select[name=speed]", "fast")
     page.select_option(f"{LIVE} select[name=strength]", "strong")
-    page.wait_for_function(f"document.querySelector('{LIVE} .pt-message').textContent.includes('Strong')")
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.includes('Strong')")
     wait_settled(page)
     legal_move(page)
     wait_settled(page)

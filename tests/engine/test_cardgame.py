@@ -81,3 +81,15 @@ def test_set_hands_needs_a_hand_for_every_seat():
     state = parlour.load("hearts").new(0)
     with pytest.raises(ValueError, match="3 hands given for 4 seats"):
         state.set_hands([["5H"], ["6H"], ["7H"]])
+
+
+def test_a_hand_can_be_shown_by_rank_for_games_that_offer_it():
+    state = parlour.load("burraco").new(3)
+    assert state.hand_sorts == ("suit", "rank")
+    state.set_hands([["KS", "2H", "BJ", "KH", "3S"], [], [], []])
+    by_suit = state.view(0)["seats"][0]["hand"]
+    state.sort_by = "rank"
+    by_rank = state.view(0)["seats"][0]["hand"]
+    assert by_suit == ["2H", "KH", "3S", "KS", "BJ"]
+    assert by_rank == ["2H", "3S", "KH", "KS", "BJ"]
+    assert parlour.load("hearts").new(1).hand_sorts == ()

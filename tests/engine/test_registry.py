@@ -10,7 +10,8 @@ from parlour.core import OptionError, Reading
 EXPECTED_GAMES = {"hearts", "partnership-hearts", "accordion", "beggar-my-neighbour", "whist", "dummy-whist",
                   "straight-bridge", "euchre", "euchridge", "tute", "truc", "belote", "brus",
                   "angels-and-demons", "tetka", "bismarck", "briscas", "alcalde", "alcalde-variation",
-                  "back-alley", "nine-card-don", "twenty-five"}
+                  "back-alley", "nine-card-don", "twenty-five",
+                  "burraco", "carioca"}
 
 
 def test_registry_lists_every_promised_game():

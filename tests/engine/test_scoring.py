@@ -1,7 +1,7 @@
 """Scoring written once: targets, fixed numbers of deals, points scored the moment they happen."""
 
 from parlour.core import ScoreSheet
-from parlour.scoring import EndsByRule, FixedDeals, MatchScoring, Target
+from parlour.scoring import EndsByRule, FixedDeals, MatchScoring, Target, TargetOrDeals
 
 
 def test_a_target_is_over_when_a_total_reaches_it():
@@ -17,6 +17,14 @@ def test_a_fixed_number_of_deals_ends_on_the_count_whatever_the_scores():
     assert not deals.reached([10**6, 0]), "no total ends a fixed-deals match mid-hand"
     assert deals.describe() == "12 deals; the highest total wins."
     assert FixedDeals(8, low_wins=True).leaders([5, 3, 3]) == (1, 2)
+
+
+def test_a_target_with_a_cap_on_deals_ends_on_whichever_comes_first():
+    match = TargetOrDeals(2000, deals=12)
+    assert not match.over([1990, -400], hands_played=11)
+    assert match.over([2000, -400], hands_played=3) and match.reached([2000, 0])
+    assert match.over([150, -400], hands_played=12) and match.leaders([150, -400]) == (0,)
+    assert match.describe() == "The first to reach 2000 wins; if nobody has after 12 deals, the highest total wins."
 
 
 def test_a_match_ended_by_the_games_own_rule_never_ends_on_totals():

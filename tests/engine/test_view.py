@@ -113,6 +113,15 @@ def test_moves_of_several_parts_make_the_parts_pickable_and_add_a_composer():
     assert 'data-action="go"' in html and 'data-action="capture:7H:b1"' not in html
 
 
+def test_a_game_with_verbs_to_try_is_picked_even_when_each_move_is_one_card():
+    view = dict(EVERY_ZONE, perspective=0, to_move=0, compose=[{"verb": "discard", "label": "Discard"}], legal=[
+        {"action": "discard:7H", "label": "Discard 7♥", "card": None, "parts": ["7H"]}])
+    view["seats"] = [seat(hand=["7H", "JD"], count=2), seat("North", count=2)]
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert 'data-part="7H"' in html and 'class="pt-composer"' in html
+    assert 'data-action="7H"' not in html, "a click picks the card; the move is then chosen"
+
+
 def test_a_board_is_drawn_once_with_pieces_over_it_that_keep_their_path():
     html = render.table(EVERY_ZONE, FRENCH_52)
     assert 'role="img" aria-label="Race: South: A2, South&#x27;s start area; North: North&#x27;s home 1"' in html

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from parlour import cards as C
 from parlour import web
 
 
@@ -120,6 +121,8 @@ def test_replay_steps_through_a_record():
     ({"v": 1, "id": 1, "type": "new", "table": "t", "game": "hearts", "seat": 9}, "seat"),
     ({"v": 1, "id": 1, "type": "view", "table": "nowhere"}, "no table"),
     ({"v": 1, "id": 1, "type": "restore", "table": "t"}, "either a code or a record"),
+    ({"v": 1, "id": 1, "type": "new", "table": "t", "game": "hearts", "sort": "rank"}, "keeps its own order"),
+    ({"v": 1, "id": 1, "type": "sort", "table": "t"}, "needs a 'by'"),
 ])
 def test_every_kind_of_bad_message_is_refused_with_a_reason(message, text):
     reply = web.handle(message)
@@ -149,6 +152,24 @@ def test_bots_message_plays_every_computer_move_up_to_the_readers_turn():
     assert all(ms >= 0 for ms in reply["bot_ms"])
     again = send(type="bots", table="t")
     assert again["step"] == reply["step"] and again["bot_ms"] == []
+
+
+def test_a_rummy_hand_is_sorted_by_suit_or_by_rank_at_the_readers_choice():
+    reply = new(game="burraco", seed=4)
+    assert reply["sorts"] == ["suit", "rank"] and reply["sort"] == ""
+    by_rank = send(type="sort", table="t", by="rank")
+    assert by_rank["type"] == "state" and by_rank["sort"] == "rank"
+    assert by_rank["record"] == reply["record"], "sorting changes no move"
+    state = web._tables["t"].state
+    hand = [state.pack.card(code) for code in state.view(0)["seats"][0]["hand"]]
+    ranks = [99 if C.is_joker(c) else C.rank_of(c) for c in hand]
+    assert ranks == sorted(ranks) and len(set(C.suit_of(c) for c in hand)) > 1
+    assert hand != sorted(hand, key=lambda c: (C.is_joker(c), C.suit_of(c), C.rank_of(c))), "not the suit order"
+    refused = send(type="sort", table="t", by="colour")
+    assert refused["type"] == "error" and "suit, rank" in refused["message"]
+    again = new(game="burraco", seed=4, sort="rank")
+    assert again["sort"] == "rank"
+    assert send(type="view", table="t")["sort"] == "rank", "the choice stays with the table"
 
 
 @pytest.mark.parametrize("strength,bot", [("beginner", "random"), ("family", "rule"), ("strong", "search")])

@@ -563,7 +563,7 @@ class BismarckBot(RuleBot):
         for trick in state.tricks_played:
             gone |= C.mask_of(trick.cards)
         gone |= C.mask_of(state.trick.cards)
-        return any(not gone >> c & 1 for c in C.cards_in(C.SUIT_MASKS[suit]) if C.rank_of(c) > C.rank_of(card))
+        return any(not gone >> c & 1 for c in C.cards_in(C.SUIT_MASKS[suit] & state.pack.mask) if C.rank_of(c) > C.rank_of(card))
 
     def win(self, state: BismarckState, cards: list[Card]) -> Card:
         rules, trick = state.rules, state.trick

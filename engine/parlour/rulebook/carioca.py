@@ -1,0 +1,435 @@
+"""Carioca, as the card maker's article describes it (seed 004), on the shared rummy table.
+
+Two to five players, each alone; 108 cards with four jokers; eleven cards each (twelve on the
+seventh hand); play and the deal go to the right.  A turn: draw the top card of the stock or the
+upcard; meld; discard.  Trios (three of a rank) and escaleras (four of a suit in sequence, an
+ace high or low but not both).  Seven hands, each with its contract; a player's first melds of a
+hand must make the whole contract in one turn, each meld exactly three or four cards with at
+most one joker; from their next turn on they may add to any meld on the table, any number of
+jokers, or put the natural card a joker stands for in its place (the joker moving to the end
+they choose).  The hand ends when someone runs out of cards; the others count their deadwood;
+after seven hands the lowest total wins.
+
+Moves are the shared rummy moves (:mod:`parlour.rummy`).  The contract is laid one meld at a
+time within the turn; the engine offers only melds after which the rest of the contract can
+still be made from the cards left, so a player is never stuck half-way.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Sequence
+
+from .. import cards as C
+from .. import melds as M
+from ..bots import RuleBot
+from ..cards import ACE, Card
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
+from ..melds import RUN, SET, Meld, MeldRules
+from ..rummy import ADD, DISCARD, DRAW, MELD, TAKE, Move, RummyState, TableMeld
+from ..scoring import FixedDeals, MatchScoring
+
+PACK = C.french_pack(jokers=4, copies=2, id="french108", description="108-card pack (two packs and four jokers)")
+
+#: The seven contracts, hand by hand.
+CONTRACTS: tuple[tuple[str, ...], ...] = (
+    (SET, SET),
+    (SET, RUN),
+    (RUN, RUN),
+    (SET, SET, SET),
+    (SET, SET, RUN),
+    (SET, RUN, RUN),
+    (RUN, RUN, RUN),
+)
+HANDS = len(CONTRACTS)
+
+RULES = MeldRules(wild_ranks=frozenset(), natural_wilds_in_runs=False, min_set=3, min_run=4,
+                  max_wilds=None, max_wilds_laid=1, free_wild="either", rearrange=False,
+                  one_set_per_rank=False, wild_noun="joker", set_noun="trio", run_noun="escalera")
+
+INFO = GameInfo(
+    id="carioca",
+    name="Carioca",
+    family="Rummy (contract rummy)",
+    players=(2, 3, 4, 5),
+    pack="108 cards (two packs and four jokers)",
+    kinds=("rummy", "shedding"), deck="two-packs", minutes=(45, 75),
+    min_age=10,
+    skill="Medium",
+    duration="45–75 minutes",
+    summary="Seven hands, each with its contract of trios and escaleras to lay down before anything "
+            "else; be first out of cards, and keep your deadwood low.",
+    house_rule="The card maker's article: seven contracts in order; only one joker per meld in the contract, "
+               "any number afterwards; a replaced joker moves to either end of its escalera.",
+    standard_rule="No separate standard rule is offered; where the article is silent (exact contract sizes, "
+                  "a used-up stock) the page says which reading the engine takes.",
+    source="A playing-card maker's Carioca (Loba) article; Pagat's Carioca page for exact contract melds.",
+    rules=(
+        "Draw the top card of the stock or the upcard; meld; discard.",
+        "Your first melds of a hand must make its contract at once: trios of three, escaleras of four.",
+        "From your next turn on, add to any meld; put a natural card in a joker's place.",
+        "Out of cards ends the hand; the others count deadwood; lowest total after seven hands wins.",
+    ),
+    readings=(
+        Reading("How long may the contract's melds be?",
+                "Exactly three cards for a trio and four for an escalera, as Carioca players usually do (Pagat "
+                "says so), and as the article implies when it says the last two contracts use the whole hand. "
+                "Longer melds grow by adding cards on later turns."),
+        Reading("May a player lay new melds after the contract?",
+                "No: the article describes only adding to the melds on the table once the contract is made."),
+        Reading("May a player go out without a discard?",
+                "Yes: the hand ends when a player runs out of cards, so adding the last card to a meld goes out."),
+        Reading("May the upcard just taken be thrown back?",
+                "No, not in the same turn, as in most rummies."),
+        Reading("What if the stock runs out?",
+                "The discard pile but its top card is shuffled into a new stock, once; if that runs out too the "
+                "hand ends and everyone counts their cards. The article does not say."),
+        Reading("Which end does a joker take when it fills no gap in a contract escalera?",
+                "Either end: the player chooses."),
+    ),
+)
+
+OPTIONS = (
+    Option("players", 4, "How many play, each alone.", choices={n: f"{n} players" for n in (2, 3, 4, 5)}),
+)
+
+
+def deadwood(card: Card) -> int:
+    """Jokers 50, aces 20, kings, queens and jacks 10, the rest their face value."""
+    if C.is_joker(card):
+        return 50
+    rank = C.rank_of(card)
+    if rank == ACE:
+        return 20
+    return 10 if rank > 10 else rank
+
+
+def contract_text(kinds: Sequence[str]) -> str:
+    """``"two trios and an escalera"``."""
+    counts = Counter(kinds)
+    parts = []
+    for kind in (SET, RUN):
+        n = counts[kind]
+        if n:
+            noun = RULES.noun(kind)
+            parts.append(f"{'a' if n == 1 and kind == SET else 'an' if n == 1 else M.count_words(n)} "
+                         f"{noun}{'s' if n > 1 else ''}")
+    return " and ".join(parts)
+
+
+def _key(card: Card) -> int:
+    """Copies of a card, and all jokers, are alike when asking whether a contract can be made."""
+    return -1 if C.is_joker(card) else card & 0xFF
+
+
+#: A meld counted by card (copies alike): its (card key, how many) pairs.  A tuple, not a Counter,
+#: so that a copied state (State.clone) shares it.
+CountedMeld = tuple[tuple[int, int], ...]
+
+
+def feasible(available: Counter[int], needs: tuple[str, ...],
+             candidates: dict[str, list[CountedMeld]], memo: dict[Any, bool]) -> bool:
+    """Can melds of the kinds ``needs`` be made, side by side, from ``available``?  The candidate
+    melds are those of the whole hand (a meld of fewer cards is one of them), counted by card."""
+    if not needs:
+        return True
+    key = (frozenset((k, n) for k, n in available.items() if n > 0), needs)
+    if key in memo:
+        return memo[key]
+    kind, rest = needs[0], needs[1:]
+    found = False
+    for meld in candidates[kind]:
+        if all(available[k] >= n for k, n in meld):
+            if feasible(available - Counter(dict(meld)), rest, candidates, memo):
+                found = True
+                break
+    memo[key] = found
+    return found
+
+
+class CariocaState(MatchScoring, RummyState):
+    """Each player alone; play goes to the right (counter-clockwise)."""
+
+    meld_rules = RULES
+    take_whole_pile = False
+    direction = -1
+    #: Random bots' longest seven hands took 4,134 moves (tests/longest_games.py, two players).
+    move_cap = 50_000
+
+    @classmethod
+    def pack_for(cls, options: dict[str, Any]) -> C.Pack:
+        return PACK
+
+    def setup(self) -> None:
+        self.target = FixedDeals(HANDS, low_wins=True)
+        self.sheet = ScoreSheet(list(self.names), note=self.target.describe())
+        super().setup()
+
+    def hand_label(self) -> str:
+        return f"Hand {self.hand_no}: {contract_text(self.contract)}"
+
+    @property
+    def contract(self) -> tuple[str, ...]:
+        return CONTRACTS[self.hand_no - 1]
+
+    def start_hand(self) -> None:
+        self.next_hand()
+        size = 12 if self.hand_no == HANDS else 11
+        rest = self.deal(self.shuffled_pack(), each=size)
+        self.down = [False] * self.n
+        self.laid: list[str] = []  # the kinds laid toward the contract this turn
+        self.reshuffled = False
+        self.last_turn = False
+        self.new_table(rest)
+        self.say(f"Hand {self.hand_no} of {HANDS}: the contract is {contract_text(self.contract)}. "
+                 f"{self.names[self.dealer]} deals {M.count_words(size)} cards each; "
+                 f"{C.short(self.discards[-1])} is the upcard.", kind="deal")
+        self.start_turn(self.next_seat(self.dealer))
+
+    def start_turn(self, seat: int) -> None:
+        super().start_turn(seat)
+        self.laid = []
+
+    # -- the contract
+    def still_needed(self) -> tuple[str, ...]:
+        """The kinds of the contract not yet laid this turn."""
+        left = list(self.contract)
+        for kind in self.laid:
+            left.remove(kind)
+        return tuple(left)
+
+    def laying(self) -> bool:
+        """Part of the contract is on the table and the rest must follow this turn."""
+        return bool(self.laid) and not self.down[self.turn]
+
+    def candidate_counts(self) -> dict[str, list[CountedMeld]]:
+        """The contract melds the mover's whole hand could lay, counted by card (copies alike)."""
+        out: dict[str, list[CountedMeld]] = {}
+        for kind in (SET, RUN):
+            counted = (tuple(sorted(Counter(_key(c) for c in combo).items())) for combo, _ in self.starting(kind))
+            out[kind] = list(dict.fromkeys(counted))  # each once, in the order found
+        return out
+
+    def contract_possible(self, hand: Sequence[Card], needs: tuple[str, ...]) -> bool:
+        self._fresh_memo()
+        if "counts" not in self._memo:
+            self._memo["counts"] = self.candidate_counts()
+            self._memo["feasible"] = {}
+        order = tuple(sorted(needs, key=lambda k: k != RUN))  # escaleras are the harder part: first
+        return feasible(Counter(_key(c) for c in hand), order, self._memo["counts"], self._memo["feasible"])
+
+    def may_lay(self, seat: int) -> str | None:
+        if self.down[seat]:
+            return ("Your contract is down: now you may only add cards to the melds on the table, from your "
+                    "next turn on." if not self.laid else "Your contract is down: discard to end your turn.")
+        if not self.laid and not self.contract_possible(C.cards_in(self.hands[seat]), self.contract):
+            return f"Your cards cannot make this hand's contract ({contract_text(self.contract)}) yet."
+        return None
+
+    def starting_kinds(self, seat: int) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(self.still_needed()))
+
+    def too_many_reason(self, meld: Meld) -> str:
+        return ("In the contract a trio is exactly three cards and an escalera exactly four: more cards go on "
+                "from your next turn.")
+
+    def lay_reason(self, seat: int, cards: Sequence[Card], meld: Meld) -> str | None:
+        needed = list(self.still_needed())
+        if meld.kind not in needed:
+            return (f"The contract needs no more {self.meld_rules.noun(meld.kind)}s: you still need "
+                    f"{contract_text(needed)}.")
+        needed.remove(meld.kind)
+        rest = C.cards_in(self.hands[seat] & ~C.mask_of(cards))
+        if not self.contract_possible(rest, tuple(needed)):
+            return (f"With that meld down, your other cards could not make the rest of the contract "
+                    f"({contract_text(needed)}), and the whole contract goes down in one turn.")
+        if any(self.forbidden_discard(c) for c in rest) and not any(
+                self.contract_possible([x for x in rest if x != keep], tuple(needed))
+                for keep in rest if not self.forbidden_discard(keep)):
+            # The turn must end with a discard, and the card just taken from the pile may not be it.
+            return (f"With that meld down, the rest of the contract ({contract_text(needed)}) would leave you "
+                    f"only the {C.short(self.took[0])} to discard, which you took from the pile this turn.")
+        return None
+
+    def add_target_reason(self, seat: int, target: TableMeld) -> str | None:
+        if not self.down[seat]:
+            return f"Make your contract ({contract_text(self.contract)}) before adding to melds."
+        if self.laid:
+            return "You made your contract this turn: you may add to melds from your next turn."
+        return None
+
+    def discard_reason(self, seat: int, card: Card) -> str | None:
+        if self.laying():
+            return (f"Finish laying down your contract first: you still need "
+                    f"{contract_text(self.still_needed())}.")
+        if self.forbidden_discard(card):
+            return self.forbidden_reason(card)
+        return None
+
+    # -- after a move
+    def after_draw(self, seat: int) -> None:
+        if self.stock:
+            return
+        below = self.discards[:-1]
+        if not self.reshuffled and below:
+            self.reshuffled = True
+            self.discards = self.discards[-1:]
+            self.rng.shuffle(below)
+            self.stock = below
+            self.say("The stock is used up: the discard pile, all but its top card, is shuffled to make a new "
+                     "stock.", kind="info")
+        else:
+            self.last_turn = True
+            self.say("The stock is used up again: the hand ends after this turn.", kind="info")
+
+    def after_meld(self, seat: int) -> None:
+        name = self.names[seat]
+        if not self.down[seat] and self.laid is not None:
+            last = next(tm for tm in reversed(self.melds.values()))
+            self.laid.append(last.meld.kind)
+            if not self.still_needed():
+                self.down[seat] = True
+                self.say(f"{name} has made the contract.", kind="meld")
+        if not self.hands[seat]:
+            self.say(f"{name} has no cards left and goes out.", kind="score")
+            self.end_of_hand(seat)
+
+    def after_discard(self, seat: int, card: Card) -> None:
+        name = self.names[seat]
+        self.say(f"{name} discards {C.short(card)}.", kind="discard")
+        if not self.hands[seat]:
+            self.say(f"{name} has no cards left and goes out.", kind="score")
+            return self.end_of_hand(seat)
+        if self.last_turn:
+            self.say("Nobody has gone out and the stock is gone: the hand ends.", kind="score")
+            return self.end_of_hand(None)
+        self.start_turn(self.next_seat(seat))
+
+    def end_of_hand(self, out: int | None) -> None:
+        points = [0 if s == out else sum(deadwood(c) for c in C.cards_in(self.hands[s])) for s in range(self.n)]
+        self.say("Deadwood: " + ", ".join(f"{self.names[s]} {points[s]}" for s in range(self.n)) + ".", kind="score")
+        self.score_hand(points)
+
+    # -- what the reader sees
+    def prompt(self) -> str:
+        name = self.names[self.turn]
+        if self.phase == DRAW:
+            return f"{name}: draw from the stock or take the upcard."
+        if self.laying():
+            return f"{name}: lay down the rest of your contract ({contract_text(self.still_needed())})."
+        if self.down[self.turn] and not self.laid:
+            return f"{name}: add cards to any meld, or discard to end your turn."
+        return f"{name}: lay down your contract ({contract_text(self.contract)}) if you can, or discard."
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        seats = [self.seat_view(s, player, self.hands[s], role="dealer" if s == self.dealer else "",
+                                info="contract down" if self.down[s] else "") for s in range(self.n)]
+        centre = self.pile_zones(whole_pile_shown=False)
+        for s in range(self.n):
+            if any(tm.owner == s for tm in self.melds.values()):
+                centre.append(self.melds_zone(f"{self.names[s]}'s melds", s))
+        status = f"Hand {self.hand_no} of {HANDS}: {contract_text(self.contract)}."
+        if self.last_turn:
+            status += " Last turn: the stock is gone."
+        return {"hand_no": self.hand_no, "seats": seats, "centre": centre, "status": status}
+
+
+class CariocaBot(RuleBot):
+    """Plans toward the contract: keeps the cards that come nearest to it, takes the upcard when it
+    brings the contract nearer, lays the contract down as soon as it can, then lays off everything
+    that fits and throws its heaviest useless card."""
+
+    def choose(self, state: CariocaState) -> Action:  # type: ignore[override]
+        legal = state.legal_actions()
+        seat = state.turn
+        hand = C.cards_in(state.hands[seat])
+        if state.phase == DRAW:
+            card = C.short(state.discards[-1]) if state.discards else ""
+            if TAKE in legal and self.upcard_helps(state, hand):
+                return self.because(TAKE, f"the {card} fits a meld on the table" if state.down[seat] else
+                                    f"the {card} brings the contract ({contract_text(state.contract)}) nearer")
+            return self.because(DRAW, f"the {card} would not help, so a card from the stock" if card else
+                                "the stock is the only place to draw from")
+        melds = [a for a in legal if a.startswith(MELD + ":")]
+        if melds:
+            meld = min(melds, key=lambda a: self.joker_cost(state, a))
+            return self.because(meld, "lays down part of the contract, natural cards before the joker")
+        adds = [a for a in legal if a.startswith(ADD + ":")]
+        if adds:
+            add = min(adds, key=lambda a: self.joker_cost(state, a))
+            move = state.parse_move(add)
+            assert isinstance(move, Move)
+            return self.because(add, f"the {C.short(move.cards[0])} goes on a meld: one card fewer to count "
+                                     f"against it")
+        discards = [a for a in legal if a.startswith(DISCARD + ":")]
+        discard = min(discards, key=lambda a: self.keep_value(state, hand, a))
+        move = state.parse_move(discard)
+        assert isinstance(move, Move)
+        card = move.cards[0]
+        if state.down[seat] and self.keep_value(state, hand, discard)[0] == 0:
+            return self.because(discard, f"the {C.short(card)} fits no meld, and it is the heaviest such card "
+                                         f"({deadwood(card)} points)")
+        if state.down[seat]:
+            return self.because(discard, f"every card fits somewhere; the {C.short(card)} is the heaviest to keep")
+        return self.because(discard, f"the {C.short(card)} does least for the contract "
+                                     f"({contract_text(state.contract)})")
+
+    @staticmethod
+    def joker_cost(state: CariocaState, action: Action) -> tuple[int, str]:
+        """Lay natural cards first; keep the joker's choices for later (a stable order among equals)."""
+        move = state.parse_move(action)
+        assert isinstance(move, Move)
+        return (sum(1 for c in move.cards if C.is_joker(c)), action)
+
+    def upcard_helps(self, state: CariocaState, hand: list[Card]) -> bool:
+        card = state.discards[-1]
+        if state.down[state.turn]:
+            return any(isinstance(state.add_options(tm.id, card), list) for tm in state.melds.values())
+        return distance(hand + [card], state.contract) < distance(hand, state.contract)
+
+    def keep_value(self, state: CariocaState, hand: list[Card], action: Action) -> tuple[float, int]:
+        move = state.parse_move(action)
+        assert isinstance(move, Move)
+        card = move.cards[0]
+        rest = [c for c in hand if c != card]
+        if state.down[state.turn]:
+            fits = any(isinstance(state.add_options(tm.id, card), list) for tm in state.melds.values())
+            return (1 if fits else 0, -deadwood(card))
+        return (distance(rest, state.contract) * 100 - deadwood(card) + (200 if C.is_joker(card) else 0), card)
+
+
+#: Every escalera place-window (the cards, copies alike, that four places of a suit hold).
+WINDOWS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(C.make_card(suit, ACE if p in (1, 14) else p) for p in range(start, start + 4))
+    for suit in C.FRENCH_SUITS for start in range(1, 12))
+
+
+def distance(hand: Sequence[Card], contract: Sequence[str]) -> int:
+    """Roughly how many cards the hand lacks for the contract: the best trio ranks and escalera
+    windows, taken greedily without sharing cards; each joker makes up one missing card."""
+    naturals = Counter(c & 0xFF for c in hand if not C.is_joker(c))
+    jokers = sum(1 for c in hand if C.is_joker(c))
+    missing = 0
+    for kind in sorted(contract, key=lambda k: k != RUN):
+        if kind == RUN:
+            best, used = 0, []
+            for window in WINDOWS:
+                have = [k for k in window if naturals[k] > 0]
+                if len(have) > best:
+                    best, used = len(have), have
+            missing += 4 - best
+        else:
+            ranks = Counter()
+            for key, n in naturals.items():
+                ranks[key & 15] += n
+            rank, best = max(ranks.items(), key=lambda item: (min(item[1], 3), item[0]), default=(0, 0))
+            best = min(best, 3)
+            used = [k for k in naturals if k & 15 == rank][:best]
+            missing += 3 - best
+        for key in used:
+            naturals[key] -= 1
+    return max(0, missing - jokers)
+
+
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot,
+                players_of=lambda options: options["players"])
