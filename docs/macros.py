@@ -24,6 +24,7 @@ import parlour  # noqa: E402
 from parlour import cards as C  # noqa: E402
 from parlour import examples as ex  # noqa: E402
 from parlour import render  # noqa: E402
+from parlour.clock import PACES  # noqa: E402
 from parlour.registry import GAME_MODULES, spec  # noqa: E402
 from parlour.svg import card_svg  # noqa: E402
 
@@ -38,7 +39,7 @@ FAMILY_PAGES: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("families/trick-taking.md", "How trick-taking games work",
      frozenset({"trick-taking", "trick-avoiding", "point-trick", "bidding"})),
     ("families/patience-and-chance.md", "How patience and chance games work",
-     frozenset({"patience", "capturing"})),
+     frozenset({"patience", "capturing", "matching"})),
     ("families/fishing-and-counting.md", "How fishing and counting games work",
      frozenset({"fishing", "counting"})),
     ("families/boards-and-races.md", "How board and race games with cards work",
@@ -48,7 +49,8 @@ FAMILY_PAGES: tuple[tuple[str, str, frozenset[str]], ...] = (
 )
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                "eleven", "twelve")
+                "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                "nineteen", "twenty")
 #: The finder's time choices: a game fits if its shortest typical length fits in the time.
 TIME_CHOICES = {15: "15 minutes", 30: "half an hour", 60: "an hour", 120: "two hours"}
 SKILL_NAMES = ("Pure luck", "Low", "Medium", "High")
@@ -270,9 +272,14 @@ def example(game_id: str, name: str) -> str:
 def play(game_id: str) -> str:
     """The live table's place on the page: the browser fills it (parlour in Pyodide); without JavaScript it says so."""
     options = json.dumps([o.as_dict() for o in spec(game_id).options], separators=(",", ":"))
+    state = spec(game_id).state
+    realtime = ""
+    if state.simultaneous:  # a table without turns: the computer players' paces it offers
+        paces = json.dumps([PACES[p].as_dict() for p in state.paces], separators=(",", ":"))
+        realtime = f' data-realtime="true" data-paces="{escape(paces)}"'
     # The hidden heading keeps the headings in order: the seats inside the table are <h4>.
     return (f'<h3 class="pt-sr-only">The live table</h3>'
-            f'<div class="pt-live" data-game="{escape(game_id)}" data-options="{escape(options)}">'
+            f'<div class="pt-live" data-game="{escape(game_id)}" data-options="{escape(options)}"{realtime}>'
             f'<p class="pt-live-note">The live table loads Python and the card engine into this page; '
             f"it needs JavaScript and takes a few seconds the first time.</p>"
             f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'
@@ -299,7 +306,9 @@ def strengths(game_id: str, file: Path = STRENGTHS) -> str:
     against = "" if alone else "<th>against</th>"
     strong = (entry.get("strong_budget") or {}).get("iterations")
     note = (f" Strong here imagines {strong} deals a move; at the table it thinks for up to half a second."
-            if strong else " In this game Strong plays as Family: it cannot imagine the hidden cards yet.")
+            if strong else " In this game Strong plays as Family: "
+            + ("everyone plays at once, so there are no turns to think ahead through."
+               if spec(game_id).state.simultaneous else "it cannot imagine the hidden cards yet."))
     return (f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
             f"is the rule bot, Strong tries every move in many imagined deals. Figures: {who}.{note}</caption>"
             f"<thead><tr><th>computer player</th>{against}<th>won</th>"
@@ -377,9 +386,27 @@ def hand_counts() -> str:
             f'<th scope="col">52-card pack</th></tr></thead><tbody>{rows}</tbody><tfoot>{totals}</tfoot></table>')
 
 
+def twenty_four_share() -> str:
+    """How many Twenty-Four sets can make 24, worked out by the engine's exact solver, against the
+    rules article's four in five."""
+    from parlour import sums
+
+    share = sums.solvable_share()
+    by_values = share["solvable_sets"] / share["sets"]
+    by_cards = share["solvable_card_sets"] / share["card_sets"]
+    rows = (("different sets of four values (1 to 10)", share["sets"], share["solvable_sets"], by_values),
+            ("sets of four cards dealt from the 40-card pack", share["card_sets"], share["solvable_card_sets"],
+             by_cards))
+    body = "".join(f"<tr><td>{label}</td><td>{total:,}</td><td>{good:,}</td><td>{fraction:.1%}</td></tr>"
+                   for label, total, good, fraction in rows)
+    return ('<table class="pt-score pt-share-table"><caption>Worked out by the engine: every set tried</caption>'
+            "<thead><tr><th>Counting</th><th>Sets</th><th>Can make 24</th><th>Share</th></tr></thead>"
+            f"<tbody>{body}</tbody></table>")
+
+
 def define_env(env: Any) -> None:
     for function in (options_table, readings, card, example, play, count_box, partnership_example, hand_counts,
-                     strengths):
+                     strengths, twenty_four_share):
         env.macro(function)
     # These link to other pages, so they are given the page being built.
     for function in (info_panel, game_finder, family_games):

@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 
 import parlour  # noqa: E402
 from parlour.bots import RandomBot, make_bot, play_out  # noqa: E402
+from parlour.clock import DEFAULT_PACE, Clock, paces_for  # noqa: E402
 from parlour.registry import GAME_MODULES  # noqa: E402
 from parlour.search import WIN_WEIGHT, hand_gain, side_of  # noqa: E402
 
@@ -147,6 +148,9 @@ SWEPT: dict[str, tuple[tuple[str, ...], str]] = {
     "east-west": (("random",), "games"), "one-eyed-jack": (("random",), "games"), "tuck": (("random",), "games"),
     # The melding games find their legal moves by searching the hand: the sweep shows they stay quick.
     "burraco": (("random",), "hands"), "carioca": (("random",), "hands"),
+    # Games without turns, on their simulated clocks (a Nuts game runs to ten hands or more: its hands are counted).
+    "twenty-four": (("random", "rule"), "games"), "bango": (("random", "rule"), "games"),
+    "nuts": (("random", "rule"), "hands"),
 }
 
 
@@ -164,9 +168,17 @@ def swept_hands(game_id: str, hands: int, kinds: tuple[str, ...], unit: str = "h
         state = game.new(games)
         bots = [make_bot(game, kinds[(seat + games) % len(kinds)], games * 10 + seat)
                 for seat in range(game.num_players)]
+        # A game without turns: the bots' moves land on their clocks, timed from the game's number.
+        clock = Clock(state, dict(enumerate(bots)), paces_for(dict(enumerate(bots)), DEFAULT_PACE), seed=games) \
+            if state.simultaneous else None
         try:
             while not state.is_over:
-                state.apply(bots[state.to_move()].choose(state))
+                if clock is None:
+                    state.apply(bots[state.to_move()].choose(state))
+                elif clock.step() is None:
+                    raise AssertionError("no computer player has a move, and the game is not over")
+                if state.at_move_cap:
+                    raise AssertionError(f"the game reached its move cap of {state.move_cap}")
                 actions += 1
                 if sorted(state.all_cards()) != sorted(state.pack.cards):
                     raise AssertionError("a card was lost or duplicated")
@@ -230,7 +242,7 @@ def main() -> None:
         rule_rate, _ = playouts_per_second(game, "rule", args.seconds)
         rule, rand, error = rule_against_random(game, args.games)
         margin = rule - rand
-        if spec.info.id == "beggar-my-neighbour":
+        if spec.info.id in ("beggar-my-neighbour", "bango"):  # the cards decide: every bot does the same
             verdict = "no decisions"
         elif margin > 2 * error:
             verdict = "rule better"

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "engine"))
 
 import parlour  # noqa: E402
-from parlour.bots import make_bot  # noqa: E402
+from parlour.bots import make_bot, play_out  # noqa: E402
 from parlour.determinise import determinisable  # noqa: E402
 from parlour.search import side_of as seats_with  # noqa: E402
 
@@ -51,11 +51,9 @@ def play_game(game: parlour.Game, seed: int, mine: str, theirs: str, side: list[
     bots = [make_bot(game, mine if s in side else theirs, seed * 10 + s,
                      **(budget if (mine if s in side else theirs) == "search" else {}))
             for s in range(game.num_players)]
-    state = game.new(100_000 + seed)
-    while not state.is_over:
-        mover = state.to_move()
-        assert mover is not None
-        state.apply(bots[mover].choose(state))
+    # play_out seats the bots by turn, or on their clocks in a game without turns (all at one pace,
+    # so only their choices differ); a game stopped by its move cap is nobody's win.
+    state = play_out(game.new(100_000 + seed), bots)
     return sum(state.returns()[s] for s in side)
 
 

@@ -14,7 +14,8 @@
   // The computer players' strength (the engine's web.STRENGTHS): random moves, the rule bot, the search bot.
   const STRENGTHS = { beginner: "Beginner", family: "Family", strong: "Strong" };
   const ROOT = new URL("../", document.currentScript.src);
-  const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "count", "error"]);
+  const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "count", "hint", "error"]);
+  const PACE_PREFIX = "parlour.pace.";
   // Past this, a table still loading says so and offers to start again (the load goes on).
   const SLOW_LOAD_MS = 40000;
 
@@ -312,6 +313,10 @@
 
     saveKey() { return SAVE_PREFIX + this.game; }
 
+    // Where the reader sits, how the computer players play and the hand order chosen for this game:
+    // every new, restore and share sends it.
+    seating() { return { seat: this.seat, strength: this.strength.value, ...this.sortField() }; }
+
     // The hand order chosen for this game, kept across deals (only for games that offer a choice).
     sortField() {
       let by = "";
@@ -376,7 +381,7 @@
       if (hash.has("deal")) return this.openChallenge(hash);
       const saved = this.loadSave();
       if (saved) {
-        const reply = await call("restore", { table: this.name, record: saved.record, seat: this.seat, strength: saved.strength, ...this.sortField() });
+        const reply = await call("restore", { table: this.name, record: saved.record, ...this.seating() });
         if (reply.type === "state") {
           this.say("Welcome back: your game is where you left it.");
           return this.show(reply, true);
@@ -391,7 +396,7 @@
     async openShared(code) {
       let problem = "it is not a game link.";
       if (code.length <= MAX_CODE_CHARS && CODE_CHARS.test(code)) {
-        const reply = await call("restore", { table: this.name, code, seat: this.seat, strength: this.strength.value });
+        const reply = await call("restore", { table: this.name, code, ...this.seating() });
         if (reply.type === "state") {
           this.say("This is the shared deal from the link.");
           return this.show(reply, true);
@@ -506,7 +511,7 @@
         this.say(`The deal number must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`, true);
         return null;
       }
-      const reply = await call("new", { table: this.name, game: this.game, options, seed, seat: this.seat, strength: this.strength.value, ...this.sortField() });
+      const reply = await call("new", { table: this.name, game: this.game, options, seed, ...this.seating() });
       if (reply.type !== "state") {
         this.sayError(reply);
         return reply;
@@ -529,7 +534,7 @@
       }
       if (action === "strength" && this.record) {
         // The game goes on where it is, with computer players of the new strength.
-        const reply = await call("restore", { table: this.name, record: this.record, seat: this.seat, strength: this.strength.value });
+        const reply = await call("restore", { table: this.name, record: this.record, ...this.seating() });
         if (reply.type !== "state") return this.say(reply.message, true);
         this.say(`The computer players are now ${STRENGTHS[reply.strength]}.`);
         return this.show(reply, true);
@@ -677,9 +682,9 @@
       this.showComposer();
     }
 
-    // The legal moves that use every part picked so far.
-    candidates() {
-      return this.legal.filter((move) => move.parts.length && this.selection.every((part) => move.parts.includes(part)));
+    // The legal moves that use every part picked so far (or every one of ``parts``).
+    candidates(parts = this.selection) {
+      return this.legal.filter((move) => move.parts.length && parts.every((part) => move.parts.includes(part)));
     }
 
     showComposer() {
@@ -710,7 +715,8 @@
         && (this.selection.every((p) => move.parts.includes(p)) || move.parts.every((p) => chosen.has(p))));
       const suggestions = related.slice(0, 8).map((move) => moveButton(move, " pt-suggestion"));
       const tries = [];
-      if (this.selection.length && !matches.length) {
+      // On a placing table a second pick no listed move matches is tried at once (see RealTimeTable.pick).
+      if (this.selection.length && !matches.length && !placing) {
         this.compose.forEach((verb) => {
           const tryIt = el("button", { type: "button", class: "pt-action pt-try", text: verb.label });
           tryIt.addEventListener("click", (event) => {
@@ -775,6 +781,261 @@
       const next = items[(index + (event.key === "ArrowRight" ? 1 : -1) + items.length) % items.length];
       next.focus();
       event.preventDefault();
+    }
+  }
+
+  // ---- a table without turns: everyone plays at once --------------------------------------
+  // Nobody waits for a turn (Nuts, Twenty-Four, Bango). Each computer player has a plan — a move
+  // and the moment it lands — sent by the engine with every state (reply.clock). The page keeps one
+  // timer per plan and, when it fires, asks the worker to land that plan (it lands only if it still
+  // stands). The reader's clicks are never held back: each goes to the worker at once, and the
+  // worker takes messages in the order they arrive, so a click and a computer player's move landing
+  // together are both taken; one an earlier arrival has made illegal comes back with the reason.
+  // What the reader has half done — a card picked, a sum half written — survives the table being
+  // drawn again under it.
+  class RealTimeTable extends LiveTable {
+    constructor(root) {
+      super(root);
+      this.timers = new Map();
+    }
+
+    build() {
+      super.build();
+      const paces = JSON.parse(this.root.dataset.paces || "[]");
+      const old = this.speed.closest("label");
+      // It keeps the name "speed": the setting of how quickly the computer players play, as at any table.
+      this.pace = el("select", { id: `${this.name}-pace`, name: "speed" },
+        paces.map((pace) => el("option", { value: pace.id, text: pace.label })));
+      let stored = null;
+      try {
+        stored = localStorage.getItem(PACE_PREFIX + this.game);
+      } catch (error) {
+        stored = null;
+      }
+      this.pace.value = paces.some((pace) => pace.id === stored) ? stored : "family";
+      this.pace.addEventListener("change", () => this.control("pace"));
+      // After the strength (who plays), the pace says how quickly: a race is won by the quicker.
+      old.remove();
+      this.strength.closest("label").after(el("label", { for: this.pace.id }, ["How fast they play: ", this.pace]));
+      this.speed = this.pace;
+      this.tableBox.addEventListener("dblclick", (event) => {
+        const part = event.target.closest("[data-part]");
+        if (part && this.tableBox.contains(part)) this.quickMove(part.dataset.part);
+      });
+      this.tableBox.addEventListener("submit", (event) => {
+        event.preventDefault();
+        this.entryMove();
+      });
+      this.tableBox.addEventListener("click", (event) => this.entryClick(event), true);
+      this.tableBox.addEventListener("dragstart", (event) => this.dragStart(event));
+      this.tableBox.addEventListener("dragover", (event) => this.dragOver(event));
+      this.tableBox.addEventListener("drop", (event) => this.drop(event));
+    }
+
+    seating() { return { ...super.seating(), pace: this.pace.value }; }
+
+    async control(action) {
+      if (action !== "pace") return super.control(action);
+      try {
+        localStorage.setItem(PACE_PREFIX + this.game, this.pace.value);
+      } catch (error) {
+        /* The pace is simply not remembered. */
+      }
+      if (!this.record) return null;
+      // The game goes on where it is, with computer players at the new pace.
+      const reply = await call("restore", { table: this.name, record: this.record, ...this.seating() });
+      if (reply.type !== "state") return this.say(reply.message, true);
+      this.say(`The computer players now play at the ${this.pace.selectedOptions[0].textContent} pace.`);
+      return this.show(reply, true);
+    }
+
+    // A new state from new/restore/undo: the old timers belong to another clock.
+    async show(reply) {
+      this.clearTimers();
+      this.update(reply);
+      this.focusHand();
+    }
+
+    update(reply) {
+      this.render(reply);
+      this.schedule(reply.over ? [] : reply.clock || []);
+    }
+
+    clearTimers() {
+      this.timers.forEach(({ id }) => clearTimeout(id));
+      this.timers.clear();
+    }
+
+    // One timer per computer player's plan; a plan already timed keeps its timer.
+    schedule(plans) {
+      const live = new Set();
+      plans.forEach(({ seat, token, ms }) => {
+        live.add(seat);
+        const timer = this.timers.get(seat);
+        if (timer && timer.token === token) return;
+        if (timer) clearTimeout(timer.id);
+        this.timers.set(seat, { token, id: setTimeout(() => this.fire(seat, token), ms) });
+      });
+      this.timers.forEach((timer, seat) => {
+        if (!live.has(seat)) {
+          clearTimeout(timer.id);
+          this.timers.delete(seat);
+        }
+      });
+    }
+
+    async fire(seat, token) {
+      const timer = this.timers.get(seat);
+      if (timer && timer.token === token) this.timers.delete(seat);
+      const reply = await call("bot", { table: this.name, seat, token });
+      if (reply.type === "state") this.update(reply);
+      else if (!/game is over/.test(reply.message || "")) this.say(`A computer player could not move: ${reply.message}`, true);
+    }
+
+    // The reader's move goes at once, whatever the computer players are doing.
+    async choose(action, legal) {
+      if (!legal) {
+        const reply = await call("explain", { table: this.name, action });
+        const reason = reply.type === "reason" ? reply.reason : reply.message;
+        this.say(reason ? `You can't play that: ${reason}` : "That move is allowed.", Boolean(reason));
+        return;
+      }
+      const reply = await call("apply", { table: this.name, action });
+      if (reply.type !== "state") {
+        this.sayError(reply);
+        return;
+      }
+      this.say("");
+      this.update(reply);
+    }
+
+    render(reply) {
+      const picked = this.selection.slice();
+      const entry = this.tableBox.querySelector(".pt-entry");
+      const written = entry ? { key: entry.dataset.key, text: entry.elements.entry.value,
+        focused: document.activeElement === entry.elements.entry } : null;
+      super.render(reply);
+      this.root.dataset.state = reply.over ? "over" : reply.human_turn ? "your-turn" : "waiting";
+      // A pick still on the table stays picked.
+      this.selection = picked.filter((part) => this.tableBox.querySelector(`[data-part="${CSS.escape(part)}"]`));
+      this.showComposer();
+      const again = this.tableBox.querySelector(".pt-entry");
+      if (again && written && written.key === again.dataset.key) {
+        again.elements.entry.value = written.text;
+        if (written.focused) again.elements.entry.focus({ preventScroll: true });
+      } else if (written && this.entryMessage) {
+        this.say("");  // a hint or a check was about the cards that have gone
+      }
+      if (!again || !written || written.key !== again.dataset.key) this.entryMessage = false;
+      this.tableBox.querySelectorAll("[data-part]").forEach((node) => { node.draggable = true; });
+    }
+
+    // ---- picking a card, then where it goes (click-click, keyboard, double-click, drag) ----
+    playOnPick() { return Boolean(this.tableBox.querySelector('[data-play-on-pick="true"]')); }
+
+    pick(node) {
+      const part = node.dataset.part;
+      const at = this.selection.indexOf(part);
+      if (at >= 0) this.selection.splice(at, 1);
+      else this.selection.push(part);
+      if (this.playOnPick()) {
+        const exact = this.legal.filter((move) => move.parts.length === this.selection.length
+          && this.selection.every((p) => move.parts.includes(p)));
+        if (exact.length === 1) {
+          this.selection = [];
+          this.showComposer();
+          this.choose(exact[0].action, true);
+          return;
+        }
+        if (this.selection.length > 1 && !this.candidates().length && this.compose.length) {
+          // A pick no listed move matches is tried all the same (the engine lists only the useful moves
+          // and refuses, with the reason, what the rules forbid); the pick starts again.
+          const [source, target] = this.selection.slice(-2);
+          this.selection = [];
+          this.showComposer();
+          this.tryMove(`${this.compose[0].verb}:${source}+${target}`);
+          return;
+        }
+      }
+      this.showComposer();
+    }
+
+    async tryMove(action) {
+      const reply = await call("apply", { table: this.name, action });
+      if (reply.type === "state") {
+        this.say("");
+        this.update(reply);
+      } else {
+        this.sayError(reply, "You can't play that: ");
+      }
+    }
+
+    // A double-click sends a card on its first listed move (the engine lists the foundations first).
+    quickMove(part) {
+      const moves = this.candidates([part]);
+      if (moves.length) {
+        this.selection = [];
+        this.choose(moves[0].action, true);
+      }
+    }
+
+    dragStart(event) {
+      const part = event.target.closest && event.target.closest("[data-part]");
+      if (!part) return;
+      this.selection = [part.dataset.part];
+      event.dataTransfer.setData("text/plain", part.dataset.part);
+      event.dataTransfer.effectAllowed = "move";
+      this.showComposer();
+    }
+
+    dragOver(event) {
+      const target = event.target.closest && event.target.closest("[data-part]");
+      if (target && this.selection.length === 1 && target.dataset.part !== this.selection[0]) event.preventDefault();
+    }
+
+    drop(event) {
+      const target = event.target.closest && event.target.closest("[data-part]");
+      if (!target || this.selection.length !== 1) return;
+      event.preventDefault();
+      this.pick(target);
+    }
+
+    // ---- a move written out (a Twenty-Four sum) ----
+    entryClick(event) {
+      const form = event.target.closest(".pt-entry");
+      if (!form) return;
+      const button = event.target.closest("button");
+      if (!button || button.type === "submit") return;
+      event.stopPropagation();
+      const field = form.elements.entry;
+      if (button.dataset.token !== undefined) field.value = `${field.value}${button.dataset.token}`;
+      else if (button.dataset.entry === "back") field.value = field.value.replace(/\s*\S\s*$/, "");
+      else if (button.dataset.entry === "clear") field.value = "";
+      else if (button.dataset.entry === "check") this.entryCheck(form);
+      else if (button.dataset.entry === "hint") this.entryHint();
+      field.focus({ preventScroll: true });
+    }
+
+    async entryCheck(form) {
+      const text = form.elements.entry.value.trim();
+      const reply = await call("explain", { table: this.name, action: `${form.dataset.verb}:${text}` });
+      if (reply.type !== "reason") return this.say(reply.message, true);
+      this.say(reply.reason ? reply.reason : reply.label.replace(/^[^:]*: /, "Your sum: "), Boolean(reply.reason));
+      this.entryMessage = true;
+    }
+
+    async entryHint() {
+      const reply = await call("hint", { table: this.name });
+      this.say(reply.type === "hint" ? reply.text : reply.message, reply.type !== "hint");
+      this.entryMessage = true;
+    }
+
+    entryMove() {
+      const form = this.tableBox.querySelector(".pt-entry");
+      if (!form) return;
+      const text = form.elements.entry.value.trim();
+      if (!text) return this.say("Write your sum first: press the cards and the signs, or type it.", true);
+      return this.choose(`${form.dataset.verb}:${text}`, true);
     }
   }
 
@@ -846,7 +1107,7 @@
       if (!live || !live.parlourTable) return;
       const record = Object.assign({}, this.record, { actions: this.record.actions.slice(0, this.step) });
       const table = live.parlourTable;
-      const reply = await call("restore", { table: table.name, record, seat: table.seat, strength: table.strength.value });
+      const reply = await call("restore", { table: table.name, record, ...table.seating() });
       if (reply.type !== "state") {
         table.sayError(reply);
         return;
@@ -894,7 +1155,7 @@
 
   function init() {
     document.querySelectorAll(".pt-live[data-game]").forEach((root) => {
-      if (!root.parlourTable) root.parlourTable = new LiveTable(root);
+      if (!root.parlourTable) root.parlourTable = root.dataset.realtime ? new RealTimeTable(root) : new LiveTable(root);
     });
     document.querySelectorAll(".pt-example[data-record]").forEach((root) => {
       if (!root.parlourReplay) root.parlourReplay = new Replay(root);

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from .core import Action, Game, State
 from .rng import Rng
 
 
 class Bot(Protocol):
-    """Chooses an action for the player to move.  Bots look only at what that player may know."""
+    """Chooses an action for the player to move.  Bots look only at what that player may know.
+
+    In a game without turns (:mod:`parlour.simultaneous`) a bot is asked for one seat's move,
+    ``choose(state, seat)``, and may answer ``None``: nothing worth doing yet."""
 
     name: str
 
@@ -24,8 +27,9 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, state: State) -> Action:
-        return self.rng.choice(state.legal_actions())
+    def choose(self, state: State, seat: int | None = None) -> Action | None:
+        legal = state.legal_actions(seat)
+        return self.rng.choice(legal) if legal else None
 
 
 class RuleBot:
@@ -52,14 +56,14 @@ class RuleBot:
         return action
 
 
-def explain(bot: Bot, state: State) -> tuple[Action, str | None]:
-    """The bot's choice for the player to move and its reason (None for a bot that gives none,
-    such as the random bot)."""
+def explain(bot: Bot, state: State, seat: int | None = None) -> tuple[Action | None, str | None]:
+    """The bot's choice for the player to move (in a game without turns, for ``seat``: ``None`` if
+    it has nothing worth doing) and its reason (None for a bot that gives none, such as the random
+    bot)."""
     if isinstance(bot, RuleBot):
         bot.reason = None
-        action = bot.choose(state)
-        return action, bot.reason
-    return bot.choose(state), None
+    action = bot.choose(state) if seat is None else bot.choose(state, seat)  # type: ignore[call-arg]
+    return action, bot.reason if isinstance(bot, RuleBot) else None
 
 
 BOT_KINDS = ("random", "rule", "search")
@@ -79,9 +83,23 @@ def make_bot(game: Game, kind: str, seed: int = 0, **budget: Any) -> Bot:
     raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
 
 
-def play_out(state: State, bots: Sequence[Bot]) -> State:
-    """Let bots (one per seat) play until the game ends, or until it reaches its move cap (a game
-    that could go on for ever, such as all passing and redealing, stops there unfinished)."""
-    while (mover := state.to_move()) is not None and not state.at_move_cap:
+def play_out(state: State, bots: Sequence[Bot], until: Callable[[State], bool] | None = None,
+             pace: str | Sequence[str] = "family", clock_seed: int | None = None) -> State:
+    """Let bots (one per seat) play until the game ends (or ``until`` says stop), or until it reaches
+    its move cap (a game that could go on for ever, such as all passing and redealing, stops there
+    unfinished).
+
+    A game without turns is played on simulated clocks (:mod:`parlour.clock`): each bot at its
+    ``pace``, the timings drawn from ``clock_seed`` (default: the game's seed), so a simulation
+    is reproducible."""
+    if state.simultaneous:
+        from .clock import Clock, paces_for
+
+        seats = dict(enumerate(bots))
+        paces = paces_for(seats, pace if isinstance(pace, str) else dict(enumerate(pace)))
+        clock = Clock(state, seats, paces, seed=state.seed if clock_seed is None else clock_seed)
+        return clock.run(until)
+    while ((until is None or not until(state)) and (mover := state.to_move()) is not None
+           and not state.at_move_cap):
         state.apply(bots[mover].choose(state))
     return state

@@ -154,6 +154,16 @@ class CardGameState(State):
         targets = range(self.table_size) if seats is None else seats
         return [s for s in (self.next_seat(start, i) for i in range(self.table_size)) if s in targets]
 
+    def deal_piles(self) -> list[list[Card]]:
+        """The whole shuffled pack dealt out one at a time into a face-down pile per seat, in the order
+        dealt (games played from piles rather than hands: Beggar My Neighbour, Twenty-Four)."""
+        cards = self.shuffled_pack()
+        order = self.deal_order()
+        piles: list[list[Card]] = [[] for _ in range(self.table_size)]
+        for j, seat in enumerate(order):
+            piles[seat] = cards[j::len(order)]
+        return piles
+
     def set_hands(self, hands: Sequence[Sequence[str]]) -> None:
         """Give each seat exactly these cards (codes, seat by seat), for a rule test of a short hand;
         whatever else the deal held is left out."""

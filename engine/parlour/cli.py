@@ -1,4 +1,4 @@
-"""The command line: ``python -m parlour list | rules | play | simulate | count | examples``.
+"""The command line: ``python -m parlour list | rules | play | simulate | count | solve | examples``.
 
 Every mistake (an unknown game, a bad option, a bad number) ends with a
 one-line message and exit status 2 — never a traceback.
@@ -18,6 +18,7 @@ from typing import Any, Sequence, TextIO
 
 from . import examples as ex
 from .bots import BOT_KINDS, make_bot, play_out
+from .clock import DEFAULT_PACE, PACES, Clock, paces_for
 from .codec import encode
 from .core import CountError, Game, IllegalAction, Option, OptionError
 from .limits import MAX_NAME_CHARS, checked_options, short_text
@@ -143,6 +144,32 @@ def cmd_rules(args: argparse.Namespace, out: TextIO) -> None:
     out.write(f"\nSource: {info.source}\n")
 
 
+class _Leave(Exception):
+    """The reader has left the game (end of input, or quit): the command ends with status 0."""
+
+
+def _reader_line(state: Any, view: dict[str, Any], out: TextIO, inp: TextIO) -> str | None:
+    """Show the table and read the reader's line: the text of a move, or ``None`` when the line
+    has been answered here (help, a line far too long); :class:`_Leave` when the reader leaves."""
+    out.write("\n" + "\n".join(table_text(view, state.pack)) + f"\n{view['prompt']}\n> ")
+    out.flush()
+    line = inp.readline()
+    if not line:
+        out.write("\nEnd of input: the game is left unfinished.\n")
+        raise _Leave
+    text = line.strip()
+    if len(text) > MAX_NAME_CHARS:
+        out.write("Not allowed: that is far too long to be a move; 'help' lists your choices.\n")
+        return None
+    if text in ("quit", "exit"):
+        out.write(f"Game code to come back to this game: {encode(state)}\n")
+        raise _Leave
+    if text in ("help", "?", ""):
+        out.write("Your choices: " + ", ".join(f"{a['action']} ({a['label']})" for a in view["legal"]) + "\n")
+        return None
+    return text
+
+
 def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     game = _game(args)
     seat = args.seat
@@ -150,6 +177,8 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
         raise CliError(f"--seat must be from 0 to {game.num_players - 1}")
     bots = _bots(game, args.bots, "rule", args.seed, game.num_players)
     state = game.new(args.seed)
+    if state.simultaneous:
+        return play_without_turns(state, seat, bots, args.pace, out, inp)
     shown = 0
     out.write(f"{game.info.name}, seed {args.seed}. You are {state.names[seat]}. "
               f"Type a card (QS, 10h, 2♣) or an action; 'help' lists your choices, 'quit' stops.\n")
@@ -168,22 +197,11 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
             state.apply(bots[mover].choose(state))
             continue
         view = state.view(seat)
-        out.write("\n" + "\n".join(table_text(view, state.pack)) + "\n")
-        out.write(f"{view['prompt']}\n> ")
-        out.flush()
-        line = inp.readline()
-        if not line:
-            out.write("\nEnd of input: the game is left unfinished.\n")
+        try:
+            text = _reader_line(state, view, out, inp)
+        except _Leave:
             return 0
-        text = line.strip()
-        if len(text) > MAX_NAME_CHARS:
-            out.write("Not allowed: that is far too long to be a move; 'help' lists your choices.\n")
-            continue
-        if text in ("quit", "exit"):
-            out.write(f"Game code to come back to this game: {encode(state)}\n")
-            return 0
-        if text in ("help", "?", ""):
-            out.write("Your choices: " + ", ".join(f"{a['action']} ({a['label']})" for a in view["legal"]) + "\n")
+        if text is None:
             continue
         if text == "score":
             out.write("\n".join(score_text(view.get("score"))) + "\n")
@@ -198,6 +216,52 @@ def cmd_play(args: argparse.Namespace, out: TextIO, inp: TextIO) -> int:
     return 0
 
 
+#: How long a reader at the terminal takes over a move: the computer players' moves due meanwhile land first.
+READER_MS = 3000
+
+
+def play_without_turns(state: Any, seat: int, bots: list[Any], pace: str, out: TextIO, inp: TextIO) -> int:
+    """A game without turns at the terminal: each line typed takes the reader a few seconds of the
+    simulated clock, and the computer players' moves due in that time land before it; 'wait' lets
+    time pass."""
+    others = {s: bot for s, bot in enumerate(bots) if s != seat}
+    clock = Clock(state, others, paces_for(others, pace), seed=state.seed, reader=seat)
+    shown = 0
+    out.write(f"{state.game.info.name}, seed {state.seed}. You are {state.names[seat]}. Everyone plays at once: "
+              f"type a move, 'wait' to let a few seconds pass, 'help' for your choices, 'quit' to stop.\n")
+    while not state.is_over:
+        events = state.view(seat)["log"]
+        for event in events[shown:]:
+            out.write(f"  {event['text']}\n")
+        shown = len(events)
+        if state.at_move_cap:
+            out.write(f"{state.move_cap_reason()}\n")
+            return 0
+        try:
+            text = _reader_line(state, state.view(seat), out, inp)
+        except _Leave:
+            return 0
+        if text is None:
+            continue
+        clock.advance(READER_MS)
+        if text == "wait" or state.is_over:
+            continue
+        action = state.own(seat, text)
+        if state.seat_of(action) != seat:
+            out.write("Not allowed: that move names another player's seat.\n")
+            continue
+        try:
+            state.apply(action)
+        except IllegalAction as error:
+            out.write(f"Not allowed: {error.reason}\n")
+        clock.reader_moved()
+    for event in state.view(seat)["log"][shown:]:
+        out.write(f"  {event['text']}\n")
+    assert state.outcome is not None
+    out.write("\n" + "\n".join(score_text(state.view(seat).get("score"))) + f"\n{state.outcome.text}\n")
+    return 0
+
+
 def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
     game = _game(args)
     wins = [0.0] * game.num_players
@@ -207,7 +271,7 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
     start = time.perf_counter()
     for g in range(args.games):
         seed = sub_seed(args.seed, g)
-        state = play_out(game.new(seed), _bots(game, args.bots, "random", seed, game.num_players))
+        state = play_out(game.new(seed), _bots(game, args.bots, "random", seed, game.num_players), pace=args.pace)
         actions += len(state.history)
         if state.outcome is None:  # stopped at the move cap: a game that would never end
             unfinished += 1
@@ -262,6 +326,24 @@ def cmd_count(args: argparse.Namespace, out: TextIO) -> None:
     out.write("\n".join(counted.text()) + "\n")
 
 
+def cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
+    """A game's puzzle solved: one solution (or every one), or 'no solution' with exit status 1."""
+    game_spec = spec(args.game)
+    if game_spec.solve is None:
+        raise CliError(f"{game_spec.info.name} has no puzzle to solve; games with one: "
+                       + ", ".join(s.info.id for s in games() if s.solve is not None))
+    try:
+        found = game_spec.solve(args.values, args.all)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    if not found:
+        out.write("no solution\n")
+        return 1
+    for line in found if args.all else found[:1]:
+        out.write(f"{line}\n")
+    return 0
+
+
 def cmd_examples(args: argparse.Namespace, out: TextIO) -> int:
     root = Path(args.dir)
     if not root.is_dir():
@@ -293,6 +375,8 @@ def parser() -> argparse.ArgumentParser:
         s.add_argument("--seed", type=_seed, default=1)
         s.add_argument("--bots", help=f"one kind for every seat, or one per seat: {', '.join(BOT_KINDS)}")
         s.add_argument("--option", "-o", action="append", metavar="NAME=VALUE", help="a rule variant")
+        s.add_argument("--pace", choices=list(PACES), default=DEFAULT_PACE,
+                       help="how quickly the computer players play, in a game without turns")
         if name == "play":
             s.add_argument("--seat", type=_seat, default=0, help="your seat (0 = South)")
         else:
@@ -303,6 +387,10 @@ def parser() -> argparse.ArgumentParser:
                                    "[--crib]. Each game with a counting helper declares its own inputs.")
     s.add_argument("game")
     s.add_argument("inputs", nargs=argparse.REMAINDER, help="the game's inputs, such as --hand and --starter")
+    s = sub.add_parser("solve", help="solve a game's puzzle (Twenty-Four: four card values)")
+    s.add_argument("game")
+    s.add_argument("values", nargs="*", help="the values, such as 5 7 8 9")
+    s.add_argument("--all", action="store_true", help="every distinct solution, one a line")
     s = sub.add_parser("examples", help="check or regenerate the worked examples' snapshots")
     s.add_argument("--regenerate", action="store_true")
     s.add_argument("--dir", default="docs/examples")
@@ -353,6 +441,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, inp: Text
             cmd_simulate(args, out)
         elif args.command == "count":
             cmd_count(args, out)
+        elif args.command == "solve":
+            return cmd_solve(args, out)
         elif args.command == "examples":
             return cmd_examples(args, out)
         return 0

@@ -2,7 +2,9 @@
 
 A record is ``{"game", "options", "seed", "actions"}`` (plus ``"deck"`` for a
 stacked book example).  A code packs the same record: each action is stored
-as its index among the legal actions at that moment, the bytes are
+as its index among the legal actions at that moment (a move the engine
+cannot list — a sum typed in Twenty-Four — as one past the last index,
+followed by its text), the bytes are
 compressed, a CRC-32 is appended, and the lot is base64url text.  Anything
 that does not decode, check and replay is refused with a :class:`CodeError`
 that says what is wrong — never a half-restored game.
@@ -159,7 +161,13 @@ def encode(state: State) -> str:
         out += _varint(len(deck)) + b"".join(_varint(order[replay.pack.card(c)]) for c in deck)
     out += _varint(len(record["actions"]))
     for action in record["actions"]:
-        out += _varint(replay.legal_actions().index(action))
+        legal = replay.legal_actions()
+        try:
+            out += _varint(legal.index(action))
+        except ValueError:
+            # A legal move no list can hold (a typed sum): written out after an index one past the end.
+            raw = action.encode("utf-8")
+            out += _varint(len(legal)) + _varint(len(raw)) + raw
         replay.apply(action)
     body = zlib.compress(bytes(out), 9)
     check = binascii.crc32(body).to_bytes(4, "big")
@@ -221,9 +229,16 @@ def decode(code: str) -> State:
     for number in range(moves):
         index = reader.varint()
         legal = state.legal_actions()
-        if index >= len(legal):
+        if index < len(legal):
+            state.apply(legal[index])
+            continue
+        if index > len(legal):
             raise CodeError(f"This game code is damaged (move {number + 1} does not exist).")
-        state.apply(legal[index])
+        action = reader.text()
+        reason = state.why_illegal(action)
+        if reason is not None:
+            raise CodeError(f"This game code is damaged (move {number + 1}, {action!r}, is not legal: {reason})")
+        state.apply(action)
     if reader.pos != len(data):
         raise CodeError("This game code is damaged (it has bytes left over).")
     return state

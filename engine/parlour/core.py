@@ -15,6 +15,13 @@ pokerkit triad of verify / can / do.
 
 A game module subclasses :class:`State` and writes, per phase,
 ``_candidates_<phase>``, ``_verify_<phase>`` and ``_do_<phase>``.
+
+Most games have turns: one seat acts at a time (:meth:`State.to_move`).  A game
+without turns — everyone plays at once — sets ``simultaneous`` and stands on
+:class:`parlour.simultaneous.SimultaneousPlay`: several seats may act in the
+same state (:meth:`State.actors`), each has its own legal actions
+(``legal_actions(seat)``), and every action carries its seat in its text, so
+the record is still a list of strings replayed in the order they arrived.
 """
 
 from __future__ import annotations
@@ -179,7 +186,9 @@ class GameInfo:
         "french32": "32-card pack (7 to ace)",
         "french24": "24-card pack (9 to ace)",
         "spanish40": "Spanish 40-card pack",
+        "french40": "40 cards, ace to 10",
         "two-packs": "Two packs",
+        "pack-each": "A pack for each player",
     }
     #: The words of ``skill`` the finder understands, from pure luck (0) to much skill (3).
     SKILL_WORDS: ClassVar[dict[str, int]] = {"none": 0, "low": 1, "medium": 2, "high": 3, "hard": 3}
@@ -306,6 +315,10 @@ class GameSpec:
     state: type["State"]
     rule_bot: Callable[[int], "Bot"]
     players_of: Callable[[dict[str, Any]], int]
+    #: A puzzle the game poses, solved (``python -m parlour solve``): given the values as typed and
+    #: whether every solution is wanted, the solutions as lines (none: no solution); a ValueError
+    #: says what is wrong with the values.
+    solve: Callable[[Sequence[str], bool], list[str]] | None = None
     #: An optional "count my hand" helper (Cribbage's show; a poker hand's rank).
     counting: Counting | None = None
 
@@ -458,6 +471,8 @@ class State:
     """
 
     pack: ClassVar[Pack] = C.FRENCH_52
+    #: A game without turns (see :mod:`parlour.simultaneous`): several seats may act at once.
+    simultaneous: ClassVar[bool] = False
     #: +1: play passes clockwise (South, West, North, East); -1: counter-clockwise.
     #: A game whose direction is an option overrides :meth:`direction_for`.
     direction: int = 1
@@ -511,6 +526,12 @@ class State:
         """The seat whose turn it is, or ``None`` when the game is over."""
         raise NotImplementedError
 
+    def actors(self) -> list[int]:
+        """The seats that may act now: the player to move (OpenSpiel's current player); a game
+        without turns lists every seat that may act (:class:`parlour.simultaneous.SimultaneousPlay`)."""
+        mover = self.to_move()
+        return [] if mover is None else [mover]
+
     def _view(self, player: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
@@ -524,6 +545,15 @@ class State:
     def prompt(self) -> str:
         """What the player to move is asked to do."""
         return ""
+
+    def prompt_for(self, player: int | None) -> str:
+        """The prompt ``player``'s view shows (a game without turns words it for each reader)."""
+        return self.prompt() if self.to_move() is not None else ""
+
+    def hint(self, player: int) -> str | None:
+        """A learner's hint for ``player`` ("show me a solution"), in words; ``None`` when the game
+        offers none.  Asking changes nothing in the game."""
+        return None
 
     def returns(self) -> list[float]:
         """Each seat's result for benchmarks: a share of the win (OpenSpiel-style utility)."""
@@ -560,14 +590,18 @@ class State:
     def move_cap_reason(self) -> str:
         return f"This game has reached {self.move_cap} moves, the most one game may hold: start a new deal."
 
-    def legal_actions(self) -> list[Action]:
-        """The legal actions of the player to move, in a stable order.
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The legal actions of ``player`` (default: the player to move), in a stable order; none
+        for a seat that may not act now.  (A game without turns lists each seat's its own way:
+        :class:`parlour.simultaneous.SimultaneousPlay`.)
 
         A phase may list them itself, fast (``_legal_<phase>``, say from bit masks); it must
         give exactly the candidates whose verify reason is ``None`` (:meth:`verified_actions`),
         and a test holds every such phase to that over many random positions.
         """
         if self.outcome is not None or len(self.history) >= self.move_cap:  # at_move_cap, written out
+            return []
+        if player is not None and player != self.to_move():
             return []
         try:
             fast = _fast_listers[type(self)][self.phase]
@@ -611,14 +645,22 @@ class State:
             return C.code(card)
         return None
 
+    def standing_reason(self, action: Action) -> str | None:
+        """Why nothing may be played now (the game is over, or has reached its move cap), or why
+        ``action`` is no move at all; ``None`` if it is a move to check."""
+        if self.is_over:
+            return "The game is over."
+        if not isinstance(action, str) or not action.strip():
+            return "An action must be a non-empty piece of text."
+        if self.at_move_cap:
+            return self.move_cap_reason()
+        return None
+
     def _judge(self, action: Action) -> tuple[Action, str | None]:
         """``action``'s canonical form and why it is illegal (``None``: legal), from one check."""
-        if self.is_over:
-            return action, "The game is over."
-        if not isinstance(action, str) or not action.strip():
-            return action, "An action must be a non-empty piece of text."
-        if self.at_move_cap:
-            return action, self.move_cap_reason()
+        reason = self.standing_reason(action)
+        if reason is not None:
+            return action, reason
         verify = self._dispatch("verify")
         form = self.canonical(action)
         if form is not None:
@@ -724,7 +766,7 @@ class State:
             "perspective": player,
             "to_move": mover,
             "phase": self.phase,
-            "prompt": self.prompt() if mover is not None else "",
+            "prompt": self.prompt_for(player),
             "log": [{"step": e.step, "kind": e.kind, "text": t} for e in self.log
                     if (t := e.for_player(player)) is not None],
             "outcome": self.outcome.as_dict() if self.outcome else None,
@@ -733,8 +775,8 @@ class State:
         view.setdefault("score", sheet.as_dict() if sheet else None)
         if mover is not None:
             view.setdefault("turn_seat", getattr(self, "turn", mover))
-        if mover is not None and (player is None or player == mover):
-            view["legal"] = [self.action_info(a) for a in self.legal_actions()]
+        if mover is not None and (player is None or player in self.actors()):
+            view["legal"] = [self.action_info(a) for a in self.legal_actions(player)]
             verbs = self.compose_verbs()
             if verbs:
                 view["compose"] = verbs

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .bots import BOT_KINDS, make_bot
+from .bots import BOT_KINDS, make_bot, play_out
+from .clock import PACES
 from .core import IllegalAction, OptionError, State
 from .limits import JsonRefused, checked_options, is_name, load_json, short_text
 from .registry import UnknownGame, load
@@ -26,7 +27,7 @@ from .text import score_text, table_text
 
 SPEC_KEYS = {"title", "game", "options", "seed", "deck", "actions", "autoplay", "probes",
              "show_table_at", "caption", "player"}
-AUTOPLAY_KEYS = {"bot", "seed", "until"}
+AUTOPLAY_KEYS = {"bot", "seed", "until", "pace"}
 UNTIL_WORDS = ("game_end", "hand_end", "play_start")
 #: The largest autoplay seed: the bots are seeded ``seed * 10 + seat`` (the committed examples'
 #: captions describe what those bots did), so this keeps every bot's seed a valid one.
@@ -123,6 +124,8 @@ def _spec_problem(spec: Any) -> str | None:
         return f"the autoplay 'bot' must be one of: {', '.join(BOT_KINDS)}"
     if not _whole(auto.get("seed", 0), MAX_AUTOPLAY_SEED):
         return f"the autoplay 'seed' must be a whole number from 0 to {MAX_AUTOPLAY_SEED}"
+    if auto.get("pace", "family") not in PACES:
+        return f"the autoplay 'pace' must be one of: {', '.join(PACES)}"
     until = auto.get("until", "hand_end")
     if until not in UNTIL_WORDS and not (isinstance(until, dict) and set(until) == {"steps"}
                                          and _whole(until["steps"], MAX_SEED)):
@@ -171,12 +174,12 @@ def _build(path: Path, spec: dict[str, Any]) -> Example:
                 for seat in range(game.num_players)]
         start_hand = getattr(state, "hand_no", 0)
         until = auto.get("until", "hand_end")
-        while not _autoplay_done(state, until, start_hand):
-            mover = state.to_move()
-            if mover is None or state.at_move_cap:
-                raise ExampleError(f"{path}: the autoplay reached the move cap ({game.move_cap}) "
-                                   f"before {until!r}")
-            state.apply(bots[mover].choose(state))
+        # A game without turns plays on simulated clocks, at the spec's pace, timed from its seed.
+        play_out(state, bots, until=lambda s: _autoplay_done(s, until, start_hand),
+                 pace=auto.get("pace", "family"), clock_seed=auto.get("seed", 0))
+        if not _autoplay_done(state, until, start_hand):
+            raise ExampleError(f"{path}: the autoplay reached the move cap ({game.move_cap}) "
+                               f"before {until!r}")
     at = spec.get("show_table_at", 0)
     if at == "play_start":
         replay = game.new(spec.get("seed", 0), spec.get("deck"))

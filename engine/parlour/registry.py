@@ -41,6 +41,9 @@ GAME_MODULES: dict[str, str] = {
     "tuck": "tuck",
     "burraco": "burraco",
     "carioca": "carioca",
+    "twenty-four": "twenty_four",
+    "bango": "bango",
+    "nuts": "nuts",
 }
 
 _specs: dict[str, GameSpec] = {}

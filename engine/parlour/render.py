@@ -15,7 +15,7 @@ from typing import Any, Iterable
 from . import cards as C
 from .cards import Pack
 from .svg import back_svg, board_svg, card_index_svg, card_svg, track_svg
-from .view import board_summary
+from .view import board_summary, clickable
 
 Pos = str
 
@@ -87,10 +87,12 @@ def backs(count: int, label: str) -> str:
 
 
 def _parts(view: dict[str, Any]) -> frozenset[str]:
-    """What the reader may pick, when a legal move is made of several parts or the game offers verbs
-    to try on a pick (a rummy's meld, add, discard) — else nothing, and cards are played by a click."""
+    """What the reader may pick, when a legal move is made of several parts, the game offers verbs to
+    try on a pick (a rummy's meld, add, discard), or a pick makes the move (a race's placing table) — else
+    nothing, and cards are played by a click."""
     legal = view.get("legal", [])
-    if not view.get("compose") and not any(len(a.get("parts", ())) > 1 for a in legal):
+    picking = view.get("compose") or view.get("play_on_pick")
+    if not picking and not any(len(a.get("parts", ())) > 1 for a in legal):
         return frozenset()
     return frozenset(p for a in legal for p in a.get("parts", ()))
 
@@ -108,6 +110,7 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
         if mine and parts:
             hand = cards_row(entry["hand"], pack, "pc-row pc-hand", parts)
         elif mine:
+            # A card's move is the legal action naming it (in a game without turns, tagged with the seat).
             hand = '<div class="pc-row pc-hand">' + "".join(
                 card(code, pack, action=legal_cards[code]["action"] if code in legal_cards else code,
                      legal=code in legal_cards,
@@ -117,6 +120,8 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
             hand = cards_row(entry["hand"], pack, "pc-row pc-hand")
     else:
         hand = backs(entry.get("count", 0), f"{entry['name']}'s {entry.get('count', 0)} face-down cards")
+    if entry.get("down"):
+        hand += backs(entry["down"], f"{entry['name']}'s {entry['down']} cards turned face down")
     info = f'<div class="pt-info">{escape(entry["info"])}</div>' if entry.get("info") else ""
     aside = ""
     if entry.get("aside"):
@@ -136,6 +141,8 @@ def _hand_card(action: dict[str, Any]) -> str | None:
 
 
 def _controls(view: dict[str, Any], seat: int) -> bool:
+    if "actors" in view:  # a game without turns: marked only when this seat alone may act
+        return view["actors"] == [seat]
     return view.get("turn_seat", view.get("to_move")) == seat
 
 
@@ -272,6 +279,40 @@ def _notes_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     return '<dl class="pt-notes">' + "".join(lines) + "</dl>"
 
 
+def _stack_part(part: str, label: str) -> str:
+    """An empty place in a stacks zone the reader may pick (to put a card there)."""
+    return _part_button(part, f'<span class="pt-gap">{escape(label)}</span>', label)
+
+
+def _stacks_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
+    out = []
+    for stack in zone["stacks"]:
+        cards, hidden, spread = stack["cards"], stack.get("hidden", 0), stack.get("spread")
+        shown = cards if spread else cards[-1:]
+        body = ""
+        label = stack.get("label", "")
+        if hidden and not shown and stack["id"] in parts:
+            # A face-down pile the reader picks as a whole (a stock to turn).
+            body += _part_button(stack["id"], f'<span class="pc-slot" aria-hidden="true">{back_svg("")}</span>',
+                                 f"{label or 'pile'}: {hidden} face down")
+        elif hidden and (spread or not shown):
+            # A picture only: the pile's count says how many cards it holds.
+            body += f'<span class="pc-slot pc-under" aria-hidden="true">{back_svg("")}</span>'
+        body += "".join(card(c, pack, part=c if c in parts else None) for c in shown)
+        if not cards and not hidden:
+            body += (_stack_part(stack["id"], label or "empty") if stack["id"] in parts
+                     else f'<span class="pt-gap">{escape(label or "empty")}</span>')
+        elif stack["id"] in parts and stack["id"] not in cards and shown:
+            body += _stack_part(stack["id"], label or "here")
+        total = len(cards) + hidden
+        count = f'<span class="pc-count">{total}</span>' if total > 1 else ""
+        caption = f'<span class="pt-item-label">{escape(label)}</span>' if label and (cards or hidden) else ""
+        spread_class = f" pt-spread-{spread}" if spread else ""
+        out.append(f'<li class="pt-stack{spread_class}" data-stack="{escape(stack["id"])}">'
+                   f'<span class="pt-stack-cards">{body}</span>{count}{caption}</li>')
+    return f'<ul class="pt-stacks">{"".join(out)}</ul>'
+
+
 def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     """The board drawn once, then the pieces and the spaces a reader can pick laid over it, placed in per
     cent so they line up at any size (and a piece can glide along its ``trail``)."""
@@ -300,11 +341,15 @@ def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
 
 ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,
                   "grid": _grid_zone, "rows": _rows_zone, "track": _track_zone, "notes": _notes_zone,
-                  "board": _board_zone}
+                  "board": _board_zone, "stacks": _stacks_zone}
 
 
-def _zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str], cls: str = "") -> str:
+def _zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str], cls: str = "", perspective: int = 0) -> str:
     body = ZONE_RENDERERS[zone["kind"]](zone, pack, parts)
+    # A zone that belongs to a player (their layout) is drawn large for the reader, small for the others.
+    owner = zone.get("owner")
+    if owner is not None:
+        cls += " pt-zone-own" if owner == perspective else " pt-zone-small"
     return f'<div class="pt-zone pt-zone-{zone["kind"]}{cls}"><h4>{escape(zone["label"])}</h4>{body}</div>'
 
 
@@ -313,7 +358,9 @@ def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos], parts: frozenset[s
     if view.get("trick") or (view.get("seats") and "trick" in view):
         parts_html.append(_trick(view, pack, pos))
     # A scoring track lies along the whole table (see table()), not in the middle.
-    parts_html += [_zone(zone, pack, parts) for zone in view.get("centre", []) if zone["kind"] != "track"]
+    me = view.get("perspective") or 0
+    parts_html += [_zone(zone, pack, parts, perspective=me) for zone in view.get("centre", [])
+                   if zone["kind"] != "track"]
     status = f'<p class="pt-status">{escape(view["status"])}</p>' if view.get("status") else ""
     return f'<div class="pt-middle">{"".join(parts_html)}{status}</div>'
 
@@ -337,9 +384,11 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
         body = "".join(seats_html)
     parts = _parts(view) if interactive else frozenset()
     actions = ""
+    entry = view.get("entry") if interactive else None
     if interactive:
-        # Moves made of parts are put together by picking (the page lists the matching moves).
-        buttons = [a for a in view.get("legal", []) if not a.get("card") and not a.get("parts")]
+        # Moves made of parts are put together by picking (the page lists the matching moves);
+        # moves written out in the entry are not offered as buttons (they would give sums away).
+        buttons = [a for a in clickable(view) if not a.get("card") and not a.get("parts")]
         if buttons:
             actions = '<div class="pt-actions">' + "".join(
                 f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
@@ -349,8 +398,26 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
     # A scoring board (a cribbage board) is long and thin: it gets the table's whole width, on top.
     boards = "".join(_zone(z, pack, parts, " pt-scoreboard") for z in view.get("centre", []) if z["kind"] == "track")
     with_board = " pt-with-scoreboard" if boards else ""
-    return (f'<div class="pt-table pt-n{n}{with_board}">{boards}{body}{_centre(view, pack, pos, parts)}</div>'
-            f'{composer}{actions}')
+    return (f'<div class="pt-table pt-n{n}{with_board}"{placing}>{boards}{body}{_centre(view, pack, pos, parts)}</div>'
+            f'{composer}{_entry(entry) if entry else ""}{actions}')
+
+
+def _entry(entry: dict[str, Any]) -> str:
+    """A move the reader writes out: a text field, buttons that add to it, check, hint and play."""
+    tokens = "".join(f'<button type="button" class="pt-token" data-token="{escape(t["text"])}" '
+                     f'aria-label="{escape(t.get("name", t["label"]))}">{escape(t["label"])}</button>'
+                     for t in entry["tokens"])
+    extra = "".join(f'<button type="button" class="pt-control" data-entry="{kind}">{escape(entry[kind])}</button>'
+                    for kind in ("check", "hint") if entry.get(kind))
+    key = f' data-key="{escape(entry["key"])}"' if entry.get("key") else ""
+    return (f'<form class="pt-entry" data-verb="{escape(entry["verb"])}"{key}>'
+            f'<label class="pt-entry-label">{escape(entry["label"])} '
+            f'<input type="text" name="entry" class="pt-entry-text" autocomplete="off" spellcheck="false"></label>'
+            f'<div class="pt-tokens">{tokens}'
+            f'<button type="button" class="pt-token" data-entry="back" aria-label="rub out the last sign">⌫</button>'
+            f'<button type="button" class="pt-token" data-entry="clear" aria-label="clear">C</button></div>'
+            f'<div class="pt-entry-buttons"><button type="submit" class="pt-action pt-entry-play">'
+            f'{escape(entry["submit"])}</button>{extra}</div></form>')
 
 
 def score(sheet: dict[str, Any] | None) -> str:

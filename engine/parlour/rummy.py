@@ -405,8 +405,8 @@ class RummyState(CardGameState):
         if key != self._memo_key:
             self._memo_key, self._memo = key, {}
 
-    def legal_actions(self) -> list[Action]:
-        if self.is_over:
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        if self.is_over or (player is not None and player != self.to_move()):
             return []
         self._fresh_memo()
         if "legal" not in self._memo:

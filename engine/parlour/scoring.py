@@ -124,6 +124,8 @@ class MatchScoring:
     sheet: ScoreSheet
     target: MatchEnd
     hand_no: int
+    #: What the totals count, for the last line ("wins with 12 counters").
+    score_unit: ClassVar[str] = "points"
 
     def column_seats(self, column: int) -> tuple[int, ...]:
         """The seats that share a score column (a partnership), default one seat a column."""
@@ -188,7 +190,7 @@ class MatchScoring:
         winners = tuple(sorted(s for c in columns for s in self.column_seats(c)))
         names = names_and([self.sheet.columns[c] for c in columns])
         plural = len(columns) > 1 or len(winners) > 1
-        text = f"{names} {'win' if plural else 'wins'} with {self.sheet.totals[columns[0]]} points."
+        text = f"{names} {'win' if plural else 'wins'} with {self.sheet.totals[columns[0]]} {self.score_unit}."
         self.end(winners, f"A tie: {text}" if len(columns) > 1 else text)  # type: ignore[attr-defined]
 
 

@@ -11,8 +11,8 @@ with the best average wins; ties keep the rule bot's choice.
 
 It works for any game built on :class:`~parlour.cardgame.CardGameState` with a
 rule bot whose hidden cards can be dealt afresh (``determinisable``: every trick
-game), and decides every kind of move (bids and passes too); in another game it
-plays as the rule bot.  The budget is
+game), and decides every kind of move (bids and passes too); in another game, and
+in a game without turns (:mod:`parlour.simultaneous`), it plays as the rule bot.  The budget is
 a number of imagined deals, a time limit, or both (whichever ends first).
 """
 
@@ -50,7 +50,10 @@ class SearchBot:
         #: How many imagined deals the last decision used (for benchmarks).
         self.last_iterations = 0
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: State, seat: int | None = None) -> Action | None:
+        if state.simultaneous:
+            # A race has no turns to play out in imagined deals: the rule bot's choice for ``seat``.
+            return self.fallback.choose(state, seat)  # type: ignore[call-arg]
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]

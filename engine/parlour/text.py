@@ -21,6 +21,8 @@ def table_text(view: dict[str, Any], pack: Pack) -> list[str]:
     for seat, entry in enumerate(view.get("seats", [])):
         role = f" ({entry['role']})" if entry.get("role") else ""
         hand = cards_text(entry["hand"], pack) if entry.get("hand") is not None else f"{entry.get('count', 0)} cards"
+        if entry.get("down"):
+            hand += f" (+{entry['down']} face down)"
         info = f"  [{entry['info']}]" if entry.get("info") else ""
         lines.append(f"{entry['name']}{role}: {hand}{info}")
         if entry.get("aside"):
@@ -102,6 +104,19 @@ def _notes_zone(zone: dict[str, Any], pack: Pack) -> str:
     return "\n" + "\n".join(lines) if lines else "-"
 
 
+def _stacks_zone(zone: dict[str, Any], pack: Pack) -> str:
+    """Stack by stack: ``label: cards`` (a squared stack shows its top card), ``+n`` face down."""
+    out = []
+    for stack in zone["stacks"]:
+        cards = stack["cards"] if stack.get("spread") else stack["cards"][-1:]
+        shown = cards_text(cards, pack) if cards else ""
+        hidden = stack.get("hidden", 0)
+        under = len(stack["cards"]) - len(cards) + hidden
+        body = " ".join(part for part in (shown, f"+{under}" if under else "") if part) or "-"
+        out.append(f"{stack['label']}: {body}" if stack.get("label") else body)
+    return " | ".join(out) or "-"
+
+
 def _board_zone(zone: dict[str, Any], pack: Pack) -> str:
     """Where each owner's pieces stand, one owner a line."""
     return "\n" + "\n".join(board_summary(zone).split("; "))
@@ -109,7 +124,7 @@ def _board_zone(zone: dict[str, Any], pack: Pack) -> str:
 
 ZONE_TEXT = {"cards": _cards_zone, "piles": _piles_zone, "layout": lambda z, p: _groups(z["items"], p),
              "melds": lambda z, p: _groups(z["melds"], p), "grid": _grid_zone, "track": _track_zone,
-             "rows": _rows_zone, "notes": _notes_zone, "board": _board_zone}
+             "rows": _rows_zone, "notes": _notes_zone, "board": _board_zone, "stacks": _stacks_zone}
 
 
 def score_text(sheet: dict[str, Any] | None) -> list[str]:

@@ -10,15 +10,19 @@ Zones are the shapes a card game lays out in the middle of the table: cards
 (face up, plus a count of face-down ones), piles (a line of piles, top card
 shown), a layout (loose cards and builds, each an item you can pick), melds,
 a grid board, a track (a cribbage board), rows beside board cards, notes
-(labelled lines of words: bids as they are made, a showdown's results), and a
-drawn race board with pieces on it.
+(labelled lines of words: bids as they are made, a showdown's results), a
+drawn race board with pieces on it, and stacks (piles side by side, fanned or
+squared: a patience layout, foundations).  A move the reader writes out (a
+Twenty-Four sum) is an ``entry``.
 
 Card codes are the engine's (``"QS"``, ``"10H"``, ``"1E"``).  A *part* is
 anything the reader can pick when a move is made of several things: a card
-code, or the ``id`` of a layout item, a meld, a grid cell, a row or a board space.
+code, or the ``id`` of a layout item, a meld, a grid cell, a row, a board
+space or a stack.
 """
 
 import functools
+import re
 import types
 import typing
 from typing import Any, Callable, Literal, NotRequired, Sequence, TypedDict, Union
@@ -36,6 +40,8 @@ class Seat(TypedDict):
     aside: NotRequired[list[str]]
     #: The hand lies face up for everyone (a dummy, an open partner hand).
     face_up: NotRequired[bool]
+    #: Cards of this seat's row lying face down (turned down in Bango), drawn as backs after the hand.
+    down: NotRequired[int]
 
 
 class Play(TypedDict):
@@ -172,7 +178,6 @@ class NotesZone(TypedDict):
     notes: list[Note]
 
 
-
 class BoardSpace(TypedDict):
     """A place on a drawn board, at (``x``, ``y``) in per cent of the board's width and height.
 
@@ -213,12 +218,58 @@ class BoardZone(TypedDict):
     lines: NotRequired[list[list[str]]]
 
 
+class Stack(TypedDict):
+    """One pile of a stacks zone: face-up ``cards`` (bottom first) over ``hidden`` face-down ones.
+    ``spread`` fans the face-up cards ``"down"`` (a tableau pile) or to the ``"right"`` (the turned
+    cards of a stock); otherwise only the top card shows.  ``id`` is the part a reader picks to put
+    a card on it (an empty space too)."""
+
+    id: str
+    cards: list[str]
+    hidden: NotRequired[int]
+    spread: NotRequired[Literal["down", "right"]]
+    label: NotRequired[str]
+
+
+class StacksZone(TypedDict):
+    """Piles side by side (Nuts: a player's reserve, tableau, stock and discards; the shared
+    foundations).  ``owner`` is the seat whose piles they are; the reader's own are drawn large."""
+
+    kind: Literal["stacks"]
+    label: str
+    stacks: list[Stack]
+    owner: NotRequired[int]
+
 
 Zone = Union[CardsZone, PilesZone, LayoutZone, MeldsZone, GridZone, TrackZone, RowsZone, NotesZone,
-             BoardZone]
+             BoardZone, StacksZone]
 ZONE_KINDS: dict[str, type] = {"cards": CardsZone, "piles": PilesZone, "layout": LayoutZone,
                                "melds": MeldsZone, "grid": GridZone, "track": TrackZone, "rows": RowsZone,
-                               "notes": NotesZone, "board": BoardZone}
+                               "notes": NotesZone, "board": BoardZone, "stacks": StacksZone}
+
+
+class EntryToken(TypedDict):
+    """A button that adds ``text`` to a written move; ``label`` is what it shows, ``name`` what a
+    screen reader says."""
+
+    text: str
+    label: str
+    name: NotRequired[str]
+
+
+class Entry(TypedDict):
+    """A move the reader writes out (a Twenty-Four sum), typed or built from ``tokens``; it is played
+    as ``verb:text``.  ``check`` labels a button that asks the engine what the text makes without
+    playing it; ``hint`` one that asks for a hint."""
+
+    verb: str
+    label: str
+    submit: str
+    tokens: list[EntryToken]
+    check: NotRequired[str]
+    hint: NotRequired[str]
+    #: What the text is written for (a set's number): the page keeps a half-written move while it stays.
+    key: NotRequired[str]
 
 
 class Table(TypedDict):
@@ -235,8 +286,10 @@ class Table(TypedDict):
     #: Seats whose cards the reader plays (their own and a dummy's).
     controls: NotRequired[list[int]]
     #: A move is made as soon as the parts picked on the board belong to one legal move only — a card,
-    #: then a space — with no button to confirm it (placing games).
+    #: then a space or a pile — with no button to confirm it (placing games, a patience layout).
     play_on_pick: NotRequired[bool]
+    #: A move the reader writes out.
+    entry: NotRequired[Entry]
 
 
 class ActionInfo(TypedDict):
@@ -278,6 +331,19 @@ class View(Table):
     legal: list[ActionInfo]
     turn_seat: NotRequired[int]
     compose: NotRequired[list[Compose]]
+    #: A game without turns: every seat that may act now.
+    actors: NotRequired[list[int]]
+
+
+def clickable(view: View | dict[str, Any]) -> list[ActionInfo]:
+    """The legal moves a reader makes by clicking: not those written out in the view's entry (a
+    Twenty-Four sum), which would give the answers away."""
+    legal = view.get("legal", [])
+    entry = view.get("entry")
+    if not entry:
+        return legal
+    written = re.compile(rf"^(\d+:)?{re.escape(entry['verb'])}:")
+    return [move for move in legal if not written.match(move["action"])]
 
 
 # --- building zones ----------------------------------------------------------

@@ -14,19 +14,28 @@ cap: its prompt says so and no one moves again.
 
 Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type``):
 
-``new``      table, game, options, seed, seat, strength, sort — deal a new game
-``restore``  table, code | record, seat, strength, sort — a shared link or a saved game
+``new``      table, game, options, seed, seat, strength, pace, sort — deal a new game
+``restore``  table, code | record, seat, strength, pace, sort — a shared link or a saved game
 ``view``     table                             — the table as it stands
 ``apply``    table, action                     — the reader's move
 ``explain``  table, action                     — why that move is (il)legal
 ``undo``     table                             — take back the reader's last move
-``bot``      table                             — one computer player's move
+``bot``      table [, seat, token]             — one computer player's move
 ``bots``     table                             — every computer move up to the reader's turn
+``hint``     table                             — a learner's hint ("show me a solution")
 ``code``     table                             — a share code for the game
 ``replay``   record, step                      — a worked example at a given step
 ``sort``     table, by                         — show the reader's hand sorted ``by`` ("suit", "rank"),
                                                 for games that offer a choice (``sorts`` in a state)
 ``count``    game, inputs                      — a game's "count my hand" helper (Cribbage's show)
+
+Games without turns (:mod:`parlour.simultaneous`) play in real time.  Their state replies carry
+``clock``: each computer player's planned move as a seat, a token and a delay in milliseconds
+(:mod:`parlour.clock`).  The page sets one timer per plan and, when it fires, sends ``bot`` with
+that seat and token; the plan lands if it still stands.  The reader's ``apply`` may come at any
+moment.  Messages are answered one at a time in the order they arrive, so moves land in arrival
+order; a move an earlier arrival has made illegal is refused with the reason, and nothing else is
+lost.  ``pace`` (one of the table's ``paces``) sets how quickly the computer players play.
 """
 
 from __future__ import annotations
@@ -38,11 +47,13 @@ from typing import Any, Callable
 
 from . import render
 from .bots import Bot, make_bot
+from .clock import DEFAULT_PACE, PACES, Clock, paces_for
 from .codec import MAX_CODE_CHARS, CodeError, decode, encode, restore
 from .core import CountError, IllegalAction, OptionError, State
 from .limits import MAX_NAME_CHARS, JsonRefused, checked_options, load_json, short_text
 from .registry import UnknownGame, load, spec
 from .rng import MAX_SEED, sub_seed
+from .view import clickable
 
 PROTOCOL_VERSION = 1
 MAX_TABLES = 16
@@ -58,15 +69,16 @@ _TEXT = (str,)
 TEXT_LIMITS = {"code": MAX_CODE_CHARS}
 FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,),
-            "strength": _TEXT, "sort": _TEXT},
+            "strength": _TEXT, "pace": _TEXT, "sort": _TEXT},
     "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,), "strength": _TEXT,
-                "sort": _TEXT},
+                "pace": _TEXT, "sort": _TEXT},
     "view": {"table": _TEXT},
     "apply": {"table": _TEXT, "action": _TEXT},
     "explain": {"table": _TEXT, "action": _TEXT},
     "undo": {"table": _TEXT},
-    "bot": {"table": _TEXT},
+    "bot": {"table": _TEXT, "seat": (int,), "token": (int,)},
     "bots": {"table": _TEXT},
+    "hint": {"table": _TEXT},
     "code": {"table": _TEXT},
     "replay": {"record": (dict,), "step": (int,)},
     "sort": {"table": _TEXT, "by": _TEXT},
@@ -74,8 +86,8 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "new": ("table", "game"), "restore": ("table",), "view": ("table",), "apply": ("table", "action"),
-    "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "bots": ("table",), "code": ("table",),
-    "replay": ("record", "step"), "sort": ("table", "by"), "count": ("game", "inputs"),
+    "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "bots": ("table",), "hint": ("table",),
+    "code": ("table",), "replay": ("record", "step"), "sort": ("table", "by"), "count": ("game", "inputs"),
 }
 
 
@@ -98,8 +110,18 @@ class Table:
     seat: int
     bots: list[Bot] = field(default_factory=list)
     strength: str = DEFAULT_STRENGTH
+    #: A game without turns: the computer players' pace and their clock.
+    pace: str = DEFAULT_PACE
+    clock: Clock | None = None
     #: How the reader's hand is sorted (one of the game's ``hand_sorts``; empty: the game's own order).
     sort: str = ""
+
+    def start_clock(self) -> None:
+        """Computer players on their own clocks, for a game without turns (timed from the seed)."""
+        if self.state.simultaneous:
+            others = {s: bot for s, bot in enumerate(self.bots) if s != self.seat}
+            self.clock = Clock(self.state, others, paces_for(others, self.pace), seed=self.state.seed,
+                               reader=self.seat)
 
 
 _tables: dict[str, Table] = {}
@@ -113,7 +135,9 @@ def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
     kind = STRENGTHS[strength]
     budget = STRONG_BUDGET if kind == "search" else {}
     bots: list[Bot] = [make_bot(game, kind, sub_seed(state.seed, s), **budget) for s in range(game.num_players)]
-    table = Table(state, _seat(message, state), bots, strength, _sort(message.get("sort", ""), state))
+    table = Table(state, _seat(message, state), bots, strength, _pace(message, state),
+                  sort=_sort(message.get("sort", ""), state))
+    table.start_clock()
     _put(message["table"], table)
     return state_payload(message["table"], table)
 
@@ -132,6 +156,15 @@ def _strength(message: dict[str, Any]) -> str:
     if strength not in STRENGTHS:
         raise ProtocolError(f"strength must be one of {', '.join(STRENGTHS)}, not {strength!r}")
     return strength
+
+
+def _pace(message: dict[str, Any], state: State) -> str:
+    """The computer players' pace for a game without turns (one of the paces its table offers)."""
+    pace = message.get("pace", DEFAULT_PACE)
+    offered = getattr(state, "paces", ())
+    if state.simultaneous and pace not in offered:
+        raise ProtocolError(f"pace must be one of {', '.join(offered)}, not {pace!r}")
+    return pace
 
 
 def _seat(message: dict[str, Any], state: State) -> int:
@@ -167,21 +200,25 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
     view = state.view(None) if over else reader_view
     mover = state.to_move()
     stalled = not over and state.at_move_cap
+    # In a game without turns the reader may act whenever their seat is among those who may.
+    mine = not stalled and (table.seat in state.actors() if state.simultaneous else mover == table.seat)
+    # It is the reader's turn, at a table without turns, while they may act and are not waiting for the others.
+    turn = mine and not (state.simultaneous and state.waiting(table.seat))  # type: ignore[attr-defined]
     if stalled:
         prompt = state.move_cap_reason()
-    elif mover == table.seat:
+    elif mine or state.simultaneous:
         prompt = reader_view["prompt"]
     else:
         prompt = "" if over else f"Waiting for {state.names[mover] if mover is not None else ''}…"
-    return {
+    payload = {
         "type": "state", "table": name, "game": state.game.id, "seat": table.seat,
-        "step": len(state.history), "to_move": mover, "human_turn": mover == table.seat and not stalled,
+        "step": len(state.history), "to_move": mover, "human_turn": turn and not over,
         "over": over, "stalled": stalled, "outcome": state.outcome.as_dict() if state.outcome else None,
         "prompt": prompt,
-        "table_html": render.table(view, state.pack, interactive=not over and mover == table.seat),
+        "table_html": render.table(view, state.pack, interactive=not over and mine),
         "score_html": render.score(view.get("score")),
         "log": [e["text"] for e in reader_view["log"]],
-        "legal": reader_view["legal"],
+        "legal": clickable(reader_view),
         "compose": reader_view.get("compose", []),
         "record": state.record(),
         "options": state.game.options,
@@ -190,6 +227,10 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "sorts": list(getattr(state, "hand_sorts", ())),
         "sort": table.sort,
     }
+    if table.clock is not None:
+        payload.update({"simultaneous": True, "clock": table.clock.delays(), "pace": table.pace,
+                        "paces": [PACES[p].as_dict() for p in getattr(state, "paces", ())]})
+    return payload
 
 
 def _new(message: dict[str, Any]) -> dict[str, Any]:
@@ -211,18 +252,33 @@ def _restore(message: dict[str, Any]) -> dict[str, Any]:
 def _apply(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
     state = table.state
+    if table.clock is not None:
+        state.apply(_own(table, message["action"]))  # refused with the reason if an earlier arrival forbids it
+        table.clock.reader_moved()
+        return state_payload(message["table"], table)
     if state.to_move() != table.seat and not state.is_over:
         raise ProtocolError("it is not your turn yet")
     state.apply(message["action"])  # IllegalAction (state untouched) becomes an error reply
     return state_payload(message["table"], table)
 
 
+def _own(table: Table, text: str) -> str:
+    """The reader's move at a table without turns, tagged with their seat (never another's)."""
+    action = table.state.own(table.seat, text)  # type: ignore[attr-defined]
+    if table.state.seat_of(action) != table.seat:  # type: ignore[attr-defined]
+        raise ProtocolError("that move names another player's seat")
+    return action
+
+
 def _explain(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
     state = table.state
     action = message["action"]
-    if state.to_move() != table.seat and not state.is_over:
-        reason: str | None = "It is not your turn yet."
+    if table.clock is not None:
+        action = _own(table, action)
+        reason: str | None = state.why_illegal(action)
+    elif state.to_move() != table.seat and not state.is_over:
+        reason = "It is not your turn yet."
     else:
         reason = state.why_illegal(action)
     return {"type": "reason", "table": message["table"], "action": action,
@@ -238,11 +294,15 @@ def _undo(message: dict[str, Any]) -> dict[str, Any]:
     if not mine:
         raise ProtocolError("there is nothing of yours to undo")
     table.state = state.game.replay(state.seed, history[:mine[-1]], state.deck_codes)
+    table.start_clock()
     return state_payload(message["table"], table)
 
 
 def movers(state: State) -> list[int | None]:
-    """Who took each action of the game so far (found by replaying it)."""
+    """Who took each action of the game so far (found by replaying it; a game without turns names
+    the seat in each action)."""
+    if state.simultaneous:
+        return [state.seat_of(action) for action in state.history]  # type: ignore[attr-defined]
     replay = state.game.new(state.seed, state.deck_codes)
     out = []
     for action in state.history:
@@ -253,6 +313,8 @@ def movers(state: State) -> list[int | None]:
 
 def _bot(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
+    if table.clock is not None:
+        return _clocked_bot(message, table)
     state = table.state
     mover = state.to_move()
     if mover is None:
@@ -269,9 +331,34 @@ def _bot(message: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
+def _clocked_bot(message: dict[str, Any], table: Table) -> dict[str, Any]:
+    """A computer player's timer fired at a table without turns: its plan lands if it still stands
+    (``landed`` says whether it did; a plan the table replaced meanwhile is simply not taken)."""
+    if "seat" not in message or "token" not in message:
+        raise ProtocolError("at a table without turns, bot needs the seat and the token of its plan")
+    assert table.clock is not None
+    if table.state.is_over:
+        raise ProtocolError("the game is over")
+    start = time.perf_counter()
+    landed = table.clock.land_token(message["seat"], message["token"])
+    payload = state_payload(message["table"], table)
+    payload.update({"landed": landed, "bot_ms": round((time.perf_counter() - start) * 1000, 2)})
+    return payload
+
+
+def _hint(message: dict[str, Any]) -> dict[str, Any]:
+    table = _table(message)
+    text = table.state.hint(table.seat)
+    if text is None:
+        raise ProtocolError(f"{table.state.game.info.name} has no hints")
+    return {"type": "hint", "table": message["table"], "text": text}
+
+
 def _bots(message: dict[str, Any]) -> dict[str, Any]:
     """All the computer players' moves up to the reader's turn (or the end), in one message."""
     table = _table(message)
+    if table.clock is not None:
+        raise ProtocolError("this table plays in real time: each computer player moves on its own clock")
     state = table.state
     timings = []
     while (mover := state.to_move()) is not None and mover != table.seat and not state.at_move_cap:
@@ -320,7 +407,7 @@ def _count(message: dict[str, Any]) -> dict[str, Any]:
 
 HANDLERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "new": _new, "restore": _restore, "view": lambda m: state_payload(m["table"], _table(m)),
-    "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "bots": _bots, "code": _code,
+    "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "bots": _bots, "hint": _hint, "code": _code,
     "replay": _replay, "sort": _sort_hand, "count": _count,
 }
 

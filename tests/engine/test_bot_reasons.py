@@ -9,6 +9,7 @@ import pytest
 
 import parlour
 from parlour.bots import RuleBot, explain, make_bot
+from parlour.clock import Clock, paces_for
 
 GAMES = [spec.info.id for spec in parlour.games()]
 DECISIONS_PER_GAME = 600  # enough to meet every phase of a hand, a few hands over
@@ -17,6 +18,9 @@ DECISIONS_PER_GAME = 600  # enough to meet every phase of a hand, a few hands ov
 def decisions(game_id: str):
     """(state, legal, action, reason) at each choice the rule bots make, over a few seeded games."""
     game = parlour.load(game_id)
+    if game.spec.state.simultaneous:
+        yield from clocked_decisions(game)
+        return
     seen = 0
     for seed in range(20):
         state = game.new(seed)
@@ -29,6 +33,33 @@ def decisions(game_id: str):
             seen += 1
             if seen >= DECISIONS_PER_GAME:
                 return
+
+
+class Recorded:
+    """A seat's rule bot at a table without turns, noting each move it plans with the seat's legal
+    moves at that moment and its reason (the clock asks every seat's bot for its next move)."""
+
+    def __init__(self, bot: RuleBot, seen: list) -> None:
+        self.bot, self.seen = bot, seen
+
+    def choose(self, state, seat):
+        legal = state.legal_actions(seat)
+        action, reason = explain(self.bot, state, seat)
+        if action is not None:  # None: nothing worth doing yet, so no move to explain
+            self.seen.append((state, legal, action, reason))
+        return action
+
+
+def clocked_decisions(game):
+    """The decisions of a game without turns, as its rule bots plan them on the simulated clock."""
+    seen: list = []
+    for seed in range(20):
+        state = game.new(seed)
+        bots = {s: Recorded(make_bot(game, "rule", seed * 10 + s), seen) for s in range(game.num_players)}
+        Clock(state, bots, paces_for(bots, "family"), seed=seed).run(lambda _: len(seen) >= DECISIONS_PER_GAME)
+        if len(seen) >= DECISIONS_PER_GAME:
+            break
+    return seen[:DECISIONS_PER_GAME]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -211,3 +211,29 @@ def test_the_search_bot_plays_legal_moves(game_id):
         action = bots[state.to_move()].choose(state)
         assert action in state.legal_actions()
         state.apply(action)
+
+
+SIMULTANEOUS = [s.info.id for s in parlour.games() if s.state.simultaneous]
+
+
+@pytest.mark.parametrize("game_id", SIMULTANEOUS)
+def test_a_game_without_turns_lists_verified_moves_and_judges_each_one_as_it_lands(game_id):
+    """No fast path in a race: each seat's list is the verified one, and a move taken from a list
+    is judged again when it lands (another seat's move may have landed in between)."""
+    state = parlour.load(game_id).new(1)
+    rng = Rng(5)
+    judged = []
+    judge = state._judge
+    state._judge = lambda action: judged.append(action) or judge(action)  # type: ignore[method-assign]
+    for _ in range(300):
+        if state.is_over or state.at_move_cap:
+            break
+        for seat in state.actors():
+            assert state.legal_actions(seat) == state.verified_actions(seat)
+        legal = state.legal_actions()
+        assert legal == state.verified_actions() == [a for s in state.actors() for a in state.legal_actions(s)]
+        action = rng.choice(legal)
+        judged.clear()
+        state.apply(action)
+        assert judged == [action], "a listed move landed without being judged"
+    assert state.history

@@ -191,3 +191,32 @@ def test_a_scoring_board_runs_along_the_top_of_the_table_with_its_pegs_in_words(
     assert "pt-track" not in middle
     assert '<p class="pt-track-legend">South 45 (+7) · North 12 — 121 wins</p>' in html
     assert "pt-with-scoreboard" not in render.table(dict(EVERY_ZONE, centre=EVERY_ZONE["centre"][:1]), FRENCH_52)
+
+
+def test_stacks_entry_and_turned_down_cards_are_declared_drawn_and_printed():
+    view = {
+        "seats": [dict(seat(hand=["5H"], count=1), down=2, face_up=True), seat("North", count=3)],
+        "centre": [
+            {"kind": "stacks", "label": "Your layout", "owner": 0, "stacks": [
+                {"id": "R", "cards": ["KS"], "hidden": 8, "label": "Reserve"},
+                {"id": "T1", "cards": ["9C", "8H", "7S"], "spread": "down"},
+                {"id": "T2", "cards": []},
+                {"id": "W", "cards": ["2D", "3D", "4D"], "hidden": 5, "spread": "right", "label": "Discards"}]},
+            {"kind": "stacks", "label": "North's layout", "owner": 1, "stacks": [{"id": "1.R", "cards": ["QH"]}]},
+        ],
+        "status": "", "play_on_pick": True, "perspective": 0, "to_move": 0, "actors": [0, 1],
+        "entry": {"verb": "slap", "label": "Your sum", "submit": "Slap!", "key": "3", "check": "What does it make?",
+                  "tokens": [{"text": "8", "label": "8"}, {"text": "*", "label": "×", "name": "times"}]},
+        "legal": [{"action": "0:7S>T2", "label": "7♠ to the space", "card": None, "parts": ["7S", "T2"]},
+                  {"action": "0:slap:8*3", "label": "Slap", "card": None, "parts": []}],
+    }
+    check_table({k: v for k, v in view.items() if k not in ("perspective", "to_move", "actors", "legal")})
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert 'data-part="7S"' in html and 'data-part="T2"' in html and 'data-play-on-pick="true"' in html
+    assert "pt-zone-own" in html and "pt-zone-small" in html and "pt-spread-down" in html
+    assert 'class="pt-entry" data-verb="slap" data-key="3"' in html and 'aria-label="times"' in html
+    assert 'data-action="0:slap:8*3"' not in html, "a written move is never offered as a button"
+    assert "cards turned face down" in html
+    text = "\n".join(table_text(view, FRENCH_52))
+    assert "South: 5♥ (+2 face down)" in text
+    assert "Your layout: Reserve: K♠ +8 | 9♣ 8♥ 7♠ | - | Discards: 2♦ 3♦ 4♦ +5" in text

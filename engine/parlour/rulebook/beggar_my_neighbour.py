@@ -79,10 +79,7 @@ class BeggarState(CardGameState):
     def start_hand(self) -> None:
         self.new_hand_state()
         # Taken piles go to the bottom of the taker's stack.
-        self.stacks: list[list[Card]] = [[] for _ in range(self.n)]
-        dealt, _ = self.deal_sequence(self.shuffled_pack())
-        for seat, card in dealt:
-            self.stacks[seat].append(card)
+        self.stacks: list[list[Card]] = self.deal_piles()
         self.pile: list[Card] = []
         self.owed = 0
         self.honour_player: int | None = None

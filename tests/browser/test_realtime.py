@@ -1,0 +1,148 @@
+"""Tables without turns, in Chromium: computer players act on their own clocks while the reader
+does nothing, the reader's move and a computer player's landing in the same moment are both
+taken (or the later one refused with the reason), and each game's own controls work."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+LIVE = ".pt-live"
+TABLE = "document.querySelector('.pt-live').parlourTable"
+
+
+def open_table(page: Page, site_url: str, game: str, pace: str = "fast", options: dict | None = None) -> None:
+    page.goto(f"{site_url}/games/{game}/")
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state")
+    page.select_option(f"{LIVE} select[name=speed]", pace)
+    for name, value in (options or {}).items():
+        page.select_option(f"{LIVE} select[name={name}]", str(value))
+    deals = page.get_attribute(LIVE, "data-deals") or ""
+    page.fill(f"{LIVE} input[name=seed]", "7")
+    page.click(f"{LIVE} [data-control=deal]")
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.deals !== '{deals}'")
+
+
+def step(page: Page) -> int:
+    return int(page.get_attribute(LIVE, "data-step") or "0")
+
+
+def actions(page: Page) -> list[str]:
+    return page.evaluate(f"() => {TABLE}.record.actions")
+
+
+def test_computer_players_play_on_their_own_clocks_while_the_reader_waits(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "twenty-four")
+    start = step(page)
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > {start}", timeout=60_000)
+    assert any(action.startswith("1:") for action in actions(page)), "North moved without being asked"
+
+
+def test_the_readers_move_and_a_computer_players_in_the_same_moment_are_both_taken(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "twenty-four", pace="beginner")
+    before = step(page)
+    # The reader gives up and North's timer fires in the same moment: both messages go to the engine.
+    page.evaluate(f"""() => {{
+        const table = {TABLE};
+        const mine = table.legal.find((move) => move.action.startsWith("0:pass:"));
+        const [seat, timer] = [...table.timers.entries()][0];
+        table.choose(mine.action, true);
+        table.fire(seat, timer.token);
+    }}""")
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) >= {before + 2}")
+    taken = actions(page)[before:before + 2]
+    assert taken[0].startswith("0:pass:") and taken[1].startswith("1:"), taken
+
+
+def test_a_move_an_earlier_arrival_made_illegal_comes_back_with_the_reason(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "twenty-four", pace="beginner")
+    page.evaluate(f"""() => {{
+        const table = {TABLE};
+        const [seat, timer] = [...table.timers.entries()][0];
+        table.fire(seat, timer.token);
+        table.choose(table.legal.find((move) => move.action.startsWith("0:pass:")).action, true);
+    }}""")
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    message = page.inner_text(f"{LIVE} .pt-message")
+    if actions(page)[0].startswith("1:slap"):
+        assert message.startswith("Too late: North slapped first")
+    else:  # North gave up first: the reader's giving up lands after it, both taken
+        assert actions(page)[1].startswith("0:pass:")
+
+
+def test_a_sum_is_built_from_the_buttons_checked_and_slapped(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "twenty-four", pace="beginner")
+    hint = page.locator(f"{LIVE} .pt-entry [data-entry=hint]")
+    hint.click()
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    said = page.inner_text(f"{LIVE} .pt-message")
+    tokens = page.locator(f"{LIVE} .pt-entry .pt-token")
+    tokens.nth(0).click()
+    page.locator(f"{LIVE} .pt-entry .pt-token[aria-label=plus]").click()
+    tokens.nth(1).click()
+    page.click(f"{LIVE} .pt-entry [data-entry=check]")
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.includes('=')"
+                           f" || document.querySelector('{LIVE} .pt-message').textContent.includes('card')")
+    if said.startswith("One way: "):
+        solution = said.removeprefix("One way: ").split(" = ")[0]
+        before = step(page)
+        page.fill(f"{LIVE} .pt-entry-text", solution)
+        page.click(f"{LIVE} .pt-entry-play")
+        page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > {before}")
+        assert actions(page)[before].startswith("0:slap:")
+
+
+# ---- Nuts: a card, then where it goes (click, drag, double-click, keyboard); practice ----
+
+def lit(page: Page) -> list[str]:
+    return page.evaluate(f"() => Array.from(document.querySelectorAll('{LIVE} .pc-reachable'), (node) => node.dataset.part)")
+
+
+def part(page: Page, name: str) -> str:
+    return f'{LIVE} .pt-live-table [data-part="{name}"]'
+
+
+def test_nuts_a_card_is_clicked_then_where_it_goes_and_practice_waits_for_the_reader(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", pace="practice")
+    page.wait_for_timeout(3000)
+    assert actions(page) == [], "in practice the computer players wait for the reader's first move"
+    page.click(part(page, "AS"))
+    assert "F" in lit(page), "an ace lights up the place for a new foundation"
+    page.click(part(page, "F"))
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) >= 2", timeout=20_000)
+    assert actions(page)[0] == "0:AS>F" and actions(page)[1].startswith("1:")
+    page.wait_for_timeout(3000)
+    assert len(actions(page)) == 2, "North makes one move after each of the reader's"
+    page.dblclick(part(page, "AC"))  # a double-click sends a card on its first move: a new foundation
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) >= 3")
+    assert "0:AC>F" in actions(page)
+
+
+def test_nuts_a_card_is_dragged_to_its_place(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", pace="practice")
+    page.drag_and_drop(part(page, "AS"), part(page, "F"))
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) >= 1")
+    assert actions(page)[0] == "0:AS>F"
+
+
+def test_nuts_is_played_with_the_keyboard_alone(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", pace="practice")
+    page.focus(part(page, "AS"))
+    page.keyboard.press("Enter")
+    for _ in range(60):  # the arrow keys go round the table's cards and places
+        if page.evaluate("() => document.activeElement.dataset.part") == "F":
+            break
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.dataset.part") == "F"
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) >= 1")
+    assert actions(page)[0] == "0:AS>F"
+
+
+def test_nuts_a_move_the_rules_allow_but_the_table_does_not_list_is_tried_and_a_wrong_one_explained(
+        page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", pace="practice")
+    page.click(part(page, "AS"))
+    page.click(part(page, "S"))  # the stock is no place for a card
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    assert page.inner_text(f"{LIVE} .pt-message").startswith("You can't play that:")
+    assert actions(page) == []
