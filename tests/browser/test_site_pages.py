@@ -208,6 +208,22 @@ def test_the_colours_follow_the_system_and_the_toggle_remembers_a_choice(browser
         context.close()
 
 
+def test_on_a_game_page_the_search_index_waits_for_the_reader_and_then_searches(watched, site_url: str) -> None:
+    """The 400 kB index is not fetched while the card engine loads; going to the search box fetches it."""
+    page, _ = watched
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
+    page.goto(f"{site_url}/games/hearts/")
+    wait_settled(page)
+    assert state(page) == "your-turn"
+    assert not [url for url in fetched if "search_index" in url], "the index was fetched before anyone searched"
+    page.click(".md-search__input")
+    page.keyboard.type("euchre")
+    page.wait_for_function("() => /matching document/.test(document.querySelector('.md-search-result__meta').textContent)")
+    assert [url for url in fetched if url.endswith("/search/search_index.json")]
+    assert "/games/euchre/" in page.eval_on_selector(".md-search-result__link", "el => el.href")
+
+
 @pytest.mark.parametrize("words, expected", [
     ("two players", {s.info.id for s in parlour.games() if 2 in s.info.players}),
     ("solitaire", {s.info.id for s in parlour.games() if s.info.players == (1,)}),
