@@ -39,6 +39,17 @@ def playouts_per_second(game: parlour.Game, kind: str, seconds: float) -> tuple[
     return done / (time.perf_counter() - start), done
 
 
+def positive(text: str) -> int:
+    """An argument that counts games or hands: a whole number of at least one."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
 def rule_against_random(game: parlour.Game, games: int) -> tuple[float, float, float]:
     """Seat 0's mean return as the rule bot and as a random bot (the others random), on the same
     deals; and the standard error of the paired difference, so a lucky run is not called a win."""
@@ -219,11 +230,11 @@ def site_build_seconds() -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=1.5, help="time per speed measurement")
-    parser.add_argument("--games", type=int, default=200, help="games per bot comparison")
+    parser.add_argument("--games", type=positive, default=200, help="games per bot comparison")
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
     parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
-    parser.add_argument("--search-hands", type=int, default=40, help="paired hands per search-bot comparison")
+    parser.add_argument("--search-hands", type=positive, default=40, help="paired hands per search-bot comparison")
     parser.add_argument("--iterations", type=int, default=8, help="the search bot's imagined deals a move")
     parser.add_argument("--rounds", type=int, default=9, help="alternating slices per OpenSpiel comparison")
     parser.add_argument("--hands", type=int, default=10_000,
