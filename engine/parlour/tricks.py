@@ -357,12 +357,17 @@ class TrickGameState(CardGameState):
     #: Whether a trick may close before every seat has played (overrides :meth:`trick_closes_early`).
     ends_tricks_early: bool = False
 
+    #: Whether tricks go round the table one seat after another whenever every seat plays (none of
+    #: :meth:`trick_size`, :meth:`next_to_play`, :meth:`next_seat` is overridden).
+    round_the_table: bool = True
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.everyone_plays = cls.playing_seats is TrickGameState.playing_seats
-        cls.full_tricks = (cls.everyone_plays and cls.trick_size is TrickGameState.trick_size
-                           and cls.next_to_play is TrickGameState.next_to_play
-                           and cls.next_seat is CardGameState.next_seat)
+        cls.round_the_table = (cls.trick_size is TrickGameState.trick_size
+                               and cls.next_to_play is TrickGameState.next_to_play
+                               and cls.next_seat is CardGameState.next_seat)
+        cls.full_tricks = cls.everyone_plays and cls.round_the_table
         cls.restricted = cls.play_restriction is not TrickGameState.play_restriction
         cls.plain_winner = cls.trick_winner is TrickGameState.trick_winner
         cls.notes_cards = cls.card_played is not TrickGameState.card_played
@@ -412,6 +417,15 @@ class TrickGameState(CardGameState):
         if self.everyone_plays:
             return not any(self.hands)
         return not any(self.hands[s] for s in self.playing_seats())
+
+    def seats_settled(self) -> None:
+        """A game that can leave a seat out of a hand (it overrides :meth:`playing_seats`, as Euchre's
+        lone hands do) calls this whenever who plays may have changed: while every seat plays, its
+        tricks take the same quick path round the table as any other game's."""
+        cls = type(self)
+        everyone = cls.everyone_plays or len(self.playing_seats()) == self.table_size
+        self.everyone_plays = everyone
+        self.full_tricks = everyone and cls.round_the_table
 
     def trick_closes_early(self, trick: Trick) -> bool:
         """Whether a trick is complete before every seat has had its turn (a led Brus seven)."""

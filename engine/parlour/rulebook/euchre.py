@@ -176,7 +176,7 @@ class EuchreState(MatchScoring, TrickGameState):
         self.target = Target(self.options["target"])
         self.sheet = ScoreSheet(self.score_columns(), note=self.target.describe())
         self.maker: int | None = None
-        self.alone = False
+        self._alone = False  # the table is not laid yet: start_hand settles who plays
         self.trump: Suit | None = None
         super().setup()
 
@@ -220,6 +220,16 @@ class EuchreState(MatchScoring, TrickGameState):
     def playing_seats(self) -> list[int]:
         return seats_without(self.table_size, self.sitting_out())
 
+    @property
+    def alone(self) -> bool:
+        """Whether the maker plays alone this hand (the partner sits out)."""
+        return self._alone
+
+    @alone.setter
+    def alone(self, alone: bool) -> None:
+        self._alone = alone
+        self.seats_settled()
+
     def sitting_out(self) -> int | None:
         return self.partner(self.maker) if self.alone and self.maker is not None else None
 
@@ -246,6 +256,8 @@ class EuchreState(MatchScoring, TrickGameState):
 
     def deal_hands(self, cards: list[Card]) -> list[Card]:
         """Three cards to each hand, then two, from the dealer's left (a dummy last); return the rest."""
+        if self.dummy is None:  # one deal of packets, three then two (the same cards to the same hands)
+            return self.deal(cards, each=5, packets=(3, 2), seats=self.player_seats())
         rest = list(cards)
         for size in (3, 2):
             rest = self.deal(rest, each=size, packets=(size,), seats=self.player_seats())
