@@ -37,9 +37,11 @@ def test_burraco_hand_sorts_and_a_meld_is_laid_by_picking_its_cards(page: Page, 
     deal(page, "burraco", 1)  # South holds melds after drawing, in this deal
     by_suit = hand_codes(page)
     page.select_option(f"{LIVE} select[name=sort]", "rank")
+    # Sorted: the same cards, in another order (a redraw in between with other cards does not count).
     page.wait_for_function(
-        "prev => JSON.stringify([...document.querySelectorAll('.pt-live .pt-pos-bottom .pc-hand [data-part]')]"
-        ".map(e => e.dataset.part)) !== prev", arg=str(by_suit).replace("'", '"'))
+        "prev => { const now = [...document.querySelectorAll('.pt-live .pt-pos-bottom .pc-hand [data-part]')]"
+        ".map(e => e.dataset.part); return JSON.stringify(now) !== JSON.stringify(prev)"
+        " && JSON.stringify([...now].sort()) === JSON.stringify([...prev].sort()); }", arg=by_suit)
     by_rank = hand_codes(page)
     assert sorted(by_rank) == sorted(by_suit) and by_rank != by_suit
     # Pick the cards of a meld the engine offers: its button appears, and the meld goes on the table.
