@@ -261,8 +261,7 @@ class EuchreState(MatchScoring, TrickGameState):
         rest = list(cards)
         for size in (3, 2):
             rest = self.deal(rest, each=size, packets=(size,), seats=self.player_seats())
-            if self.dummy is not None:
-                rest = self.deal(rest, each=size, packets=(size,), seats=[self.dummy])
+            rest = self.deal(rest, each=size, packets=(size,), seats=[self.dummy])
         return rest
 
     @property
