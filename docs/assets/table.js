@@ -578,21 +578,29 @@
         return;
       }
       this.say("");
+      // The move is on its way: no second click or pick counts until the engine has answered.
+      this.setBusy(true);
       const reply = await call("apply", { table: this.name, action });
       if (reply.type !== "state") {
+        this.setBusy(false);
         this.sayError(reply);
         return;
       }
       return this.show(reply, true);
     }
 
+    setBusy(busy) {
+      this.busy = busy;
+      if (busy) this.root.setAttribute("aria-busy", "true");
+      else this.root.removeAttribute("aria-busy");
+    }
+
     // Draw a state; then, if computer players are to move, let them play one move at a time.
     async show(reply, runBots) {
-      await this.render(reply);
-      if (!runBots) return;
-      this.busy = true;
-      this.root.setAttribute("aria-busy", "true");
+      if (!runBots) return this.render(reply);
+      this.setBusy(true);
       try {
+        await this.render(reply);
         while (!reply.over && !reply.human_turn && !reply.stalled) {
           const pause = SPEEDS[this.speed.value] ?? 350;
           await sleep(pause);
@@ -606,8 +614,7 @@
           await this.render(reply);
         }
       } finally {
-        this.busy = false;
-        this.root.removeAttribute("aria-busy");
+        this.setBusy(false);
         this.root.dataset.state = tableState(reply);
       }
       this.focusHand();
