@@ -59,7 +59,7 @@ serve: site
 	$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory site
 
 test: site chromium
-	$(BIN)/python -m pytest -n 2 tests
+	$(BIN)/python -m pytest -n 2 --dist worksteal tests
 
 # OpenSpiel, for the speed comparison only, in a venv of its own (the project never imports it).
 BENCH_PYTHON ?= $(firstword $(wildcard /root/.pyenv/versions/3.11*/bin/python) $(shell command -v python3.11 2>/dev/null) $(PYTHON))

@@ -103,15 +103,24 @@ def page_problems(page: Page, messages: list[str], site_url: str, path: str) -> 
     return {what: problems for what, problems in found.items() if problems}
 
 
+#: The pages are checked in a few rounds, each visiting its pages in turn in one browser page (a
+#: browser per page would take minutes more), so that the test workers share the three minutes.
+ROUNDS = 4
+
+
+@pytest.mark.parametrize("round_", range(ROUNDS))
 def test_every_page_is_accessible_in_both_schemes_and_keeps_to_its_policy(watched, axe_served: None,
-                                                                          site_url: str) -> None:
-    """One page visits them all in turn (a browser per page would take minutes more), and every
-    page's problems are reported together."""
+                                                                          site_url: str, round_: int) -> None:
+    """Every page's problems in this round are reported together."""
     page, messages = watched
-    found = {path or "home": problems for path in PAGES
+    found = {path or "home": problems for path in PAGES[round_::ROUNDS]
              if (problems := page_problems(page, messages, site_url, path))}
     assert found == {}
+
+
+def test_every_page_of_the_site_is_in_an_accessibility_round() -> None:
     assert len(PAGES) > len(GAMES) + 5
+    assert sorted(path for round_ in range(ROUNDS) for path in PAGES[round_::ROUNDS]) == sorted(PAGES)
 
 
 def test_the_finder_filters_sorts_and_keeps_its_choices_in_the_address(watched, site_url: str) -> None:
