@@ -91,6 +91,7 @@ def test_the_share_box_warns_and_a_challenge_link_deals_the_same_cards_without_m
     for _ in range(3):
         legal_move(page)
     page.click(f"{LIVE} [data-control=share]")
+    page.locator(f"{LIVE} .pt-share-warning").wait_for()  # the engine writes the code first
     share = page.inner_text(f"{LIVE} .pt-share")
     assert "can see every hand" in share
     challenge = page.locator(f"{LIVE} .pt-challenge-link").get_attribute("href") or ""

@@ -12,7 +12,7 @@ import re
 
 import pytest
 from playwright.sync_api import Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import Error as PlaywrightError
 
 import parlour
 
@@ -94,7 +94,7 @@ def legal_move(page: Page, chooser: random.Random | None = None) -> bool:
                 # meanwhile sends the caller to read the table again.
                 try:
                     target.click(position={"x": 10, "y": 8}, force=True, timeout=10_000)
-                except PlaywrightTimeout:
+                except PlaywrightError:  # gone from the table, or under another card, by now
                     return False
             else:
                 target.click()
