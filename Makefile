@@ -19,7 +19,7 @@ NODESTAMP := playable/node_modules/.installed
 PYODIDE_DIST := playable/node_modules/pyodide
 RUNTIME := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip
 
-.PHONY: serve site wheel test bench strengths examples chromium clean
+.PHONY: serve site wheel test bench strengths examples screenshots chromium clean
 
 $(STAMP): requirements.txt constraints.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -77,6 +77,10 @@ bench: site chromium $(BENCHSTAMP)
 # The strength table on every game page (docs/strengths.json); one game: python tests/strengths.py --game hearts
 strengths: $(STAMP)
 	$(BIN)/python tests/strengths.py
+
+# Every game's live table on a desk and on a phone, as pictures in screenshots/ (linked from the README).
+screenshots: site chromium
+	$(BIN)/python tests/screenshots.py
 
 examples: $(STAMP)
 	cd engine && ../$(BIN)/python -m parlour examples --regenerate --dir ../docs/examples

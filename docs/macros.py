@@ -122,8 +122,12 @@ def info_panel(page: Any, game_id: str) -> str:
     family = family_page(info)
     learn = (f'<p class="pt-learn">New to games like this? <a href="{link(page, family[0])}">'
              f"{escape(family[1])}</a> explains what they have in common.</p>" if family else "")
+    against = "on your own" if info.players == (1,) else "against computer players"
+    # The way to the table from the top of the page (it is many screens down, after the rules).
+    play_now = (f'<p class="pt-play-now"><a class="md-button md-button--primary" href="#live-table">'
+                f"Play {escape(info.name)}</a> {against}, right here; the rules stay on this page.</p>")
     return (f'<aside class="pt-info-panel" aria-label="{escape(info.name)} at a glance">'
-            f'<p class="pt-summary">{escape(info.summary)}</p><dl>{cells}</dl>'
+            f'<p class="pt-summary">{escape(info.summary)}</p>{play_now}<dl>{cells}</dl>'
             f'<p class="pt-good-for">{escape(good_for(info))}</p>{learn}</aside>')
 
 
@@ -278,8 +282,11 @@ def play(game_id: str) -> str:
         paces = json.dumps([PACES[p].as_dict() for p in state.paces], separators=(",", ":"))
         realtime = f' data-realtime="true" data-paces="{escape(paces)}"'
     # The hidden heading keeps the headings in order: the seats inside the table are <h4>.
+    info = spec(game_id).info
+    solo = ' data-solo="true"' if info.players == (1,) else ""
     return (f'<h3 class="pt-sr-only">The live table</h3>'
-            f'<div class="pt-live" data-game="{escape(game_id)}" data-options="{escape(options)}"{realtime}>'
+            f'<div class="pt-live" id="live-table" data-game="{escape(game_id)}" data-name="{escape(info.name)}"'
+            f' data-options="{escape(options)}"{realtime}{solo}>'
             f'<p class="pt-live-note">The live table loads Python and the card engine into this page; '
             f"it needs JavaScript and takes a few seconds the first time.</p>"
             f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'

@@ -11,6 +11,8 @@
   const SAVE_VERSION = 1;
   const SAVE_PREFIX = "parlour.save.";
   const SPEEDS = { slow: 900, normal: 350, fast: 0 };
+  // How many computer moves' time a finished trick stays on the table before the next lead.
+  const TRICK_LINGER = 5;
   // The computer players' strength (the engine's web.STRENGTHS): random moves, the rule bot, the search bot.
   const STRENGTHS = { beginner: "Beginner", family: "Family", strong: "Strong" };
   const ROOT = new URL("../", document.currentScript.src);
@@ -199,6 +201,11 @@
   }
 
   // ---- a live table ---------------------------------------------------------------------
+  // An option's name as a label: "all_pass" -> "All pass" (its help text says what it does).
+  const optionLabel = (name) => {
+    const words = name.replace(/_/g, " ");
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  };
   // "stalled": the game reached the most moves one game may hold (the prompt says so).
   const tableState = (reply) => (reply.over ? "over" : reply.stalled ? "stalled" : reply.human_turn ? "your-turn" : "waiting");
 
@@ -210,6 +217,8 @@
       this.options = JSON.parse(root.dataset.options || "[]");
       this.seat = 0;
       this.busy = false;
+      this.readerMoves = 0;
+      this.putAside = null;
       this.selection = [];
       this.legal = [];
       this.compose = [];
@@ -225,33 +234,46 @@
       this.loading = progressBox();
       this.form = el("form", { class: "pt-controls", "aria-label": "Game settings" });
       this.optionInputs = {};
+      // The rules and the deal number sit in a panel the reader opens when they want it: each rule
+      // with a plain name and its help text, so the table itself stays one screen high.
+      this.settings = el("details", { class: "pt-settings" }, [
+        el("summary", { text: "Rules for the next deal, and the deal number" })]);
       this.options.forEach((option) => {
         const id = `${this.name}-${option.name}`;
         let input;
+        const help = `${id}-help`;
         if (option.choices) {
-          input = el("select", { id, name: option.name },
+          input = el("select", { id, name: option.name, "aria-describedby": help },
             option.choices.map((choice) => el("option", { value: String(choice.value), text: choice.label })));
         } else {
-          input = el("input", { id, name: option.name, type: "number", min: option.minimum, max: option.maximum });
+          input = el("input", { id, name: option.name, type: "number", min: option.minimum, max: option.maximum, "aria-describedby": help });
         }
         input.value = String(option.default);
         this.optionInputs[option.name] = { input, option };
-        this.form.append(el("label", { for: id }, [`${option.name.replace(/_/g, " ")}: `, input]));
+        this.settings.append(el("div", { class: "pt-setting" }, [
+          el("label", { for: id }, [optionLabel(option.name), input]),
+          el("small", { id: help, class: "pt-help", text: option.help || "" })]));
       });
-      this.seedInput = el("input", { id: `${this.name}-seed`, name: "seed", type: "number", min: "0", inputmode: "numeric" });
-      this.form.append(el("label", { for: this.seedInput.id }, ["Deal number: ", this.seedInput]));
+      this.seedInput = el("input", { id: `${this.name}-seed`, name: "seed", type: "number", min: "0", inputmode: "numeric",
+        "aria-describedby": `${this.name}-seed-help` });
+      this.settings.append(el("div", { class: "pt-setting" }, [
+        el("label", { for: this.seedInput.id }, ["Deal number", this.seedInput]),
+        el("small", { id: `${this.name}-seed-help`, class: "pt-help",
+          text: "The same number deals the same cards: type one and press New deal to play a deal again." })]));
       this.speed = el("select", { id: `${this.name}-speed`, name: "speed" },
         Object.keys(SPEEDS).map((key) => el("option", { value: key, text: key })));
       this.speed.value = "normal";
-      this.form.append(el("label", { for: this.speed.id }, ["Computer players' pace: ", this.speed]));
+      // A game for one has no computer players: neither their pace nor their strength is offered.
+      this.form.append(el("label", { for: this.speed.id, hidden: this.soloGame() }, ["Computer players' pace", this.speed]));
       this.strength = el("select", { id: `${this.name}-strength`, name: "strength" },
         Object.entries(STRENGTHS).map(([key, label]) => el("option", { value: key, text: label })));
       this.strength.value = "family";
-      this.form.append(el("label", { for: this.strength.id }, ["Computer players: ", this.strength]));
+      this.strengthLabel = el("label", { for: this.strength.id, hidden: this.soloGame() }, ["Computer players", this.strength]);
+      this.form.append(this.strengthLabel);
       this.strength.addEventListener("change", () => this.control("strength"));
       // Games that offer a choice of hand order (rummies) show it; the engine sorts the hand.
       this.sortSelect = el("select", { id: `${this.name}-sort`, name: "sort" });
-      this.sortLabel = el("label", { for: this.sortSelect.id, hidden: true }, ["Sort my hand: ", this.sortSelect]);
+      this.sortLabel = el("label", { for: this.sortSelect.id, hidden: true }, ["Sort my hand", this.sortSelect]);
       this.sortSelect.addEventListener("change", () => this.sortHand());
       this.form.append(this.sortLabel);
       const button = (text, action, extra) => {
@@ -265,7 +287,8 @@
         undo: button("Undo", "undo"),
         share: button("Share this deal", "share"),
       };
-      this.form.append(el("div", { class: "pt-control-row" }, Object.values(this.buttons)));
+      this.form.prepend(el("div", { class: "pt-control-row" }, Object.values(this.buttons)));
+      this.form.append(this.settings);
       this.form.addEventListener("submit", (event) => { event.preventDefault(); this.control("deal"); });
       this.shareBox = el("p", { class: "pt-share", hidden: true });
       this.prompt = el("p", { class: "pt-prompt", "aria-live": "polite" });
@@ -275,8 +298,16 @@
       this.logList = el("ol", { class: "pt-log pt-live-log", tabindex: "0" });
       const logBox = el("details", { class: "pt-story" }, [el("summary", { text: "What has happened so far" }), this.logList]);
       this.announcer = el("p", { class: "pt-sr-only", "aria-live": "polite" });
-      root.append(this.loading, this.form, this.shareBox, this.prompt, this.message, this.tableBox,
+      this.backLink = el("p", { class: "pt-back" }, [el("a", { href: "#", text: "Back to the rules" })]);
+      // What a player needs while playing comes first: whose turn and what to do, the table, then
+      // the answer to a move (a refusal sits right under the hand); the buttons and settings follow.
+      root.append(this.loading, this.backLink, this.prompt, this.tableBox, this.message, this.form, this.shareBox,
         this.scoreBox, logBox, this.announcer);
+      // The table takes the keyboard focus back after a move only while the reader is playing there.
+      this.tableBox.addEventListener("focusin", () => { this.playingHere = true; });
+      root.addEventListener("focusout", (event) => {
+        if (event.relatedTarget && !this.tableBox.contains(event.relatedTarget)) this.playingHere = false;
+      });
       this.tableBox.addEventListener("click", (event) => {
         const part = event.target.closest("[data-part]");
         if (part && this.tableBox.contains(part)) return this.pick(part);
@@ -312,6 +343,16 @@
     }
 
     saveKey() { return SAVE_PREFIX + this.game; }
+
+    gameName() { return this.root.dataset.name || this.game; }
+
+    // A game for one (a patience): no computer players to choose.
+    soloGame() { return this.root.dataset.solo === "true"; }
+
+    // A game the reader is part-way through: New deal and Restart ask before putting it aside.
+    inProgress() {
+      return Boolean(this.record && !this.over && this.readerMoves > 0);
+    }
 
     // Where the reader sits, how the computer players play and the hand order chosen for this game:
     // every new, restore and share sends it.
@@ -379,11 +420,17 @@
       if (hash.has("play") || hash.has("deal")) history.replaceState(null, "", location.pathname + location.search);
       if (hash.has("play")) return this.openShared(hash.get("play"));
       if (hash.has("deal")) return this.openChallenge(hash);
+      return this.resumeOrDeal();
+    }
+
+    // The game saved on this page for this game, or a fresh deal.
+    async resumeOrDeal(keepMessage) {
       const saved = this.loadSave();
       if (saved) {
         const reply = await call("restore", { table: this.name, record: saved.record, ...this.seating() });
         if (reply.type === "state") {
-          this.say("Welcome back: your game is where you left it.");
+          if (!keepMessage) this.say("Welcome back: your game is where you left it.");
+          this.readerMoves = saved.record.actions.length ? 1 : 0;
           return this.show(reply, true);
         }
         this.dropSave();
@@ -397,6 +444,14 @@
       let problem = "it is not a game link.";
       if (code.length <= MAX_CODE_CHARS && CODE_CHARS.test(code)) {
         const reply = await call("restore", { table: this.name, code, ...this.seating() });
+        if (reply.type === "state" && reply.game !== this.game) {
+          // Another game's link: it is not played (nor saved) here; the right page is offered.
+          const page = new URL(`../${encodeURIComponent(reply.game)}/#play=${code}`, location.href);
+          const there = el("a", { href: page.href, class: "pt-foreign-link", text: `open it on the ${reply.game_name} page` });
+          this.say(`This link is a game of ${reply.game_name}, not ${this.gameName()}: `, true);
+          this.message.append(there, ". Your own game here goes on.");
+          return this.resumeOrDeal(true);
+        }
         if (reply.type === "state") {
           this.say("This is the shared deal from the link.");
           return this.show(reply, true);
@@ -521,16 +576,58 @@
       this.lastLog = 0;
       this.logList.innerHTML = "";
       this.root.dataset.deals = String(Number(this.root.dataset.deals || 0) + 1);
+      this.readerMoves = 0;
       await this.show(reply, true);
       return reply;
+    }
+
+    // New deal or Restart in the middle of a game: asked first, next to the buttons; the game put
+    // aside comes back with Undo until the reader moves in the new one.
+    confirmDiscard(action) {
+      const what = action === "deal" ? "Start a new deal" : "Start this deal again";
+      const yes = el("button", { type: "button", class: "pt-control", "data-control": "confirm" }, [`Yes, ${what.toLowerCase()}`]);
+      const no = el("button", { type: "button", class: "pt-control", "data-control": "keep" }, ["No, keep playing"]);
+      yes.addEventListener("click", () => { this.confirmBox.remove(); this.discardAndDeal(action); });
+      no.addEventListener("click", () => { this.confirmBox.remove(); this.say(""); });
+      if (this.confirmBox) this.confirmBox.remove();
+      this.confirmBox = el("p", { class: "pt-confirm", role: "alert" }, [
+        `${what}? The game in progress will be put aside (Undo brings it back). `, yes, " ", no]);
+      this.form.after(this.confirmBox);
+      yes.focus();
+    }
+
+    async discardAndDeal(action) {
+      if (this.busy) return null;
+      const aside = { record: this.record, strength: this.strength.value, readerMoves: this.readerMoves };
+      const reply = action === "deal" ? await this.newGame(true) : await this.newGame(false, this.currentSeed);
+      if (reply && reply.type === "state") {
+        this.putAside = aside;
+        this.say(action === "deal" ? "A new deal. Undo brings back the game you were playing."
+          : "The deal starts again. Undo brings back where you were.");
+      }
+      return null;
+    }
+
+    // Undo straight after New deal or Restart: the game put aside comes back.
+    async bringBack() {
+      const { record, readerMoves } = this.putAside;
+      this.putAside = null;
+      const reply = await call("restore", { table: this.name, record, ...this.seating() });
+      if (reply.type !== "state") return this.sayError(reply, "The game put aside could not come back: ");
+      this.readerMoves = readerMoves;
+      this.lastLog = 0;
+      this.logList.innerHTML = "";
+      this.say("Your game is back where you left it.");
+      return this.show(reply, true);
     }
 
     async control(action) {
       if (this.busy && action !== "share") return;
       this.say("");
-      if (action === "deal") return this.newGame(true);
-      if (action === "restart" && this.record) {
-        return this.newGame(false, this.currentSeed).then(() => null);
+      if (this.confirmBox) this.confirmBox.remove();
+      if (action === "deal" || (action === "restart" && this.record)) {
+        if (this.inProgress()) return this.confirmDiscard(action);
+        return this.discardAndDeal(action);
       }
       if (action === "strength" && this.record) {
         // The game goes on where it is, with computer players of the new strength.
@@ -540,6 +637,7 @@
         return this.show(reply, true);
       }
       if (action === "undo") {
+        if (this.putAside && this.readerMoves === 0) return this.bringBack();
         const reply = await call("undo", { table: this.name });
         if (reply.type !== "state") return this.sayError(reply, "Nothing to undo: ");
         return this.show(reply, true);
@@ -575,9 +673,11 @@
         const reply = await call("explain", { table: this.name, action });
         if (reply.type === "error") return this.sayError(reply);
         this.say(reply.reason ? `You can't play that: ${reply.reason}` : "That move is allowed.", Boolean(reply.reason));
+        this.message.scrollIntoView({ block: "nearest" });
         return;
       }
       this.say("");
+      this.readerMoves += 1;
       // The move is on its way: no second click or pick counts until the engine has answered.
       this.setBusy(true);
       const reply = await call("apply", { table: this.name, action });
@@ -603,7 +703,8 @@
         await this.render(reply);
         while (!reply.over && !reply.human_turn && !reply.stalled) {
           const pause = SPEEDS[this.speed.value] ?? 350;
-          await sleep(pause);
+          // A finished trick stays in view a while, its taker marked, before the next card is led.
+          await sleep(reply.trick_done ? pause * TRICK_LINGER : pause);
           // At full speed the computer players' moves come in one message; otherwise one at a time.
           const next = await call(pause ? "bot" : "bots", { table: this.name });
           if (next.type !== "state") {
@@ -624,6 +725,7 @@
       const focused = document.activeElement && this.tableBox.contains(document.activeElement)
         ? document.activeElement.dataset.action : null;
       this.record = reply.record;
+      this.over = reply.over;
       this.currentSeed = reply.seed;
       this.seedInput.value = String(reply.seed);
       if (reply.strength in STRENGTHS) this.strength.value = reply.strength;
@@ -772,8 +874,9 @@
     }
 
     focusHand() {
-      if (this.root.contains(document.activeElement) && document.activeElement !== document.body
-          && !this.tableBox.contains(document.activeElement)) return;
+      // Only a reader playing at the table (by keyboard or mouse) gets the focus back on their hand
+      // after a move; one reading the rules keeps their place on the page.
+      if (!this.playingHere) return;
       if (!this.tableBox.contains(document.activeElement) && document.activeElement !== document.body) return;
       const first = this.tableBox.querySelector('[data-legal="true"], [data-part]');
       if (first) first.focus({ preventScroll: true });
@@ -912,6 +1015,7 @@
         this.sayError(reply);
         return;
       }
+      this.readerMoves += 1;
       this.say("");
       this.update(reply);
     }

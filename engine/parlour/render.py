@@ -146,14 +146,40 @@ def _controls(view: dict[str, Any], seat: int) -> bool:
     return view.get("turn_seat", view.get("to_move")) == seat
 
 
+def _played(view: dict[str, Any], plays: list[dict[str, Any]], pack: Pack, pos: list[Pos],
+            winner: int | None = None) -> str:
+    """Cards played to a trick, each at its player's side of the table; the taker's is marked."""
+    out = []
+    for play in plays:
+        name = escape(view["seats"][play["seat"]]["name"])
+        taker = play["seat"] == winner
+        mark = " pt-taker" if taker else ""
+        caption = f"{name} takes it" if taker else name
+        out.append(f'<figure class="pt-played pt-pos-{pos[play["seat"]]}{mark}">{card(play["card"], pack)}'
+                   f"<figcaption>{caption}</figcaption></figure>")
+    return "".join(out)
+
+
 def _trick(view: dict[str, Any], pack: Pack, pos: list[Pos]) -> str:
+    """The trick in play; between tricks, the one just finished with its taker marked (a learner sees
+    every trick before it is gathered), and during a trick the last one folded away to look at again."""
     trick = view.get("trick") or []
-    slots = "".join(
-        f'<figure class="pt-played pt-pos-{pos[play["seat"]]}">{card(play["card"], pack)}'
-        f'<figcaption>{escape(view["seats"][play["seat"]]["name"])}</figcaption></figure>'
-        for play in trick)
+    last = view.get("last_trick") or []
     row = " pt-trick-row" if len(view.get("seats", [])) > 4 else ""
-    return f'<div class="pt-trick{row}" role="group" aria-label="cards played to this trick">{slots}</div>'
+    winner = view.get("last_winner")
+    taker = view["seats"][winner]["name"] if winner is not None and winner < len(view["seats"]) else None
+    taken = f"taken by {taker}" if taker else "drawn: nobody takes it"
+    if not trick and last:
+        return (f'<div class="pt-trick pt-trick-done{row}" role="group" aria-label="the trick just played, {escape(taken)}">'
+                f"{_played(view, last, pack, pos, winner)}</div>"
+                f'<p class="pt-trick-note">Trick {escape(taken)}.</p>')
+    current = (f'<div class="pt-trick{row}" role="group" aria-label="cards played to this trick">'
+               f"{_played(view, trick, pack, pos)}</div>")
+    if not last:
+        return current
+    cards = "".join(card(play["card"], pack) for play in last)
+    return (current + f'<details class="pt-last-trick" data-keep="last-trick"><summary>Last trick</summary>'
+            f'<span class="pc-row pc-fan">{cards}</span> <span>{escape(taken)}</span></details>')
 
 
 def _cards_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
@@ -430,8 +456,11 @@ def score(sheet: dict[str, Any] | None) -> str:
         + "</tr>" for row in sheet["rows"])
     totals = "".join(f"<td><strong>{t}</strong></td>" for t in sheet["totals"])
     note = f'<caption>{escape(sheet["note"])}</caption>' if sheet.get("note") else ""
-    return (f'<table class="pt-score">{note}<thead><tr><td></td>{head}</tr></thead>'
-            f'<tbody>{rows}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot></table>')
+    # Many players make a wide sheet: it scrolls sideways in its own box (focusable, so a keyboard
+    # can scroll it too) rather than making a phone's whole page wider than the screen.
+    return (f'<div class="pt-score-wrap" tabindex="0" role="group" aria-label="score sheet">'
+            f'<table class="pt-score">{note}<thead><tr><td></td>{head}</tr></thead>'
+            f'<tbody>{rows}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot></table></div>')
 
 
 def story(lines: Iterable[dict[str, Any]], *, start: int = 0) -> str:

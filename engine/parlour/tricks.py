@@ -616,6 +616,13 @@ class TrickGameState(CardGameState):
             return None
         return [{"seat": seat, "card": C.code(card)} for seat, card in self.tricks_played[-1].plays]
 
+    def last_trick_winner(self) -> int | None:
+        """Who took the last complete trick of this hand (``None`` before the first, or if it was drawn):
+        the table shows a finished trick with its taker until the next card is led."""
+        if not self.tricks_played or not self.tricks_played[-1].plays:
+            return None
+        return self.trick_winner(self.tricks_played[-1])
+
     def display_order(self, cards: list[Card]) -> list[Card]:
         """Trumps first, then suit by suit, each from its strongest card down in this game's
         ranking (so a reader sees at once that, say, the 3 outranks the king)."""
@@ -631,4 +638,5 @@ class TrickGameState(CardGameState):
                    **extra: Any) -> dict[str, Any]:
         """The table as the renderer draws it: seats, the trick in play and the last one, the centre."""
         return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
-                "last_trick": self.last_trick_view(), "centre": centre, "status": status, **extra}
+                "last_trick": self.last_trick_view(), "last_winner": self.last_trick_winner(),
+                "centre": centre, "status": status, **extra}

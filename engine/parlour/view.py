@@ -282,6 +282,8 @@ class Table(TypedDict):
     #: The trick being played, in play order, and the one before it.
     trick: NotRequired[list[Play]]
     last_trick: NotRequired[list[Play] | None]
+    #: Who took the last trick (None before the first trick of a hand, or when it was drawn).
+    last_winner: NotRequired[int | None]
     trump: NotRequired[str]
     #: Seats whose cards the reader plays (their own and a dummy's).
     controls: NotRequired[list[int]]

@@ -211,7 +211,7 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
     else:
         prompt = "" if over else f"Waiting for {state.names[mover] if mover is not None else ''}…"
     payload = {
-        "type": "state", "table": name, "game": state.game.id, "seat": table.seat,
+        "type": "state", "table": name, "game": state.game.id, "game_name": state.game.info.name, "seat": table.seat,
         "step": len(state.history), "to_move": mover, "human_turn": turn and not over,
         "over": over, "stalled": stalled, "outcome": state.outcome.as_dict() if state.outcome else None,
         "prompt": prompt,
@@ -225,6 +225,8 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "seed": state.seed,
         "strength": table.strength,
         "sorts": list(getattr(state, "hand_sorts", ())),
+        # A trick has just been finished (the table shows it with its taker): the page lingers on it.
+        "trick_done": bool(reader_view.get("last_trick")) and not reader_view.get("trick"),
         "sort": table.sort,
     }
     if table.clock is not None:

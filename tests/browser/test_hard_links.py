@@ -9,7 +9,7 @@ from typing import Iterator
 
 import pytest
 from playwright.sync_api import Page
-from test_live_tables import LIVE, legal_move, open_game, quick_settings, state, step, wait_settled
+from test_live_tables import LIVE, legal_move, open_game, open_settings, quick_settings, state, step, wait_settled
 
 from helpers import raw_code
 
@@ -85,6 +85,7 @@ def test_a_doctored_save_is_discarded_before_it_reaches_the_engine(
 def test_the_share_box_warns_and_a_challenge_link_deals_the_same_cards_without_moves(
         page: Page, site_url: str) -> None:
     open_game(page, site_url, "hearts")
+    open_settings(page)
     page.select_option(f"{LIVE} select[name=passing]", "rotation")
     quick_settings(page, "hearts")
     seed = page.input_value(f"{LIVE} input[name=seed]")

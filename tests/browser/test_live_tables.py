@@ -54,9 +54,18 @@ def step(page: Page) -> str:
     return page.get_attribute(LIVE, "data-step") or ""
 
 
+def open_settings(page: Page) -> None:
+    """Open the table's folded panel of rules and the deal number (a reader clicks its summary)."""
+    panel = page.locator(f"{LIVE} details.pt-settings")
+    if panel.get_attribute("open") is None:
+        panel.locator("summary").click()
+
+
 def quick_settings(page: Page, game: str) -> None:
     """Computer players at full speed, and every numeric option (targets, caps) at its minimum."""
-    page.select_option(f"{LIVE} select[name=speed]", "fast")
+    if page.locator(f"{LIVE} select[name=speed]").is_visible():  # a patience has no computer players
+        page.select_option(f"{LIVE} select[name=speed]", "fast")
+    open_settings(page)
     for number in page.locator(f"{LIVE} .pt-controls input[type=number]:not([name=seed])").all():
         minimum = number.get_attribute("min")
         if minimum:
@@ -114,8 +123,14 @@ def legal_move(page: Page, chooser: random.Random | None = None) -> bool:
 
 
 @pytest.mark.parametrize("game", GAMES)
+def no_sideways_scrolling(page: Page) -> bool:
+    """Whether the page fits the window's width (nothing to scroll sideways to)."""
+    return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+
+
 def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) -> None:
     open_table(page, site_url, game)
+    assert no_sideways_scrolling(page)
     quick_settings(page, game)
     checked_illegal = reloaded = False
     moves = overtaken = 0
@@ -139,7 +154,8 @@ def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) 
             wait_settled(page)
             assert step(page) == at, "the game in progress did not survive a reload"
             assert "Welcome back" in page.inner_text(f"{LIVE} .pt-message")
-            page.select_option(f"{LIVE} select[name=speed]", "fast")
+            if page.locator(f"{LIVE} select[name=speed]").is_visible():
+                page.select_option(f"{LIVE} select[name=speed]", "fast")
             reloaded = True
         assert moves < 4000, "the game did not end"
     outcome = page.inner_text(f"{LIVE} .pt-prompt")
@@ -211,7 +227,9 @@ def test_keyboard_only_play(page: Page, site_url: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_step_through_an_example_and_play_on(page: Page, site_url: str, game: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: the page must not be wider than it
     open_game(page, site_url, game)
+    assert no_sideways_scrolling(page)
     example = page.locator(".pt-example").first
     counter = example.locator(".pt-step")
     total = int(counter.inner_text().split(" of ")[1])

@@ -5,6 +5,7 @@ taken (or the later one refused with the reason), and each game's own controls w
 from __future__ import annotations
 
 from playwright.sync_api import Page
+from test_live_tables import open_settings
 
 LIVE = ".pt-live"
 TABLE = "document.querySelector('.pt-live').parlourTable"
@@ -14,6 +15,7 @@ def open_table(page: Page, site_url: str, game: str, pace: str = "fast", options
     page.goto(f"{site_url}/games/{game}/")
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state")
     page.select_option(f"{LIVE} select[name=speed]", pace)
+    open_settings(page)
     for name, value in (options or {}).items():
         page.select_option(f"{LIVE} select[name={name}]", str(value))
     deals = page.get_attribute(LIVE, "data-deals") or ""
