@@ -18,6 +18,8 @@
   const ROOT = new URL("../", document.currentScript.src);
   const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "count", "hint", "error"]);
   const PACE_PREFIX = "parlour.pace.";
+  const SPEED_PREFIX = "parlour.speed.";
+  const HINTS_PREFIX = "parlour.hints.";
   // Past this, a table still loading says so and offers to start again (the load goes on).
   const SLOW_LOAD_MS = 40000;
 
@@ -202,6 +204,18 @@
 
   // ---- a live table ---------------------------------------------------------------------
   // An option's name as a label: "all_pass" -> "All pass" (its help text says what it does).
+  // A choice kept in the browser for one game (the pace, hints), or null.
+  const remembered = (key, allowed) => {
+    try {
+      const value = localStorage.getItem(key);
+      return allowed.includes(value) ? value : null;
+    } catch (error) {
+      return null;
+    }
+  };
+  const remember = (key, value) => {
+    try { localStorage.setItem(key, value); } catch (error) { /* simply not kept */ }
+  };
   const optionLabel = (name) => {
     const words = name.replace(/_/g, " ");
     return words.charAt(0).toUpperCase() + words.slice(1);
@@ -262,7 +276,8 @@
           text: "The same number deals the same cards: type one and press New deal to play a deal again." })]));
       this.speed = el("select", { id: `${this.name}-speed`, name: "speed" },
         Object.keys(SPEEDS).map((key) => el("option", { value: key, text: key })));
-      this.speed.value = "normal";
+      this.speed.value = remembered(SPEED_PREFIX + this.game, Object.keys(SPEEDS)) || "normal";
+      this.speed.addEventListener("change", () => remember(SPEED_PREFIX + this.game, this.speed.value));
       // A game for one has no computer players: neither their pace nor their strength is offered.
       this.form.append(el("label", { for: this.speed.id, hidden: this.soloGame() }, ["Computer players' pace", this.speed]));
       this.strength = el("select", { id: `${this.name}-strength`, name: "strength" },
@@ -270,6 +285,15 @@
       this.strength.value = "family";
       this.strengthLabel = el("label", { for: this.strength.id, hidden: this.soloGame() }, ["Computer players", this.strength]);
       this.form.append(this.strengthLabel);
+      // Hints (off until the reader asks): at each turn, what a Family player would do and why.
+      this.hints = el("input", { type: "checkbox", id: `${this.name}-hints`, name: "hints" });
+      this.hints.checked = remembered(HINTS_PREFIX + this.game, ["on", "off"]) === "on";
+      this.hintsLabel = el("label", { for: this.hints.id, class: "pt-check" }, [this.hints, " Show hints"]);
+      this.hints.addEventListener("change", () => {
+        remember(HINTS_PREFIX + this.game, this.hints.checked ? "on" : "off");
+        if (this.hints.checked) this.showHint(); else this.hintBox.replaceChildren();
+      });
+      this.form.append(this.hintsLabel);
       this.strength.addEventListener("change", () => this.control("strength"));
       // Games that offer a choice of hand order (rummies) show it; the engine sorts the hand.
       this.sortSelect = el("select", { id: `${this.name}-sort`, name: "sort" });
@@ -293,6 +317,9 @@
       this.shareBox = el("p", { class: "pt-share", hidden: true });
       this.prompt = el("p", { class: "pt-prompt", "aria-live": "polite" });
       this.message = el("p", { class: "pt-message", role: "alert" });
+      this.hintBox = el("p", { class: "pt-hint", "aria-live": "polite" });
+      // The computer players' moves since the reader's last one, each with a "why?" to open.
+      this.whyBox = el("div", { class: "pt-whys" });
       this.tableBox = el("div", { class: "pt-live-table" });
       this.scoreBox = el("div", { class: "pt-live-score" });
       this.logList = el("ol", { class: "pt-log pt-live-log", tabindex: "0" });
@@ -301,8 +328,8 @@
       this.backLink = el("p", { class: "pt-back" }, [el("a", { href: "#", text: "Back to the rules" })]);
       // What a player needs while playing comes first: whose turn and what to do, the table, then
       // the answer to a move (a refusal sits right under the hand); the buttons and settings follow.
-      root.append(this.loading, this.backLink, this.prompt, this.tableBox, this.message, this.form, this.shareBox,
-        this.scoreBox, logBox, this.announcer);
+      root.append(this.loading, this.backLink, this.prompt, this.hintBox, this.tableBox, this.message, this.whyBox,
+        this.form, this.shareBox, this.scoreBox, logBox, this.announcer);
       // The table takes the keyboard focus back after a move only while the reader is playing there.
       this.tableBox.addEventListener("focusin", () => { this.playingHere = true; });
       root.addEventListener("focusout", (event) => {
@@ -678,6 +705,7 @@
       }
       this.say("");
       this.readerMoves += 1;
+      this.whyBox.replaceChildren();
       // The move is on its way: no second click or pick counts until the engine has answered.
       this.setBusy(true);
       const reply = await call("apply", { table: this.name, action });
@@ -693,6 +721,36 @@
       this.busy = busy;
       if (busy) this.root.setAttribute("aria-busy", "true");
       else this.root.removeAttribute("aria-busy");
+    }
+
+    // "Why?" beside each computer player's move: the reason its strength of player gives.
+    addWhys(whys) {
+      whys.forEach((why) => {
+        const box = el("details", { class: "pt-why" }, [
+          el("summary", {}, [`${why.name}: ${why.move}. `, el("span", { class: "pt-why-ask", text: "Why?" })]),
+          el("p", { text: why.reason || "No reason given." })]);
+        this.whyBox.append(box);
+      });
+      // Only the latest few: the story of the whole game is in the log below.
+      while (this.whyBox.children.length > 4) this.whyBox.firstChild.remove();
+    }
+
+    // The hint for the reader's turn: the rule bot's choice in their place, its card marked.
+    async showHint() {
+      if (!this.record || this.over || this.root.dataset.state !== "your-turn") return;
+      const step = this.root.dataset.step;
+      const reply = await call("hint", { table: this.name });
+      if (this.root.dataset.step !== step || !this.hints.checked) return;  // the game has moved on
+      this.tableBox.querySelectorAll(".pt-hinted").forEach((node) => node.classList.remove("pt-hinted"));
+      if (reply.type !== "hint") {
+        this.hintBox.textContent = "";
+        return;
+      }
+      this.hintBox.textContent = `Hint — a Family player would: ${reply.text}`;
+      if (reply.action) {
+        const mark = this.tableBox.querySelector(`[data-action="${CSS.escape(reply.action)}"]`);
+        if (mark) mark.classList.add("pt-hinted");
+      }
     }
 
     // Draw a state; then, if computer players are to move, let them play one move at a time.
@@ -712,12 +770,14 @@
             break;
           }
           reply = next;
+          this.addWhys(reply.why || []);
           await this.render(reply);
         }
       } finally {
         this.setBusy(false);
         this.root.dataset.state = tableState(reply);
       }
+      if (reply.human_turn && this.hints.checked) this.showHint();
       this.focusHand();
     }
 
@@ -726,6 +786,7 @@
         ? document.activeElement.dataset.action : null;
       this.record = reply.record;
       this.over = reply.over;
+      if (String(reply.step) !== this.root.dataset.step) this.hintBox.textContent = "";
       this.currentSeed = reply.seed;
       this.seedInput.value = String(reply.seed);
       if (reply.strength in STRENGTHS) this.strength.value = reply.strength;
@@ -926,6 +987,8 @@
       this.pace.addEventListener("change", () => this.control("pace"));
       // After the strength (who plays), the pace says how quickly: a race is won by the quicker.
       old.remove();
+      // Hints come from each game's own entry (Twenty-Four's "show me"): no toggle at a race.
+      this.hintsLabel.hidden = true;
       this.strength.closest("label").after(el("label", { for: this.pace.id }, ["How fast they play: ", this.pace]));
       this.speed = this.pace;
       this.tableBox.addEventListener("dblclick", (event) => {
@@ -1165,26 +1228,33 @@
     build() {
       const button = (text, label, go) => {
         const node = el("button", { type: "button", class: "pt-control", "aria-label": label }, [text]);
-        node.addEventListener("click", () => this.go(go()));
+        node.addEventListener("click", () => this.go(go(), true));
         return node;
       };
       this.counter = el("span", { class: "pt-step", "aria-live": "polite" });
       this.caption = el("p", { class: "pt-step-caption", "aria-live": "polite" });
       const playOn = el("button", { type: "button", class: "pt-control", "data-control": "play-on" }, ["Play on from here"]);
       playOn.addEventListener("click", () => this.playOn());
+      // Words, not symbols: the arrows of some fonts are missing or drawn as emoji.
+      this.autoButton = el("button", { type: "button", class: "pt-control", "data-control": "autoplay", "aria-pressed": "false" }, ["Play"]);
+      this.autoButton.addEventListener("click", () => (this.timer ? this.pause() : this.autoplay()));
+      const nextTrick = el("button", { type: "button", class: "pt-control", "data-control": "next-trick" }, ["Next trick"]);
+      nextTrick.addEventListener("click", () => this.nextTrick());
       this.bar = el("div", { class: "pt-stepper", role: "toolbar", "aria-label": "Step through this example", tabindex: "0" }, [
-        button("⏮", "To the start", () => 0),
-        button("◀", "Previous step", () => this.step - 1),
+        button("Start", "To the start", () => 0),
+        button("Back", "Previous step", () => this.step - 1),
         this.counter,
-        button("▶", "Next step", () => this.step + 1),
-        button("⏭", "To the end", () => this.steps),
+        button("Next", "Next step", () => this.step + 1),
+        nextTrick,
+        button("End", "To the end", () => this.steps),
+        this.autoButton,
         playOn,
       ]);
       this.bar.addEventListener("keydown", (event) => {
         const moves = { ArrowLeft: this.step - 1, ArrowRight: this.step + 1, Home: 0, End: this.steps };
         if (event.key in moves) {
           event.preventDefault();
-          this.go(moves[event.key]);
+          this.go(moves[event.key], true);
         }
       });
       this.tableBox.before(this.bar);
@@ -1196,14 +1266,44 @@
       this.counter.textContent = `Step ${this.step} of ${this.steps}`;
     }
 
-    async go(step) {
+    // Play the example by itself, a step every so often (a finished trick stays a little longer).
+    autoplay() {
+      if (this.step >= this.steps) this.step = 0;
+      this.autoButton.textContent = "Pause";
+      this.autoButton.setAttribute("aria-pressed", "true");
+      const tick = async () => {
+        const reply = await this.go(this.step + 1);
+        if (this.step >= this.steps || !reply) return this.pause();
+        this.timer = setTimeout(tick, reply.trick_done ? 2600 : 1100);
+      };
+      this.timer = setTimeout(tick, 300);
+    }
+
+    pause() {
+      clearTimeout(this.timer);
+      this.timer = null;
+      this.autoButton.textContent = "Play";
+      this.autoButton.setAttribute("aria-pressed", "false");
+    }
+
+    // Forward to the end of the current trick (or the next thing that finishes one).
+    async nextTrick() {
+      this.pause();
+      for (let step = this.step + 1; step <= this.steps; step += 1) {
+        const reply = await this.go(step);
+        if (!reply || reply.trick_done) return;
+      }
+    }
+
+    async go(step, fromButton) {
+      if (fromButton) this.pause();
       step = Math.max(0, Math.min(this.steps, step));
       this.step = step;
       this.updateCounter();
       const reply = await call("replay", { record: this.record, step });
       if (reply.type !== "replay") {
         this.caption.textContent = reply.message;  // an internal error's details went to the console
-        return;
+        return null;
       }
       this.tableBox.innerHTML = reply.table_html;
       this.caption.textContent = reply.last;
@@ -1211,6 +1311,7 @@
         this.story.querySelector(".pt-log").outerHTML = reply.story_html;
       }
       this.root.dataset.step = String(step);
+      return reply;
     }
 
     async playOn() {

@@ -22,7 +22,8 @@ Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type
 ``undo``     table                             — take back the reader's last move
 ``bot``      table [, seat, token]             — one computer player's move
 ``bots``     table                             — every computer move up to the reader's turn
-``hint``     table                             — a learner's hint ("show me a solution")
+``hint``     table                             — a learner's hint: the game's own ("show me a solution"),
+                                                or what the rule bot would play in the reader's place and why
 ``code``     table                             — a share code for the game
 ``replay``   record, step                      — a worked example at a given step
 ``sort``     table, by                         — show the reader's hand sorted ``by`` ("suit", "rank"),
@@ -46,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from . import render
-from .bots import Bot, make_bot
+from .bots import Bot, explain, make_bot
 from .clock import DEFAULT_PACE, PACES, Clock, paces_for
 from .codec import MAX_CODE_CHARS, CodeError, decode, encode, restore
 from .core import CountError, IllegalAction, OptionError, State
@@ -326,11 +327,30 @@ def _bot(message: dict[str, Any]) -> dict[str, Any]:
     if mover == table.seat:
         raise ProtocolError("it is your turn, not a computer player's")
     start = time.perf_counter()
-    state.apply(table.bots[mover].choose(state))
+    why = [_computer_move(table, mover)]
     elapsed = (time.perf_counter() - start) * 1000
     payload = state_payload(message["table"], table)
     payload["bot_ms"] = round(elapsed, 2)
+    payload["why"] = why
     return payload
+
+
+#: What the page says of a computer player who gives no reason, by strength.
+NO_REASON = {"beginner": "A Beginner player picks any card the rules allow, at random.",
+             "strong": "A Strong player imagines many ways the hidden cards could lie and plays the move "
+                       "that did best across them."}
+
+
+def _computer_move(table: Table, mover: int) -> dict[str, Any]:
+    """One computer player's move, made: who, what, and why in words (the page's "why?")."""
+    state = table.state
+    bot = table.bots[mover]
+    action, reason = explain(bot, state)
+    move = state.describe(action)
+    state.apply(action)
+    if reason is None:
+        reason = NO_REASON.get(table.strength, "")
+    return {"seat": mover, "name": state.names[mover], "move": move, "reason": reason}
 
 
 def _clocked_bot(message: dict[str, Any], table: Table) -> dict[str, Any]:
@@ -349,11 +369,29 @@ def _clocked_bot(message: dict[str, Any], table: Table) -> dict[str, Any]:
 
 
 def _hint(message: dict[str, Any]) -> dict[str, Any]:
+    """The game's own hint if it has one (Twenty-Four's solution); otherwise the move the rule bot
+    would make in the reader's place, with its reason (``action`` names it, for the page to mark)."""
     table = _table(message)
-    text = table.state.hint(table.seat)
-    if text is None:
-        raise ProtocolError(f"{table.state.game.info.name} has no hints")
-    return {"type": "hint", "table": message["table"], "text": text}
+    state = table.state
+    text = state.hint(table.seat)
+    if text is not None:
+        return {"type": "hint", "table": message["table"], "text": text, "action": None}
+    if state.is_over:
+        raise ProtocolError("the game is over")
+    if state.simultaneous:
+        if table.seat not in state.actors():
+            raise ProtocolError("you have nothing to do just now")
+    elif state.to_move() != table.seat:
+        raise ProtocolError("it is not your turn yet")
+    adviser = make_bot(state.game, "rule", sub_seed(state.seed, table.seat))
+    # The adviser thinks about a copy: asking for a hint changes nothing in the game.
+    action, reason = explain(adviser, state.clone(), table.seat if state.simultaneous else None)
+    if action is None:
+        return {"type": "hint", "table": message["table"], "action": None,
+                "text": "Nothing worth doing just now: watch the others and wait for your chance."}
+    move = state.describe(action)
+    text = f"{move}: {reason}" if reason else move
+    return {"type": "hint", "table": message["table"], "text": text, "action": action}
 
 
 def _bots(message: dict[str, Any]) -> dict[str, Any]:
@@ -362,13 +400,14 @@ def _bots(message: dict[str, Any]) -> dict[str, Any]:
     if table.clock is not None:
         raise ProtocolError("this table plays in real time: each computer player moves on its own clock")
     state = table.state
-    timings = []
+    timings, why = [], []
     while (mover := state.to_move()) is not None and mover != table.seat and not state.at_move_cap:
         start = time.perf_counter()
-        state.apply(table.bots[mover].choose(state))
+        why.append(_computer_move(table, mover))
         timings.append(round((time.perf_counter() - start) * 1000, 2))
     payload = state_payload(message["table"], table)
     payload["bot_ms"] = timings
+    payload["why"] = why
     return payload
 
 
@@ -389,7 +428,8 @@ def _replay(message: dict[str, Any]) -> dict[str, Any]:
             "table_html": render.table(view, state.pack),
             "story_html": render.story(view["log"]),
             "score_html": render.score(view.get("score")),
-            "last": view["log"][-1]["text"] if view["log"] else ""}
+            "last": view["log"][-1]["text"] if view["log"] else "",
+            "trick_done": bool(view.get("last_trick")) and not view.get("trick")}
 
 
 def _sort_hand(message: dict[str, Any]) -> dict[str, Any]:

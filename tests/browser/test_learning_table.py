@@ -172,3 +172,52 @@ def test_after_playing_on_from_a_link_a_reload_keeps_the_newer_position(page: Pa
     other.reload()
     wait_settled(other)
     assert step(other) == newer
+
+
+def test_hints_mark_a_card_and_each_computer_move_says_why(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "euchre")
+    quick_settings(page, "euchre")
+    assert not page.is_checked(f"{LIVE} input[name=hints]"), "hints are off until asked for"
+    page.check(f"{LIVE} input[name=hints]")
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-hint').textContent.startsWith('Hint')")
+    hint = page.inner_text(f"{LIVE} .pt-hint")
+    assert "a Family player would" in hint and ":" in hint
+    marked = page.locator(f"{LIVE} .pt-live-table .pt-hinted")
+    assert marked.count() <= 1
+    if marked.count():
+        assert marked.get_attribute("data-legal") == "true"
+    # Play on until a computer player has moved since the reader did: its move has a "why?".
+    for _ in range(20):
+        legal_move(page)
+        if page.locator(f"{LIVE} .pt-why").count():
+            break
+    why = page.locator(f"{LIVE} .pt-why").last
+    why.locator("summary").click()
+    assert why.locator("p").inner_text().strip(), "the computer player's reason is shown"
+    # The choice of hints and of the pace is remembered for this game.
+    page.select_option(f"{LIVE} select[name=speed]", "slow")
+    page.reload()
+    wait_settled(page)
+    assert page.is_checked(f"{LIVE} input[name=hints]")
+    assert page.input_value(f"{LIVE} select[name=speed]") == "slow"
+
+
+def test_an_example_plays_itself_and_goes_a_trick_at_a_time(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "whist")
+    example = page.locator(".pt-example").first
+    labels = example.locator(".pt-stepper button").all_inner_texts()
+    assert all(label.isascii() for label in labels), f"no symbol a font may lack: {labels}"
+    example.locator("button[aria-label='To the start']").click()
+    page.wait_for_function("el => el.dataset.step === '0'", arg=example.element_handle())
+    example.locator("[data-control=next-trick]").click()
+    page.wait_for_function("el => el.querySelector('.pt-trick-done') !== null", arg=example.element_handle())
+    # The caption names the trick's taker while the finished trick is on show.
+    caption = example.locator(".pt-step-caption").inner_text()
+    taker = example.locator(".pt-trick-note").inner_text().removeprefix("Trick taken by ").rstrip(".")
+    assert taker in caption
+    at = int(example.get_attribute("data-step") or "0")
+    example.locator("[data-control=autoplay]").click()
+    assert example.locator("[data-control=autoplay]").inner_text() == "Pause"
+    page.wait_for_function(f"el => Number(el.dataset.step) > {at}", arg=example.element_handle(), timeout=10_000)
+    example.locator("[data-control=autoplay]").click()
+    assert example.locator("[data-control=autoplay]").inner_text() == "Play"

@@ -227,3 +227,46 @@ def test_count_message_is_checked_like_the_others():
     assert "no game" in send(type="count", game="snap", inputs={})["message"]
     assert "wrong type" in send(type="count", game="cribbage", inputs="5H")["message"]
     assert "needs a 'inputs'" in send(type="count", game="cribbage")["message"]
+
+
+TURN_GAMES = [s.info.id for s in __import__("parlour").games() if not s.state.simultaneous]
+
+
+@pytest.mark.parametrize("game", TURN_GAMES)
+def test_every_game_hints_at_the_readers_turn_and_says_why_each_computer_player_moved(game):
+    """The learner's aids: a hint names a legal move with the rule bot's reason, and asking changes
+    nothing; every computer move comes with who made it, what it was and why."""
+    new(game=game, seed=21, strength="family")
+    reply = send(type="bots", table="t")
+    assert reply["type"] == "state"
+    for why in reply["why"]:
+        assert why["name"] and why["move"] and why["reason"], why
+    if reply["over"]:
+        return
+    before = reply["record"]
+    hint = send(type="hint", table="t")
+    assert hint["type"] == "hint" and hint["text"], hint
+    if hint["action"] is not None:
+        assert hint["action"] in [move["action"] for move in reply["legal"]]
+        assert hint["text"].startswith(send(type="explain", table="t", action=hint["action"])["label"])
+    assert send(type="view", table="t")["record"] == before, "a hint must not change the game"
+
+
+def test_a_hint_out_of_turn_is_refused_in_words():
+    new(game="hearts", seed=4)
+    reply = send(type="view", table="t")
+    if not reply["human_turn"]:
+        refused = send(type="hint", table="t")
+        assert refused["type"] == "error" and "not your turn" in refused["message"]
+
+
+@pytest.mark.parametrize("strength, words", [("beginner", "at random"), ("strong", "imagines")])
+def test_a_computer_player_without_reasons_says_how_it_chooses(strength, words):
+    reply = new(game="hearts", seed=8, strength=strength)
+    whys = []
+    while not whys:
+        if reply["human_turn"]:
+            send(type="apply", table="t", action=reply["legal"][0]["action"])
+        reply = send(type="bots", table="t")
+        whys = reply["why"]
+    assert all(words in why["reason"] for why in whys)
