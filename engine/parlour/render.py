@@ -14,6 +14,7 @@ from typing import Any, Iterable
 
 from . import cards as C
 from .cards import Pack
+from .scoring import plural
 from .svg import back_svg, board_svg, card_index_svg, card_svg, track_svg
 from .view import board_summary, clickable
 
@@ -119,9 +120,9 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
         else:
             hand = cards_row(entry["hand"], pack, "pc-row pc-hand")
     else:
-        hand = backs(entry.get("count", 0), f"{entry['name']}'s {entry.get('count', 0)} face-down cards")
+        hand = backs(entry.get("count", 0), f"{entry['name']}'s {plural(entry.get('count', 0), 'face-down card')}")
     if entry.get("down"):
-        hand += backs(entry["down"], f"{entry['name']}'s {entry['down']} cards turned face down")
+        hand += backs(entry["down"], f"{entry['name']}'s {plural(entry['down'], 'card')} turned face down")
     info = f'<div class="pt-info">{escape(entry["info"])}</div>' if entry.get("info") else ""
     aside = ""
     if entry.get("aside"):

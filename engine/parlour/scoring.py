@@ -97,9 +97,11 @@ def names_and(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def plural(count: int, word: str) -> str:
-    """``"1 point"``, ``"3 points"``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
+def plural(count: int, word: str, *, signed: bool = False) -> str:
+    """``"1 point"``, ``"3 points"``, ``"0 points"``: only one (or minus one) takes the singular.
+    ``signed`` writes the sign of the count as well (``"+1 point"``, ``"-2 points"``)."""
+    number = f"{count:+d}" if signed else str(count)
+    return f"{number} {word}{'' if abs(count) == 1 else 's'}"
 
 
 def team_of(seat: int, teams: Sequence[Sequence[int]]) -> int:
@@ -124,8 +126,8 @@ class MatchScoring:
     sheet: ScoreSheet
     target: MatchEnd
     hand_no: int
-    #: What the totals count, for the last line ("wins with 12 counters").
-    score_unit: ClassVar[str] = "points"
+    #: What the totals count, one of it, for the last line ("wins with 12 counters").
+    score_unit: ClassVar[str] = "point"
 
     def column_seats(self, column: int) -> tuple[int, ...]:
         """The seats that share a score column (a partnership), default one seat a column."""
@@ -189,8 +191,8 @@ class MatchScoring:
         columns = self.winning_columns()
         winners = tuple(sorted(s for c in columns for s in self.column_seats(c)))
         names = names_and([self.sheet.columns[c] for c in columns])
-        plural = len(columns) > 1 or len(winners) > 1
-        text = f"{names} {'win' if plural else 'wins'} with {self.sheet.totals[columns[0]]} {self.score_unit}."
+        several = len(columns) > 1 or len(winners) > 1
+        text = f"{names} {'win' if several else 'wins'} with {plural(self.sheet.totals[columns[0]], self.score_unit)}."
         self.end(winners, f"A tie: {text}" if len(columns) > 1 else text)  # type: ignore[attr-defined]
 
 

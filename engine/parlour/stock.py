@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import cards as C
 from .cards import Card
-from .scoring import names_and
+from .scoring import names_and, plural
 
 
 class StockDraw:
@@ -53,7 +53,9 @@ class StockDraw:
             self.say(f"{who} draw from the stock in that order; the stock is used up.",  # type: ignore[attr-defined]
                      kind="draw")
         else:
-            self.say(f"{who} draw from the stock in that order; {self.stock_size()} cards are left.",  # type: ignore[attr-defined]
+            left = self.stock_size()
+            self.say(f"{who} draw from the stock in that order; {plural(left, 'card')} "  # type: ignore[attr-defined]
+                     f"{'is' if left == 1 else 'are'} left.",
                      kind="draw")
 
     def stock_size(self) -> int:

@@ -6,6 +6,7 @@ from typing import Any
 
 from . import cards as C
 from .cards import Pack
+from .scoring import plural
 from .view import board_summary
 
 
@@ -20,7 +21,7 @@ def table_text(view: dict[str, Any], pack: Pack) -> list[str]:
     lines = []
     for seat, entry in enumerate(view.get("seats", [])):
         role = f" ({entry['role']})" if entry.get("role") else ""
-        hand = cards_text(entry["hand"], pack) if entry.get("hand") is not None else f"{entry.get('count', 0)} cards"
+        hand = cards_text(entry["hand"], pack) if entry.get("hand") is not None else plural(entry.get('count', 0), "card")
         if entry.get("down"):
             hand += f" (+{entry['down']} face down)"
         info = f"  [{entry['info']}]" if entry.get("info") else ""

@@ -19,6 +19,7 @@ from ..bots import RuleBot
 from ..cards import Card
 from ..cardgame import CardGameState
 from ..core import Action, GameInfo, GameSpec, Outcome, Reading
+from ..scoring import plural
 
 INFO = GameInfo(
     id="accordion",
@@ -184,7 +185,7 @@ class AccordionState(CardGameState):
         line = {"kind": "piles", "label": "The line", "piles": [[C.code(c) for c in pile] for pile in self.piles]}
         stock = {"kind": "cards", "label": "Still to turn", "hidden": len(self.stock)}
         return {"seats": [], "centre": [line, stock],
-                "status": f"{len(self.piles)} piles, {len(self.stock)} cards to turn"}
+                "status": f"{plural(len(self.piles), 'pile')}, {plural(len(self.stock), 'card')} to turn"}
 
 
 def settle(piles: list[list[Card]], budget: int = 400) -> int:
@@ -234,7 +235,7 @@ class AccordionBot(RuleBot):
             return f"puts {move}, the only move there is"
         others = [s for m, s in scores.items() if m != choice]
         if all(s[0] > piles for s in others):
-            return f"puts {move}: the line can then close up to {piles} piles, fewer than after any other move"
+            return f"puts {move}: the line can then close up to {plural(piles, 'pile')}, fewer than after any other move"
         if all(s != scores[choice] for s in others):
             moves = "move" if open_moves == 1 else "moves"
             return f"puts {move}: as few piles after as the best other move, with {open_moves} {moves} left open"

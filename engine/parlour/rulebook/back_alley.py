@@ -277,7 +277,7 @@ class BackAlleyState(MatchScoring, TrickGameState):
 
     def contract_words(self, number: int, board: int) -> str:
         if board:
-            return f"{BOARD_NAMES[board - 1]} (all {number} tricks)"
+            return f"{BOARD_NAMES[board - 1]} (all {plural(number, 'trick')})"
         if number == 0:
             return "no tricks bid"
         return f"a contract of {number} trick{'s' if number != 1 else ''}"
@@ -344,7 +344,7 @@ class BackAlleyState(MatchScoring, TrickGameState):
             made = "make" if (tricks == self.size if board else tricks >= number) else "fail"
             bid = f"bid {BOARD_NAMES[board - 1]}" if board else f"bid {number}"
             self.say(f"{self.team_labels[t]} {bid} and take {tricks} trick{'s' if tricks != 1 else ''}: "
-                     f"they {made} it, {score:+d} points.", kind="score")
+                     f"they {made} it, {plural(score, 'point', signed=True)}.", kind="score")
         self.score_hand(points, [f"{p:+d}" for p in points],
                         label=f"Hand {self.hand_no} ({self.size} card{'s' if self.size != 1 else ''})")
 
@@ -355,7 +355,7 @@ class BackAlleyState(MatchScoring, TrickGameState):
     def prompt(self) -> str:
         name = self.names[self.turn]
         if self.phase == "bid":
-            return f"{name}: bid how many tricks you will take ({self.size} cards each), or pass."
+            return f"{name}: bid how many tricks you will take ({plural(self.size, 'card')} each), or pass."
         return f"{name} to {'lead' if not self.trick.plays else 'play'}."
 
     def describe(self, action: Action) -> str:
@@ -371,7 +371,7 @@ class BackAlleyState(MatchScoring, TrickGameState):
     def status(self) -> str:
         trumps = f"Trumps: {C.SUIT_NAME[self.trump]}" if self.trump is not None else "No trumps"
         if self.phase == "bid":
-            return f"Hand {self.hand_no} of {len(HAND_SIZES)}, {self.size} cards each. {trumps}."
+            return f"Hand {self.hand_no} of {len(HAND_SIZES)}, {plural(self.size, 'card')} each. {trumps}."
         broken = "" if self.trump is None else (" (broken)" if self.trumps_broken else " (not broken)")
         contracts = "; ".join(f"{self.team_labels[t]}: {self.contract_words(*self.contracts[t])}"
                               for t in range(len(TEAMS)))
@@ -385,7 +385,7 @@ class BackAlleyState(MatchScoring, TrickGameState):
             if bid is not None:
                 parts.append("pass" if bid == "pass" else bid_words(bid).replace("bids ", "bid "))
             if self.phase == "play" or self.is_over:
-                parts.append(f"{self.tricks_won[s]} tricks")
+                parts.append(plural(self.tricks_won[s], "trick"))
             role = "dealer" if s == self.dealer else ""
             seats.append(self.seat_view(s, player, self.hands[s], role=role, info=", ".join(parts)))
         centre: list[dict[str, Any]] = []

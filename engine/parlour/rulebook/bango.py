@@ -102,7 +102,7 @@ class BangoState(SimultaneousPlay, MatchScoring, CardGameState):
     """Rows of five face up, the caller's pack, the pool; a round is a hand."""
 
     example_move = "call"
-    score_unit = "counters"
+    score_unit = "counter"
 
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:
@@ -327,7 +327,7 @@ class BangoState(SimultaneousPlay, MatchScoring, CardGameState):
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = []
         for s in range(self.n):
-            info = f"{self.counters(s)} counters" + (" · Bango!" if s in self.finished else "")
+            info = plural(self.counters(s), "counter") + (" · Bango!" if s in self.finished else "")
             seats.append({"name": self.names[s], "count": len(self.face_up(s)),
                           "hand": [C.code(c) for c in self.face_up(s)], "face_up": True,
                           "down": len(self.down[s]), "info": info,
@@ -335,7 +335,7 @@ class BangoState(SimultaneousPlay, MatchScoring, CardGameState):
         last = [C.code(c) for c in self.called[-CALLS_SHOWN:]]
         centre: list[Any] = [cards_zone(f"Called: {len(self.called)} of 52 (the newest last)", last,
                                         hidden=len(self.calling_pack))]
-        notes = [note("Pool", f"{self.pool} counters", current=True)]
+        notes = [note("Pool", plural(self.pool, "counter"), current=True)]
         notes += [note(name, text, cards) for name, text, cards in self.missed_notes]
         centre.append(notes_zone("The pool" if not self.missed_notes else "The pool, and last round's missed cards",
                                  notes))

@@ -19,6 +19,7 @@ from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card
 from ..cardgame import CardGameState
 from ..core import Action, GameInfo, GameSpec, Option, Outcome, Reading, State
+from ..scoring import plural
 
 #: Cards the next player must pay after each honour.
 PENALTY = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1}
@@ -183,13 +184,13 @@ class BeggarState(CardGameState):
         # Stacks are face down: not even their owner sees them.
         seats = [{"name": self.names[s], "count": len(self.stacks[s]), "hand": None,
                   "role": "dealer" if s == self.dealer else "",
-                  "info": f"{len(self.stacks[s])} cards" if self.in_game(s) else "out"}
+                  "info": plural(len(self.stacks[s]), "card") if self.in_game(s) else "out"}
                  for s in range(self.n)]
         owed = (f"{self.names[self.turn]} owes {self.owed}" if self.owed else "")
         return {"seats": seats,
                 "centre": [{"kind": "cards", "label": "The pile", "cards": [C.code(c) for c in self.pile[-6:]],
                             "hidden": max(0, len(self.pile) - 6)}],
-                "status": f"{self.turned} cards turned. {owed}".strip()}
+                "status": f"{plural(self.turned, 'card')} turned. {owed}".strip()}
 
 
 class TurnBot(RuleBot):

@@ -459,7 +459,7 @@ class BismarckState(MatchScoring, TrickGameState):
         for s in range(self.n):
             role = ("dealer" if s == self.dealer else
                     "eldest" if s == self.next_seat(self.dealer) else "")
-            info = f"{self.tricks_won[s]} tricks"
+            info = plural(self.tricks_won[s], "trick")
             if self.sergeant:
                 info += f", target {self.target_list[s]}"
             seats.append(self.seat_view(s, player, self.hands[s], role=role, info=info))

@@ -375,7 +375,7 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
         centre.append({"kind": "cards", "label": "Stock", "hidden": len(self.stock)})
         status = f"Trumps: {C.SUIT_NAME[self.trump]}. No need to follow suit."
         if self.stock_size():
-            status += f" {self.stock_size()} cards to draw."
+            status += f" {plural(self.stock_size(), 'card')} to draw."
         return self.table_view(seats, centre, status)
 
     def prompt(self) -> str:

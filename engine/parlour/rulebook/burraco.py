@@ -27,7 +27,7 @@ from ..cards import ACE, Card
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..melds import Meld, MeldRules
 from ..rummy import ADD, DISCARD, DRAW, MELD, TAKE, Move, RummyState, TableMeld
-from ..scoring import PartnershipScoring, TargetOrDeals, names_and
+from ..scoring import PartnershipScoring, TargetOrDeals, names_and, plural
 
 PACK = C.french_pack(jokers=4, copies=2, id="french108", description="108-card pack (two packs and four jokers)")
 HAND_SIZE = POZZETTO_SIZE = 11
@@ -352,7 +352,7 @@ class BurracoBot(RuleBot):
         legal = state.legal_actions()
         if state.phase == DRAW:
             if TAKE in legal and self.pile_helps(state):
-                return self.because(TAKE, f"most of the {len(state.discards)} cards in the pile fit its melds or hand")
+                return self.because(TAKE, f"most of the {plural(len(state.discards), 'card')} in the pile fit its melds or hand")
             return self.because(DRAW, "the discard pile would bring more dead weight than help")
         moves = [a for a in legal if not a.startswith(DISCARD + ":")]
         best = max(moves, key=lambda a: self.meld_value(state, a), default=None)

@@ -968,8 +968,8 @@ class CasinoState(PartnershipScoring, CardGameState):
 
     def tell_count(self, items: list[tuple[str, int, int]], points: list[int]) -> None:
         columns = self.sheet.columns
-        tally = ", ".join(f"{columns[c]} {C.count(self.column_pile(c))} cards and "
-                          f"{C.count(self.column_pile(c) & SPADE_MASK)} spades" for c in range(len(columns)))
+        tally = ", ".join(f"{columns[c]} {counted(C.count(self.column_pile(c)), 'card')} and "
+                          f"{counted(C.count(self.column_pile(c) & SPADE_MASK), 'spade')}" for c in range(len(columns)))
         self.say(f"The count. Taken: {tally}.", kind="score")
         for column, name in enumerate(columns):
             mine = [(label, worth) for label, c, worth in items if c == column]

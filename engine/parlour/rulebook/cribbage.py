@@ -38,7 +38,7 @@ from ..cardgame import CARD_JOIN, CardGameState
 from ..cards import ACE, JACK, Card
 from ..core import (Action, Counted, CountError, CountInput, Counting, GameInfo, GameSpec, Option, Reading,
                     ScoreSheet, cards_from_text)
-from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
+from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
 
 INFO = GameInfo(
     id="cribbage",
@@ -948,7 +948,9 @@ class CribbageBot(RuleBot):
             assert state.counting is not None
             points = state.true_points(state.counting)
             return self.because(f"claim:{points}", f"counts every point there is: {points}")
-        return self.because(MUGGINS, f"calls muggins: {state.missed()} points were missed and are there "
+        missed = state.missed()
+        was, are = ("was", "is") if missed == 1 else ("were", "are")
+        return self.because(MUGGINS, f"calls muggins: {plural(missed, 'point')} {was} missed and {are} there "
                                      "for the taking")
 
     def discard(self, state: CribbageState, legal: list[Action]) -> Action:

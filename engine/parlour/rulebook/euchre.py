@@ -30,7 +30,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, team_names, team_of
+from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
 from ..tricks import TrickGameState, TrickRules, taking_verb
 
 TEAMS = PARTNERS_4
@@ -468,7 +468,7 @@ class EuchreState(MatchScoring, TrickGameState):
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = []
         for s in range(self.table_size):
-            info = f"{self.tricks_won[s]} tricks" if self.phase == "play" else ""
+            info = plural(self.tricks_won[s], "trick") if self.phase == "play" else ""
             face_up = s == self.dummy and self.dummy_exposed
             entry = self.seat_view(s, player, self.hands[s], role=self.role(s), info=info, face_up=face_up)
             seats.append(entry)

@@ -20,7 +20,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card, HEARTS, Mask, QUEEN, SPADES, CLUBS
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import MatchScoring, Target, names_and
+from ..scoring import MatchScoring, Target, names_and, plural
 from ..tricks import NO_TRUMPS, TrickGameState
 
 TWO_OF_CLUBS = C.make_card(CLUBS, 2)
@@ -302,7 +302,7 @@ class HeartsState(MatchScoring, TrickGameState):
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = []
         for s in range(self.n):
-            info = f"{self.tricks_won[s]} tricks, {penalty_points(self.won[s])} points this hand"
+            info = f"{plural(self.tricks_won[s], 'trick')}, {plural(penalty_points(self.won[s]), 'point')} this hand"
             extra: dict[str, Any] = {"role": "dealer" if s == self.dealer else "", "info": info}
             if self.phase == "pass" and (player is None or player == s):
                 extra["aside"] = [C.code(c) for c in self.chosen[s]]

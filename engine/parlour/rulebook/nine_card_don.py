@@ -26,7 +26,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, JACK, KING, QUEEN, Card, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, MatchScoring, Target, team_names, team_of
+from ..scoring import PARTNERS_4, MatchScoring, Target, plural, team_names, team_of
 from ..tricks import NO_TRUMPS, Trick, TrickGameState, TrickRules, taking_verb
 
 TEAMS = PARTNERS_4
@@ -203,7 +203,7 @@ class NineCardDonState(MatchScoring, TrickGameState):
         seats = []
         for s in range(self.n):
             role = "dealer" if s == self.dealer else "pitcher" if s == self.pitcher else ""
-            entry = self.seat_view(s, player, self.hands[s], role=role, info=f"{self.tricks_won[s]} tricks")
+            entry = self.seat_view(s, player, self.hands[s], role=role, info=plural(self.tricks_won[s], "trick"))
             if player == s and self.hidden_from_owner(s):
                 entry["hand"] = None
                 entry["info"] = "may not look at these cards until the first card is led"

@@ -33,7 +33,7 @@ from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import ACE, KING, Card
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import MatchEnd, MatchScoring, names_and
+from ..scoring import MatchEnd, MatchScoring, names_and, plural
 from ..simultaneous import SimultaneousPlay, split, tag
 
 RESERVE = 13
@@ -671,7 +671,7 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
         centre.append(self.layout_zone(mine, True, yours=player is not None))
         # Nobody holds a hand: the players are their layouts, named on them.
         return {"seats": [], "centre": centre, "hand_no": self.hand_no, "play_on_pick": True,
-                "status": f"Hand {self.hand_no}. {len(self.foundations)} foundations."}
+                "status": f"Hand {self.hand_no}. {plural(len(self.foundations), 'foundation')}."}
 
 
 def value_name(v: int) -> str:
@@ -720,7 +720,7 @@ class NutsBot(RuleBot):
             return None
         why = "nothing else worth playing" if plays else "no card can move"
         if layout.stock:
-            return self.because(tag(seat, "turn"), f"turns {min(TURN, len(layout.stock))} cards from its stock: {why}")
+            return self.because(tag(seat, "turn"), f"turns {plural(min(TURN, len(layout.stock)), 'card')} from its stock: {why}")
         return self.because(tag(seat, "turn"), f"turns its discards over to go through its stock again: {why}")
 
     @staticmethod

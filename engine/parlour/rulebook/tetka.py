@@ -28,7 +28,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, QUEEN, Card, Mask
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import FixedDeals, MatchScoring, names_and
+from ..scoring import FixedDeals, MatchScoring, names_and, plural
 from ..tricks import NO_TRUMPS, Trick, TrickGameState
 
 HAND_SIZE = 13
@@ -186,10 +186,10 @@ class TetkaState(MatchScoring, TrickGameState):
             else:
                 top = max(C.cards_in(self.won[losers[0]] & C.SUIT_MASKS[suit]), key=C.rank_of)
                 why = f"took the highest {C.SUIT_SINGULAR[suit]}, {C.short(top)}"
-            self.say(f"{names_and([self.names[s] for s in tied])} tie on {most} tricks; {who} {why} "
+            self.say(f"{names_and([self.names[s] for s in tied])} tie on {plural(most, 'trick')}; {who} {why} "
                      f"and pays the point.", kind="score")
         else:
-            self.say(f"{names_and([self.names[s] for s in tied])} tie on {most} tricks and cannot be "
+            self.say(f"{names_and([self.names[s] for s in tied])} tie on {plural(most, 'trick')} and cannot be "
                      f"separated by {C.SUIT_NAME[C.suit_of(self.bum)]}: {who} each pay 1 point.",
                      kind="score")
         points = self.hand_points()
@@ -207,7 +207,7 @@ class TetkaState(MatchScoring, TrickGameState):
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = []
         for s in range(self.n):
-            info = f"{self.tricks_won[s]} tricks"
+            info = plural(self.tricks_won[s], "trick")
             if self.paid[s]:
                 info += f", took {len(self.paid[s])} penalt{'y' if len(self.paid[s]) == 1 else 'ies'}"
             seats.append(self.seat_view(s, player, self.hands[s],

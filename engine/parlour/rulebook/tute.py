@@ -36,7 +36,7 @@ from .. import spanish
 from ..bots import RuleBot
 from ..cards import Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and
+from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and, plural
 from ..stock import StockDraw
 from ..tricks import Trick, TrickGameState, TrickRules, taking_verb
 
@@ -384,7 +384,7 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         detail = " to ".join(str(x) for x in sorted(totals, reverse=True))
         if len(best) > 1:
             self.end(seats, f"The match is a tie: {names_and([self.team_labels[t] for t in best])} "
-                            f"won {totals[best[0]]} hands each.")
+                            f"won {plural(totals[best[0]], 'hand')} each.")
             return
         t = best[0]
         self.end(seats, f"{names_and([self.names[s] for s in self.teams[t]])} {self.verb(t, 'win', 'wins')} "
@@ -440,7 +440,7 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         if self.capote_team is not None:
             status += f"; capote called by {self.team_labels[self.capote_team]}"
         if self.with_stock:
-            status += f"; {self.stock_size()} cards to draw" if self.stock_size() else "; the stock is used up"
+            status += f"; {plural(self.stock_size(), 'card')} to draw" if self.stock_size() else "; the stock is used up"
         return self.table_view(seats, centre, status, trump=C.SUIT_NAME[self.trump])
 
 

@@ -25,7 +25,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, Reading, ScoreSheet
-from ..scoring import MatchScoring, Target, team_names
+from ..scoring import MatchScoring, Target, plural, team_names
 from ..tricks import Trick, TrickGameState, TrickRules, taking_verb
 
 HAND_SIZE = 5
@@ -382,7 +382,7 @@ class TwentyFiveState(MatchScoring, TrickGameState):
         for s in range(self.n):
             role = "dealer" if s == self.dealer else ""
             seats.append(self.seat_view(s, player, self.hands[s], role=role,
-                                        info=f"{self.tricks_won[s]} tricks"))
+                                        info=plural(self.tricks_won[s], "trick")))
         centre: list[dict[str, Any]] = []
         if self.upcard is not None and self.robber is None:
             centre.append({"kind": "cards", "label": "Turned up (trumps)", "cards": [C.code(self.upcard)]})
