@@ -400,7 +400,9 @@ class Event(NamedTuple):
 
 
 share_type(Event)  # story lines never change once told
-_new_event = tuple.__new__  # Event(...) without the named tuple's argument handling: say() is hot
+#: ``new_event(Event, (step, text, secret, owner, kind))`` makes a story line without the named
+#: tuple's argument handling: say() is hot, and the trick play writes it out.
+new_event = tuple.__new__
 
 
 @dataclass
@@ -724,7 +726,7 @@ class State:
     # -- narrative
     def say(self, text: str | None, *, secret: str | None = None, owner: int | None = None,
             kind: str = "") -> None:
-        self.log.append(_new_event(Event, (len(self.history), text, secret, owner, kind)))
+        self.log.append(new_event(Event, (len(self.history), text, secret, owner, kind)))
 
     def narrative(self, player: int | None = None) -> list[str]:
         return [t for e in self.log if (t := e.for_player(player)) is not None]

@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from . import cards as C
 from .cards import Card, Mask, Suit
 from .cardgame import CardGameState
-from .core import Action
+from .core import Action, Event, new_event
 
 ACE_HIGH: tuple[int, ...] = tuple(range(2, 15))
 #: The action of a player who plays no card (only in games whose rules allow passing).
@@ -110,6 +110,8 @@ class TrickRules:
         object.__setattr__(self, "_powers", _POWER_TABLES.setdefault((type(self), self), {}))
         #: Whether cards keep their printed suits (no card moved to trumps): suits are then plain masks.
         object.__setattr__(self, "_printed_suits", type(self).suit is TrickRules.suit)
+        #: Whether :meth:`play_power` is ours, so a card's power may be read from the table directly.
+        object.__setattr__(self, "_tabled_powers", type(self).play_power is TrickRules.play_power)
 
     def suit(self, card: Card) -> Suit:
         """The suit a card belongs to in play (a game may move a card to trumps)."""
@@ -148,10 +150,25 @@ class TrickRules:
 
     def winning_play(self, trick: Trick) -> int:
         """Index in ``trick.plays`` of the card winning so far (the earliest of equals)."""
-        led = trick.plays[0][1]
-        best, best_power = 0, self.play_power(led, led)
-        for index, (_, card) in enumerate(trick.plays[1:], start=1):
-            power = self.play_power(card, led)
+        plays = trick.plays
+        led = plays[0][1]
+        if not self._tabled_powers:  # type: ignore[attr-defined]
+            best, best_power = 0, self.play_power(led, led)
+            for index in range(1, len(plays)):
+                power = self.play_power(plays[index][1], led)
+                if power > best_power:
+                    best, best_power = index, power
+            return best
+        # play_power() written out (it runs for every trick taken): the table, filled on a miss.
+        powers, lead_key = self._powers, led << 12  # type: ignore[attr-defined]
+        best, best_power = 0, powers.get(lead_key | led)
+        if best_power is None:
+            best_power = self.play_power(led, led)
+        for index in range(1, len(plays)):
+            card = plays[index][1]
+            power = powers.get(lead_key | card)
+            if power is None:
+                power = self.play_power(card, led)
             if power > best_power:
                 best, best_power = index, power
         return best
@@ -524,9 +541,19 @@ class TrickGameState(CardGameState):
         plays = self.trick.plays
         verb = "plays" if plays else "leads"
         plays.append((seat, card))
-        self.say(f"{self.names[seat]} {verb} {C.short(card)}.", kind="play")
+        # say() written out, as below: this runs for every card played.
+        self.log.append(new_event(Event, (len(self.history), f"{self.names[seat]} {verb} {C.short(card)}.",
+                                          None, None, "play")))
         if self.notes_cards:
             self.card_played(seat, card)
+        if self.full_tricks and not self.ends_tricks_early:
+            # next_turn() for tricks round the table, written out.
+            trick = self.trick
+            if len(trick.plays) + len(trick.passes) < self.table_size:
+                self.turn = (seat + self.direction) % self.table_size
+            else:
+                self.close_trick()
+            return
         self.next_turn(seat)
 
     def pass_turn(self, seat: int) -> None:
@@ -549,6 +576,17 @@ class TrickGameState(CardGameState):
         if self.full_tricks:
             if turns < self.table_size and not (self.ends_tricks_early and self.trick_closes_early(trick)):
                 self.turn = (seat + self.direction) % self.table_size
+                return
+        elif self.round_the_table:
+            # Some seat sits out (a lone hand): trick_size() and next_to_play() written out, with
+            # playing_seats() asked once (this runs for every card of such a hand).
+            playing = self.playing_seats()
+            if turns < len(playing) and not (self.ends_tricks_early and self.trick_closes_early(trick)):
+                step, size = self.direction, self.table_size
+                nxt = (seat + step) % size
+                while nxt not in playing:
+                    nxt = (nxt + step) % size
+                self.turn = nxt
                 return
         elif turns < self.trick_size() and not self.trick_closes_early(trick):
             self.turn = self.next_to_play(seat)
@@ -580,7 +618,8 @@ class TrickGameState(CardGameState):
         self.won[winner] |= taken
         self.tricks_won[winner] += 1
         winning_card = trick.plays[best][1]
-        self.say(f"{self.names[winner]} wins the trick with {C.short(winning_card)}.", kind="trick")
+        self.log.append(new_event(Event, (len(self.history), f"{self.names[winner]} wins the trick with "
+                                          f"{C.short(winning_card)}.", None, None, "trick")))
         self.trick = Trick(leader=winner)
         self.turn = winner
         self.trick_done(winner, trick)
