@@ -143,8 +143,10 @@ class CardGameState(State):
                 self.hands[seat] |= C.mask_of(cards[j:dealt:k])
             return list(cards[dealt:])
         dealt_packets, rest = self.deal_packets(cards, each, first, packets, seats)
+        hands = self.hands
         for seat, packet in dealt_packets:
-            self.hands[seat] |= C.mask_of(packet)
+            for card in packet:  # C.mask_of() written out: every hand of Euchre is dealt in packets
+                hands[seat] |= 1 << card
         return rest
 
     def deal_order(self, first: int | None = None, seats: Sequence[int] | None = None) -> list[int]:

@@ -110,6 +110,14 @@ class TrickRules:
         object.__setattr__(self, "_powers", _POWER_TABLES.setdefault((type(self), self), {}))
         #: Whether cards keep their printed suits (no card moved to trumps): suits are then plain masks.
         object.__setattr__(self, "_printed_suits", type(self).suit is TrickRules.suit)
+        #: Whether the only duty is to follow suit (if that): the usual case, settled with one mask.
+        object.__setattr__(self, "_follow_only", not (self.must_head or self.head_trumps or self.must_trump
+                                                      or self.must_overtrump or self.must_beat))
+        #: Whether :meth:`allowed` is :meth:`allowed_by_following` and the only duty is to follow suit.
+        object.__setattr__(self, "_plain_following", self._follow_only  # type: ignore[attr-defined]
+                           and type(self).allowed is TrickRules.allowed_by_following)
+        #: Whether the best card's player always takes the trick (no draws, :meth:`winner` is ours).
+        object.__setattr__(self, "_best_card_wins", not self.ties_draw and type(self).winner is TrickRules.winner)
         #: Whether :meth:`play_power` is ours, so a card's power may be read from the table directly.
         object.__setattr__(self, "_tabled_powers", type(self).play_power is TrickRules.play_power)
 
@@ -236,6 +244,8 @@ class TrickRules:
         else:
             led_suit = self.suit(led)
             following = self.in_suit(hand, led_suit)
+        if self._follow_only:  # type: ignore[attr-defined]
+            return following if following and self.must_follow else hand
         allowed = hand
         if following and (self.must_follow or self.must_head):
             allowed = following
@@ -373,6 +383,10 @@ class TrickGameState(CardGameState):
     notes_cards: bool = False
     #: Whether a trick may close before every seat has played (overrides :meth:`trick_closes_early`).
     ends_tricks_early: bool = False
+    #: Whether the game does something when a trick is taken (overrides :meth:`trick_done`).
+    notes_tricks: bool = False
+    #: Whether the hand ends only when the hands are empty (:meth:`hand_over` is not overridden).
+    plays_out_hands: bool = True
 
     #: Whether tricks go round the table one seat after another whenever every seat plays (none of
     #: :meth:`trick_size`, :meth:`next_to_play`, :meth:`next_seat` is overridden).
@@ -389,6 +403,8 @@ class TrickGameState(CardGameState):
         cls.plain_winner = cls.trick_winner is TrickGameState.trick_winner
         cls.notes_cards = cls.card_played is not TrickGameState.card_played
         cls.ends_tricks_early = cls.trick_closes_early is not TrickGameState.trick_closes_early
+        cls.notes_tricks = cls.trick_done is not TrickGameState.trick_done
+        cls.plays_out_hands = cls.hand_over is TrickGameState.hand_over
 
     def setup(self) -> None:
         self.rules = NO_TRUMPS
@@ -503,7 +519,18 @@ class TrickGameState(CardGameState):
         # legal_cards() written out: this runs before every card played.
         seat = self.turn
         rules = self.rules
-        allowed = rules.allowed(self.hands[seat], self.trick, seat)
+        hand = self.hands[seat]
+        plays = self.trick.plays
+        if rules._plain_following:  # type: ignore[attr-defined]
+            # allowed_by_following() for the duty to follow suit alone, written out: the suit led, if held.
+            if plays and rules.must_follow:
+                led = plays[0][1]
+                allowed = (hand & C.SUIT_MASKS[led >> 4 & 15] if rules._printed_suits  # type: ignore[attr-defined]
+                           else rules.in_suit(hand, rules.suit(led))) or hand
+            else:
+                allowed = hand
+        else:
+            allowed = rules.allowed(hand, self.trick, seat)
         cards = C.codes_in(self.unrestricted(seat, allowed) if self.restricted else allowed)
         if rules.may_pass:
             # Passing is allowed exactly when no card is.
@@ -597,7 +624,7 @@ class TrickGameState(CardGameState):
         trick = self.trick
         rules = self.rules
         best = rules.winning_play(trick)
-        if self.plain_winner and not rules.ties_draw and type(rules).winner is TrickRules.winner:
+        if self.plain_winner and rules._best_card_wins:  # type: ignore[attr-defined]
             winner: int | None = trick.plays[best][0]  # what rules.winner() says, found once
         else:
             winner = self.trick_winner(trick)
@@ -622,9 +649,12 @@ class TrickGameState(CardGameState):
                                           f"{C.short(winning_card)}.", None, None, "trick")))
         self.trick = Trick(leader=winner)
         self.turn = winner
-        self.trick_done(winner, trick)
-        if not self.is_over and self.phase == "play" and self.hand_over():
-            self.hand_done()
+        if self.notes_tricks:
+            self.trick_done(winner, trick)
+        if self.outcome is None and self.phase == "play":  # not is_over, written out
+            # hand_over() written out for a table where every seat plays and hands are played out.
+            if not any(self.hands) if self.plays_out_hands and self.everyone_plays else self.hand_over():
+                self.hand_done()
 
     def all_cards(self) -> list[Card]:
         found = [c for mask in (*self.won, self.discarded) for c in C.cards_in(mask)]
