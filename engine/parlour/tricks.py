@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from . import cards as C
 from .cards import Card, Mask, Suit
 from .cardgame import CardGameState
-from .core import Action, Event, new_event
+from .core import Action
 
 ACE_HIGH: tuple[int, ...] = tuple(range(2, 15))
 #: The action of a player who plays no card (only in games whose rules allow passing).
@@ -337,6 +337,16 @@ class TrickRules:
         return None
 
 
+def play_line(name: str, verb: str, card: Card) -> str:
+    """The story's line for a card played: "South leads 2♣." (see :meth:`State.say_later`)."""
+    return f"{name} {verb} {C.short(card)}."
+
+
+def trick_line(name: str, card: Card) -> str:
+    """The story's line for a trick taken: "North wins the trick with A♣."."""
+    return f"{name} wins the trick with {C.short(card)}."
+
+
 #: Plain trick play: follow suit, aces high, no trumps (one shared object: rules never change).
 NO_TRUMPS = TrickRules()
 
@@ -568,9 +578,8 @@ class TrickGameState(CardGameState):
         plays = self.trick.plays
         verb = "plays" if plays else "leads"
         plays.append((seat, card))
-        # say() written out, as below: this runs for every card played.
-        self.log.append(new_event(Event, (len(self.history), f"{self.names[seat]} {verb} {C.short(card)}.",
-                                          None, None, "play")))
+        # say_later() written out, as below (this runs for every card played): "South leads 2♣."
+        self._story.append((play_line, len(self.history), "play", self.names[seat], verb, card))
         if self.notes_cards:
             self.card_played(seat, card)
         if self.full_tricks and not self.ends_tricks_early:
@@ -645,8 +654,7 @@ class TrickGameState(CardGameState):
         self.won[winner] |= taken
         self.tricks_won[winner] += 1
         winning_card = trick.plays[best][1]
-        self.log.append(new_event(Event, (len(self.history), f"{self.names[winner]} wins the trick with "
-                                          f"{C.short(winning_card)}.", None, None, "trick")))
+        self._story.append((trick_line, len(self.history), "trick", self.names[winner], winning_card))
         self.trick = Trick(leader=winner)
         self.turn = winner
         if self.notes_tricks:
