@@ -127,11 +127,11 @@ class CardGameState(State):
         given = round_no = top = 0
         last_round = len(packets) - 1
         while top < total and (each is None or given < each):
-            size = packets[min(round_no, last_round)]
-            if each is not None:
-                size = min(size, each - given)
+            size = packets[round_no if round_no < last_round else last_round]
+            if each is not None and each - given < size:
+                size = each - given
             for seat in order:
-                stop = min(top + size, total)
+                stop = top + size if top + size < total else total
                 if stop > top:
                     bounds.append((seat, top, stop))
                     top = stop

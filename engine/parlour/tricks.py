@@ -398,6 +398,10 @@ class TrickGameState(CardGameState):
     #: Whether the hand ends only when the hands are empty (:meth:`hand_over` is not overridden).
     plays_out_hands: bool = True
 
+    #: The seats playing this hand as :meth:`seats_settled` last found them (``None``: never settled,
+    #: so :meth:`playing_seats` is asked each time).
+    settled_seats: list[int] | None = None
+
     #: Whether tricks go round the table one seat after another whenever every seat plays (none of
     #: :meth:`trick_size`, :meth:`next_to_play`, :meth:`next_seat` is overridden).
     round_the_table: bool = True
@@ -464,9 +468,14 @@ class TrickGameState(CardGameState):
     def seats_settled(self) -> None:
         """A game that can leave a seat out of a hand (it overrides :meth:`playing_seats`, as Euchre's
         lone hands do) calls this whenever who plays may have changed: while every seat plays, its
-        tricks take the same quick path round the table as any other game's."""
+        tricks take the same quick path round the table as any other game's, and while one sits out
+        the seats found here pass the turn round (:attr:`settled_seats`)."""
         cls = type(self)
-        everyone = cls.everyone_plays or len(self.playing_seats()) == self.table_size
+        if cls.everyone_plays:
+            everyone = True
+        else:
+            self.settled_seats = self.playing_seats()
+            everyone = len(self.settled_seats) == self.table_size
         self.everyone_plays = everyone
         self.full_tricks = everyone and cls.round_the_table
 
@@ -614,9 +623,11 @@ class TrickGameState(CardGameState):
                 self.turn = (seat + self.direction) % self.table_size
                 return
         elif self.round_the_table:
-            # Some seat sits out (a lone hand): trick_size() and next_to_play() written out, with
-            # playing_seats() asked once (this runs for every card of such a hand).
-            playing = self.playing_seats()
+            # Some seat sits out (a lone hand): trick_size() and next_to_play() written out, with the
+            # playing seats as last settled (this runs for every card of such a hand).
+            playing = self.settled_seats
+            if playing is None:
+                playing = self.playing_seats()
             if turns < len(playing) and not (self.ends_tricks_early and self.trick_closes_early(trick)):
                 step, size = self.direction, self.table_size
                 nxt = (seat + step) % size
