@@ -46,7 +46,7 @@ class Target(MatchEnd):
     low_wins: bool = False
 
     def reached(self, totals: Sequence[int]) -> bool:
-        return any(t >= self.points for t in totals)
+        return bool(totals) and max(totals) >= self.points  # any total at the target: asked every hand
 
     def describe(self) -> str:
         return (f"The game ends when someone reaches {self.points}; the lowest total wins."
@@ -103,7 +103,11 @@ def plural(count: int, word: str) -> str:
 
 
 def team_of(seat: int, teams: Sequence[Sequence[int]]) -> int:
-    return next(t for t, members in enumerate(teams) if seat in members)
+    # A loop rather than next() over a generator: asked a few times every hand.
+    for team, members in enumerate(teams):
+        if seat in members:
+            return team
+    raise StopIteration  # what next() raised when no team holds the seat
 
 
 def team_names(names: Sequence[str], teams: Sequence[Sequence[int]]) -> list[str]:

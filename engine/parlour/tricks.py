@@ -666,7 +666,7 @@ class TrickGameState(CardGameState):
         self.tricks_won[winner] += 1
         winning_card = trick.plays[best][1]
         self._story.append((trick_line, len(self.history), "trick", self.names[winner], winning_card))
-        self.trick = Trick(leader=winner)
+        self.trick = Trick(winner, [], [])  # Trick(leader=winner), without the default factories' calls
         self.turn = winner
         if self.notes_tricks:
             self.trick_done(winner, trick)
