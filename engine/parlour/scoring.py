@@ -115,6 +115,11 @@ def team_names(names: Sequence[str], teams: Sequence[Sequence[int]]) -> list[str
     return [" & ".join(names[s] for s in team) for team in teams]
 
 
+def totals_line(columns: Sequence[str], totals: Sequence[int]) -> str:
+    """The story's line after each scored hand, such as ``Totals: South 3, West 0.``"""
+    return "Totals: " + ", ".join(f"{c} {t}" for c, t in zip(columns, totals)) + "."
+
+
 class MatchScoring:
     """Hand after hand onto a score sheet until a total reaches the target.
 
@@ -172,8 +177,12 @@ class MatchScoring:
 
     def hand_scored(self) -> None:
         """This hand's points are on the sheet: say the totals, then end the game or deal again."""
-        totals = ", ".join(f"{c} {t}" for c, t in zip(self.sheet.columns, self.sheet.totals))
-        self.say(f"Totals: {totals}.", kind="score")  # type: ignore[attr-defined]
+        columns, totals = tuple(self.sheet.columns), tuple(self.sheet.totals)  # the sheet as it is now
+        say_later = getattr(self, "say_later", None)
+        if say_later is not None:  # a State: the line is written when the story is read
+            say_later("score", totals_line, columns, totals)
+        else:  # the mixin needs only say()
+            self.say(totals_line(columns, totals), kind="score")  # type: ignore[attr-defined]
         if self.match_over():
             self.finish()
         else:
