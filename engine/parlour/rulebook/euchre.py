@@ -274,7 +274,7 @@ class EuchreState(MatchScoring, TrickGameState):
 
     # round one: order up or pass
     def _candidates_order(self) -> list[Action]:
-        return ["pass", "order"] + (["alone"] if self.may_go_alone else [])
+        return ["pass", "order", "alone"] if self.may_go_alone else ["pass", "order"]
 
     def _legal_order(self) -> list[Action]:
         return self._candidates_order()  # each word offered is open to the player
