@@ -113,23 +113,31 @@ class CardGameState(State):
                      packets: Sequence[int] = (1,), seats: Sequence[int] | None = None
                      ) -> tuple[list[tuple[int, list[Card]]], list[Card]]:
         """:meth:`deal_sequence` packet by packet: (seat, the cards it gets at once), and the rest."""
-        order = self.deal_order(first, seats)
         cards = list(cards)
-        total = len(cards)
-        dealt: list[tuple[int, list[Card]]] = []
+        bounds, top = self.packet_bounds(len(cards), each, first, packets, seats)
+        return [(seat, cards[start:stop]) for seat, start, stop in bounds], cards[top:]
+
+    def packet_bounds(self, total: int, each: int | None = None, first: int | None = None,
+                      packets: Sequence[int] = (1,), seats: Sequence[int] | None = None
+                      ) -> tuple[list[tuple[int, int, int]], int]:
+        """Where each packet of a deal of ``total`` cards lies, as (seat, start, stop) in the pack's
+        order (no empty packet), and where the undealt rest starts (see :meth:`deal_packets`)."""
+        order = self.deal_order(first, seats)
+        bounds: list[tuple[int, int, int]] = []
         given = round_no = top = 0
+        last_round = len(packets) - 1
         while top < total and (each is None or given < each):
-            size = packets[min(round_no, len(packets) - 1)]
-            if each is not None:
-                size = min(size, each - given)
+            size = packets[round_no if round_no < last_round else last_round]
+            if each is not None and each - given < size:
+                size = each - given
             for seat in order:
-                packet = cards[top:top + size]
-                if packet:
-                    dealt.append((seat, packet))
-                top += len(packet)
+                stop = top + size if top + size < total else total
+                if stop > top:
+                    bounds.append((seat, top, stop))
+                    top = stop
             given += size
             round_no += 1
-        return dealt, cards[top:]
+        return bounds, top
 
     def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
              packets: Sequence[int] = (1,), seats: Sequence[int] | None = None) -> list[Card]:
@@ -142,10 +150,12 @@ class CardGameState(State):
             for j, seat in enumerate(order):
                 self.hands[seat] |= C.mask_of(cards[j:dealt:k])
             return list(cards[dealt:])
-        dealt_packets, rest = self.deal_packets(cards, each, first, packets, seats)
-        for seat, packet in dealt_packets:
-            self.hands[seat] |= C.mask_of(packet)
-        return rest
+        bounds, top = self.packet_bounds(len(cards), each, first, packets, seats)
+        hands = self.hands
+        for seat, start, stop in bounds:
+            for index in range(start, stop):  # no packet lists made: every hand of Euchre is dealt so
+                hands[seat] |= 1 << cards[index]
+        return list(cards[top:])
 
     def deal_order(self, first: int | None = None, seats: Sequence[int] | None = None) -> list[int]:
         """The seats a deal goes round, in order: from ``first`` (default: the dealer's next seat)

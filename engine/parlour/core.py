@@ -400,7 +400,9 @@ class Event(NamedTuple):
 
 
 share_type(Event)  # story lines never change once told
-_new_event = tuple.__new__  # Event(...) without the named tuple's argument handling: say() is hot
+#: ``new_event(Event, (step, text, secret, owner, kind))`` makes a story line without the named
+#: tuple's argument handling: say() is hot, and the trick play writes it out.
+new_event = tuple.__new__
 
 
 @dataclass
@@ -494,7 +496,10 @@ class State:
         self.deck_codes = list(deck) if deck is not None else None
         self.stacked = self._stacked_deck(deck)
         self.history: list[Action] = []
-        self.log: list[Event] = []
+        #: The story (read it through :attr:`log`): told lines, and lines noted to be written later.
+        self._story: list[Event | tuple[Any, ...]] = []
+        #: How many lines of ``_story`` from the start are written out (all of them Events).
+        self._story_written = 0
         self.phase = ""
         self.names = seat_names(self.n)
         self.outcome: Outcome | None = None
@@ -724,7 +729,35 @@ class State:
     # -- narrative
     def say(self, text: str | None, *, secret: str | None = None, owner: int | None = None,
             kind: str = "") -> None:
-        self.log.append(_new_event(Event, (len(self.history), text, secret, owner, kind)))
+        self._story.append(new_event(Event, (len(self.history), text, secret, owner, kind)))
+
+    def say_later(self, kind: str, write: Callable[..., str], *parts: Any) -> None:
+        """Tell a public line whose text is ``write(*parts)``, written only when the story is read.
+
+        For the lines told on almost every move (a card played, a trick taken): most states made by
+        a search or a benchmark are never read, and making the text is most of a move's cost.  The
+        line keeps its place and its step; ``write`` must be a pure function of ``parts`` (which
+        must not change), so the text read later is the text that :meth:`say` would have told."""
+        self._story.append((write, len(self.history), kind, *parts))
+
+    @property
+    def log(self) -> list[Event]:
+        """The story so far, one :class:`Event` a line (lines told with :meth:`say_later` are
+        written out here, on the first read)."""
+        story = self._story
+        if self._story_written < len(story):
+            for index in range(self._story_written, len(story)):
+                line = story[index]
+                if type(line) is tuple:
+                    write, step, kind, *parts = line
+                    story[index] = new_event(Event, (step, write(*parts), None, None, kind))
+            self._story_written = len(story)
+        return story  # type: ignore[return-value]
+
+    @log.setter
+    def log(self, events: list[Event]) -> None:
+        self._story = events  # type: ignore[assignment]
+        self._story_written = len(events)
 
     def narrative(self, player: int | None = None) -> list[str]:
         return [t for e in self.log if (t := e.for_player(player)) is not None]

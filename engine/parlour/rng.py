@@ -86,11 +86,31 @@ class Rng:
                 return value % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher–Yates, in place."""
-        below = self.below
+        """Fisher–Yates, in place: ``j = below(i + 1)`` for each ``i`` from the top down.
+
+        :meth:`below` and :meth:`next64` are written out here, the generator's state held in
+        locals for the whole shuffle (a deal is shuffled before every hand); the numbers drawn,
+        and so the order made, are exactly theirs."""
+        s0, s1, s2, s3 = self._s
+        limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+            n = i + 1
+            limit = limits[n] if n < len(limits) else _2_64 - _2_64 % n
+            while True:
+                x = (s1 * 5) & _M64
+                value = ((((x << 7) | (x >> 57)) & _M64) * 9) & _M64
+                t = (s1 << 17) & _M64
+                s2 ^= s0
+                s3 ^= s1
+                s1 ^= s2
+                s0 ^= s3
+                s2 ^= t
+                s3 = ((s3 << 45) | (s3 >> 19)) & _M64
+                if value < limit:
+                    break
+            j = value % n
             items[i], items[j] = items[j], items[i]
+        self._s = [s0, s1, s2, s3]
 
     def choice(self, items: "list[T] | tuple[T, ...]") -> T:
         return items[self.below(len(items))]

@@ -46,7 +46,7 @@ class Target(MatchEnd):
     low_wins: bool = False
 
     def reached(self, totals: Sequence[int]) -> bool:
-        return any(t >= self.points for t in totals)
+        return bool(totals) and max(totals) >= self.points  # any total at the target: asked every hand
 
     def describe(self) -> str:
         return (f"The game ends when someone reaches {self.points}; the lowest total wins."
@@ -105,12 +105,21 @@ def plural(count: int, word: str, *, signed: bool = False) -> str:
 
 
 def team_of(seat: int, teams: Sequence[Sequence[int]]) -> int:
-    return next(t for t, members in enumerate(teams) if seat in members)
+    # A loop rather than next() over a generator: asked a few times every hand.
+    for team, members in enumerate(teams):
+        if seat in members:
+            return team
+    raise StopIteration  # what next() raised when no team holds the seat
 
 
 def team_names(names: Sequence[str], teams: Sequence[Sequence[int]]) -> list[str]:
     """``["South & North", "West & East"]``."""
     return [" & ".join(names[s] for s in team) for team in teams]
+
+
+def totals_line(columns: Sequence[str], totals: Sequence[int]) -> str:
+    """The story's line after each scored hand, such as ``Totals: South 3, West 0.``"""
+    return "Totals: " + ", ".join(f"{c} {t}" for c, t in zip(columns, totals)) + "."
 
 
 class MatchScoring:
@@ -170,8 +179,12 @@ class MatchScoring:
 
     def hand_scored(self) -> None:
         """This hand's points are on the sheet: say the totals, then end the game or deal again."""
-        totals = ", ".join(f"{c} {t}" for c, t in zip(self.sheet.columns, self.sheet.totals))
-        self.say(f"Totals: {totals}.", kind="score")  # type: ignore[attr-defined]
+        columns, totals = tuple(self.sheet.columns), tuple(self.sheet.totals)  # the sheet as it is now
+        say_later = getattr(self, "say_later", None)
+        if say_later is not None:  # a State: the line is written when the story is read
+            say_later("score", totals_line, columns, totals)
+        else:  # the mixin needs only say()
+            self.say(totals_line(columns, totals), kind="score")  # type: ignore[attr-defined]
         if self.match_over():
             self.finish()
         else:

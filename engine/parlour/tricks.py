@@ -110,6 +110,16 @@ class TrickRules:
         object.__setattr__(self, "_powers", _POWER_TABLES.setdefault((type(self), self), {}))
         #: Whether cards keep their printed suits (no card moved to trumps): suits are then plain masks.
         object.__setattr__(self, "_printed_suits", type(self).suit is TrickRules.suit)
+        #: Whether the only duty is to follow suit (if that): the usual case, settled with one mask.
+        object.__setattr__(self, "_follow_only", not (self.must_head or self.head_trumps or self.must_trump
+                                                      or self.must_overtrump or self.must_beat))
+        #: Whether :meth:`allowed` is :meth:`allowed_by_following` and the only duty is to follow suit.
+        object.__setattr__(self, "_plain_following", self._follow_only  # type: ignore[attr-defined]
+                           and type(self).allowed is TrickRules.allowed_by_following)
+        #: Whether the best card's player always takes the trick (no draws, :meth:`winner` is ours).
+        object.__setattr__(self, "_best_card_wins", not self.ties_draw and type(self).winner is TrickRules.winner)
+        #: Whether :meth:`play_power` is ours, so a card's power may be read from the table directly.
+        object.__setattr__(self, "_tabled_powers", type(self).play_power is TrickRules.play_power)
 
     def suit(self, card: Card) -> Suit:
         """The suit a card belongs to in play (a game may move a card to trumps)."""
@@ -148,10 +158,25 @@ class TrickRules:
 
     def winning_play(self, trick: Trick) -> int:
         """Index in ``trick.plays`` of the card winning so far (the earliest of equals)."""
-        led = trick.plays[0][1]
-        best, best_power = 0, self.play_power(led, led)
-        for index, (_, card) in enumerate(trick.plays[1:], start=1):
-            power = self.play_power(card, led)
+        plays = trick.plays
+        led = plays[0][1]
+        if not self._tabled_powers:  # type: ignore[attr-defined]
+            best, best_power = 0, self.play_power(led, led)
+            for index in range(1, len(plays)):
+                power = self.play_power(plays[index][1], led)
+                if power > best_power:
+                    best, best_power = index, power
+            return best
+        # play_power() written out (it runs for every trick taken): the table, filled on a miss.
+        powers, lead_key = self._powers, led << 12  # type: ignore[attr-defined]
+        best, best_power = 0, powers.get(lead_key | led)
+        if best_power is None:
+            best_power = self.play_power(led, led)
+        for index in range(1, len(plays)):
+            card = plays[index][1]
+            power = powers.get(lead_key | card)
+            if power is None:
+                power = self.play_power(card, led)
             if power > best_power:
                 best, best_power = index, power
         return best
@@ -219,6 +244,8 @@ class TrickRules:
         else:
             led_suit = self.suit(led)
             following = self.in_suit(hand, led_suit)
+        if self._follow_only:  # type: ignore[attr-defined]
+            return following if following and self.must_follow else hand
         allowed = hand
         if following and (self.must_follow or self.must_head):
             allowed = following
@@ -310,6 +337,16 @@ class TrickRules:
         return None
 
 
+def play_line(name: str, verb: str, card: Card) -> str:
+    """The story's line for a card played: "South leads 2♣." (see :meth:`State.say_later`)."""
+    return f"{name} {verb} {C.short(card)}."
+
+
+def trick_line(name: str, card: Card) -> str:
+    """The story's line for a trick taken: "North wins the trick with A♣."."""
+    return f"{name} wins the trick with {C.short(card)}."
+
+
 #: Plain trick play: follow suit, aces high, no trumps (one shared object: rules never change).
 NO_TRUMPS = TrickRules()
 
@@ -356,6 +393,14 @@ class TrickGameState(CardGameState):
     notes_cards: bool = False
     #: Whether a trick may close before every seat has played (overrides :meth:`trick_closes_early`).
     ends_tricks_early: bool = False
+    #: Whether the game does something when a trick is taken (overrides :meth:`trick_done`).
+    notes_tricks: bool = False
+    #: Whether the hand ends only when the hands are empty (:meth:`hand_over` is not overridden).
+    plays_out_hands: bool = True
+
+    #: The seats playing this hand as :meth:`seats_settled` last found them (``None``: never settled,
+    #: so :meth:`playing_seats` is asked each time).
+    settled_seats: list[int] | None = None
 
     #: Whether tricks go round the table one seat after another whenever every seat plays (none of
     #: :meth:`trick_size`, :meth:`next_to_play`, :meth:`next_seat` is overridden).
@@ -372,6 +417,8 @@ class TrickGameState(CardGameState):
         cls.plain_winner = cls.trick_winner is TrickGameState.trick_winner
         cls.notes_cards = cls.card_played is not TrickGameState.card_played
         cls.ends_tricks_early = cls.trick_closes_early is not TrickGameState.trick_closes_early
+        cls.notes_tricks = cls.trick_done is not TrickGameState.trick_done
+        cls.plays_out_hands = cls.hand_over is TrickGameState.hand_over
 
     def setup(self) -> None:
         self.rules = NO_TRUMPS
@@ -421,9 +468,14 @@ class TrickGameState(CardGameState):
     def seats_settled(self) -> None:
         """A game that can leave a seat out of a hand (it overrides :meth:`playing_seats`, as Euchre's
         lone hands do) calls this whenever who plays may have changed: while every seat plays, its
-        tricks take the same quick path round the table as any other game's."""
+        tricks take the same quick path round the table as any other game's, and while one sits out
+        the seats found here pass the turn round (:attr:`settled_seats`)."""
         cls = type(self)
-        everyone = cls.everyone_plays or len(self.playing_seats()) == self.table_size
+        if cls.everyone_plays:
+            everyone = True
+        else:
+            self.settled_seats = self.playing_seats()
+            everyone = len(self.settled_seats) == self.table_size
         self.everyone_plays = everyone
         self.full_tricks = everyone and cls.round_the_table
 
@@ -486,7 +538,18 @@ class TrickGameState(CardGameState):
         # legal_cards() written out: this runs before every card played.
         seat = self.turn
         rules = self.rules
-        allowed = rules.allowed(self.hands[seat], self.trick, seat)
+        hand = self.hands[seat]
+        plays = self.trick.plays
+        if rules._plain_following:  # type: ignore[attr-defined]
+            # allowed_by_following() for the duty to follow suit alone, written out: the suit led, if held.
+            if plays and rules.must_follow:
+                led = plays[0][1]
+                allowed = (hand & C.SUIT_MASKS[led >> 4 & 15] if rules._printed_suits  # type: ignore[attr-defined]
+                           else rules.in_suit(hand, rules.suit(led))) or hand
+            else:
+                allowed = hand
+        else:
+            allowed = rules.allowed(hand, self.trick, seat)
         cards = C.codes_in(self.unrestricted(seat, allowed) if self.restricted else allowed)
         if rules.may_pass:
             # Passing is allowed exactly when no card is.
@@ -524,9 +587,18 @@ class TrickGameState(CardGameState):
         plays = self.trick.plays
         verb = "plays" if plays else "leads"
         plays.append((seat, card))
-        self.say(f"{self.names[seat]} {verb} {C.short(card)}.", kind="play")
+        # say_later() written out, as below (this runs for every card played): "South leads 2♣."
+        self._story.append((play_line, len(self.history), "play", self.names[seat], verb, card))
         if self.notes_cards:
             self.card_played(seat, card)
+        if self.full_tricks and not self.ends_tricks_early:
+            # next_turn() for tricks round the table, written out.
+            trick = self.trick
+            if len(trick.plays) + len(trick.passes) < self.table_size:
+                self.turn = (seat + self.direction) % self.table_size
+            else:
+                self.close_trick()
+            return
         self.next_turn(seat)
 
     def pass_turn(self, seat: int) -> None:
@@ -550,6 +622,19 @@ class TrickGameState(CardGameState):
             if turns < self.table_size and not (self.ends_tricks_early and self.trick_closes_early(trick)):
                 self.turn = (seat + self.direction) % self.table_size
                 return
+        elif self.round_the_table:
+            # Some seat sits out (a lone hand): trick_size() and next_to_play() written out, with the
+            # playing seats as last settled (this runs for every card of such a hand).
+            playing = self.settled_seats
+            if playing is None:
+                playing = self.playing_seats()
+            if turns < len(playing) and not (self.ends_tricks_early and self.trick_closes_early(trick)):
+                step, size = self.direction, self.table_size
+                nxt = (seat + step) % size
+                while nxt not in playing:
+                    nxt = (nxt + step) % size
+                self.turn = nxt
+                return
         elif turns < self.trick_size() and not self.trick_closes_early(trick):
             self.turn = self.next_to_play(seat)
             return
@@ -559,7 +644,7 @@ class TrickGameState(CardGameState):
         trick = self.trick
         rules = self.rules
         best = rules.winning_play(trick)
-        if self.plain_winner and not rules.ties_draw and type(rules).winner is TrickRules.winner:
+        if self.plain_winner and rules._best_card_wins:  # type: ignore[attr-defined]
             winner: int | None = trick.plays[best][0]  # what rules.winner() says, found once
         else:
             winner = self.trick_winner(trick)
@@ -580,12 +665,15 @@ class TrickGameState(CardGameState):
         self.won[winner] |= taken
         self.tricks_won[winner] += 1
         winning_card = trick.plays[best][1]
-        self.say(f"{self.names[winner]} wins the trick with {C.short(winning_card)}.", kind="trick")
-        self.trick = Trick(leader=winner)
+        self._story.append((trick_line, len(self.history), "trick", self.names[winner], winning_card))
+        self.trick = Trick(winner, [], [])  # Trick(leader=winner), without the default factories' calls
         self.turn = winner
-        self.trick_done(winner, trick)
-        if not self.is_over and self.phase == "play" and self.hand_over():
-            self.hand_done()
+        if self.notes_tricks:
+            self.trick_done(winner, trick)
+        if self.outcome is None and self.phase == "play":  # not is_over, written out
+            # hand_over() written out for a table where every seat plays and hands are played out.
+            if not any(self.hands) if self.plays_out_hands and self.everyone_plays else self.hand_over():
+                self.hand_done()
 
     def all_cards(self) -> list[Card]:
         found = [c for mask in (*self.won, self.discarded) for c in C.cards_in(mask)]

@@ -231,7 +231,8 @@ class EuchreState(MatchScoring, TrickGameState):
         self.seats_settled()
 
     def sitting_out(self) -> int | None:
-        return self.partner(self.maker) if self.alone and self.maker is not None else None
+        # The flag behind the alone property, read directly: this is asked for every card of a lone hand.
+        return self.partner(self.maker) if self._alone and self.maker is not None else None
 
     # -- a hand: deal, make trumps, discard, play
     def start_hand(self) -> None:
@@ -273,7 +274,7 @@ class EuchreState(MatchScoring, TrickGameState):
 
     # round one: order up or pass
     def _candidates_order(self) -> list[Action]:
-        return ["pass", "order"] + (["alone"] if self.may_go_alone else [])
+        return ["pass", "order", "alone"] if self.may_go_alone else ["pass", "order"]
 
     def _legal_order(self) -> list[Action]:
         return self._candidates_order()  # each word offered is open to the player

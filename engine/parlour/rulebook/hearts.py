@@ -214,7 +214,7 @@ class HeartsState(MatchScoring, TrickGameState):
         return allowed
 
     def card_played(self, seat: int, card: Card) -> None:
-        if C.suit_of(card) == HEARTS and not self.hearts_broken:
+        if not self.hearts_broken and card >> 4 & 15 == HEARTS:  # C.suit_of() written out: every card played
             self.hearts_broken = True
             self.say("Hearts are broken.", kind="info")
 
