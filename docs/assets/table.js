@@ -625,9 +625,10 @@
 
     async discardAndDeal(action) {
       if (this.busy) return null;
-      const aside = { record: this.record, strength: this.strength.value, readerMoves: this.readerMoves };
+      // Only a game the reader had played in is worth bringing back.
+      const aside = this.inProgress() ? { record: this.record, readerMoves: this.readerMoves } : null;
       const reply = action === "deal" ? await this.newGame(true) : await this.newGame(false, this.currentSeed);
-      if (reply && reply.type === "state") {
+      if (reply && reply.type === "state" && aside) {
         this.putAside = aside;
         this.say(action === "deal" ? "A new deal. Undo brings back the game you were playing."
           : "The deal starts again. Undo brings back where you were.");
@@ -1241,12 +1242,12 @@
       const nextTrick = el("button", { type: "button", class: "pt-control", "data-control": "next-trick" }, ["Next trick"]);
       nextTrick.addEventListener("click", () => this.nextTrick());
       this.bar = el("div", { class: "pt-stepper", role: "toolbar", "aria-label": "Step through this example", tabindex: "0" }, [
-        button("Start", "To the start", () => 0),
-        button("Back", "Previous step", () => this.step - 1),
+        button("To the start", "To the start", () => 0),
+        button("Previous step", "Previous step", () => this.step - 1),
         this.counter,
-        button("Next", "Next step", () => this.step + 1),
+        button("Next step", "Next step", () => this.step + 1),
         nextTrick,
-        button("End", "To the end", () => this.steps),
+        button("To the end", "To the end", () => this.steps),
         this.autoButton,
         playOn,
       ]);

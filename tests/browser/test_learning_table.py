@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 from test_live_tables import LIVE, legal_move, open_game, open_settings, quick_settings, state, step, wait_settled
 
@@ -14,10 +15,17 @@ PHONE = {"width": 390, "height": 844}
 DESK = {"width": 1366, "height": 900}
 
 
+IN_VIEW = """el => { const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth; }"""
+
+
 def in_view(page: Page, selector: str) -> bool:
-    """Whether the element is wholly inside the window as it is scrolled now."""
-    return page.eval_on_selector(selector, """el => { const r = el.getBoundingClientRect();
-        return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth; }""")
+    """Whether the element is wholly inside the window, once a smooth scroll to it has ended."""
+    try:
+        page.wait_for_function(f"(el) => ({IN_VIEW})(el)", arg=page.query_selector(selector), timeout=3000)
+    except PlaywrightError:
+        return False
+    return True
 
 
 @pytest.mark.parametrize("size", [DESK, PHONE], ids=["desk", "phone"])
