@@ -176,7 +176,9 @@ def test_a_table_without_turns_refuses_another_seats_move_the_bots_message_and_a
     assert "real time" in send(type="bots", table="r")["message"]
     assert "seat and the token" in send(type="bot", table="r")["message"]
     assert "pace must be one of" in send(type="new", table="s", game="race", pace="snail")["message"]
-    assert "no hints" in send(type="hint", table="r")["message"]
+    # A game without a hint of its own: the rule bot's move in the reader's place, with its reason.
+    hint = send(type="hint", table="r")
+    assert hint["type"] == "hint" and hint["text"], hint
 
 
 def test_undo_at_a_table_without_turns_takes_back_the_readers_last_move(race_registered):

@@ -117,6 +117,14 @@ def card_value(card: Card) -> int:
     return 1 if rank == ACE else rank
 
 
+def token_name(card: Card) -> str:
+    """A card button's spoken name. It begins with what the button shows, so that a reader who
+    says "click A" reaches it; an ace also says it counts 1."""
+    if C.rank_of(card) == ACE:
+        return f"A, {C.name(card)}, worth 1"
+    return C.name(card)
+
+
 class TwentyFourState(SimultaneousPlay, CardGameState):
     """Face-down stacks (top card first), the set in the middle, and who has slapped or given up."""
 
@@ -454,7 +462,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
 
     def entry(self) -> dict[str, Any]:
         """The sum a reader builds: a button for each card (its value), the signs and the brackets."""
-        cards = [{"text": str(card_value(c)), "label": C.short(c), "name": C.name(c)} for _, c in self.board]
+        cards = [{"text": str(card_value(c)), "label": C.short(c), "name": token_name(c)} for _, c in self.board]
         signs = [{"text": text, "label": label, "name": name} for text, label, name in OPERATOR_TOKENS]
         return {"verb": "slap", "label": "Your sum:", "submit": "Slap!", "tokens": cards + signs,
                 "check": "What does it make?", "hint": "Show me a solution", "key": str(self.set_no)}
