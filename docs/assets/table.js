@@ -283,8 +283,7 @@
       this.strength = el("select", { id: `${this.name}-strength`, name: "strength" },
         Object.entries(STRENGTHS).map(([key, label]) => el("option", { value: key, text: label })));
       this.strength.value = "family";
-      this.strengthLabel = el("label", { for: this.strength.id, hidden: this.soloGame() }, ["Computer players", this.strength]);
-      this.form.append(this.strengthLabel);
+      this.form.append(el("label", { for: this.strength.id, hidden: this.soloGame() }, ["Computer players", this.strength]));
       // Hints (off until the reader asks): at each turn, what a Family player would do and why.
       this.hints = el("input", { type: "checkbox", id: `${this.name}-hints`, name: "hints" });
       this.hints.checked = remembered(HINTS_PREFIX + this.game, ["on", "off"]) === "on";
@@ -978,13 +977,7 @@
       // It keeps the name "speed": the setting of how quickly the computer players play, as at any table.
       this.pace = el("select", { id: `${this.name}-pace`, name: "speed" },
         paces.map((pace) => el("option", { value: pace.id, text: pace.label })));
-      let stored = null;
-      try {
-        stored = localStorage.getItem(PACE_PREFIX + this.game);
-      } catch (error) {
-        stored = null;
-      }
-      this.pace.value = paces.some((pace) => pace.id === stored) ? stored : "family";
+      this.pace.value = remembered(PACE_PREFIX + this.game, paces.map((pace) => pace.id)) || "family";
       this.pace.addEventListener("change", () => this.control("pace"));
       // After the strength (who plays), the pace says how quickly: a race is won by the quicker.
       old.remove();
@@ -1010,11 +1003,7 @@
 
     async control(action) {
       if (action !== "pace") return super.control(action);
-      try {
-        localStorage.setItem(PACE_PREFIX + this.game, this.pace.value);
-      } catch (error) {
-        /* The pace is simply not remembered. */
-      }
+      remember(PACE_PREFIX + this.game, this.pace.value);
       if (!this.record) return null;
       // The game goes on where it is, with computer players at the new pace.
       const reply = await call("restore", { table: this.name, record: this.record, ...this.seating() });

@@ -161,6 +161,11 @@ def _played(view: dict[str, Any], plays: list[dict[str, Any]], pack: Pack, pos: 
     return "".join(out)
 
 
+def trick_finished(view: dict[str, Any]) -> bool:
+    """Whether the table shows a trick just finished (with its taker) rather than one in play."""
+    return bool(view.get("last_trick")) and not view.get("trick")
+
+
 def _trick(view: dict[str, Any], pack: Pack, pos: list[Pos]) -> str:
     """The trick in play; between tricks, the one just finished with its taker marked (a learner sees
     every trick before it is gathered), and during a trick the last one folded away to look at again."""
@@ -170,7 +175,7 @@ def _trick(view: dict[str, Any], pack: Pack, pos: list[Pos]) -> str:
     winner = view.get("last_winner")
     taker = view["seats"][winner]["name"] if winner is not None and winner < len(view["seats"]) else None
     taken = f"taken by {taker}" if taker else "drawn: nobody takes it"
-    if not trick and last:
+    if trick_finished(view):
         return (f'<div class="pt-trick pt-trick-done{row}" role="group" aria-label="the trick just played, {escape(taken)}">'
                 f"{_played(view, last, pack, pos, winner)}</div>"
                 f'<p class="pt-trick-note">Trick {escape(taken)}.</p>')

@@ -227,7 +227,7 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "strength": table.strength,
         "sorts": list(getattr(state, "hand_sorts", ())),
         # A trick has just been finished (the table shows it with its taker): the page lingers on it.
-        "trick_done": bool(reader_view.get("last_trick")) and not reader_view.get("trick"),
+        "trick_done": render.trick_finished(reader_view),
         "sort": table.sort,
     }
     if table.clock is not None:
@@ -429,7 +429,7 @@ def _replay(message: dict[str, Any]) -> dict[str, Any]:
             "story_html": render.story(view["log"]),
             "score_html": render.score(view.get("score")),
             "last": view["log"][-1]["text"] if view["log"] else "",
-            "trick_done": bool(view.get("last_trick")) and not view.get("trick")}
+            "trick_done": render.trick_finished(view)}
 
 
 def _sort_hand(message: dict[str, Any]) -> dict[str, Any]:

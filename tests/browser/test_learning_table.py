@@ -8,7 +8,7 @@ import random
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 from test_live_tables import LIVE, legal_move, open_game, open_settings, quick_settings, state, step, wait_settled
 
 PHONE = {"width": 390, "height": 844}
@@ -43,18 +43,22 @@ def test_the_play_button_at_the_top_goes_to_the_table(page: Page, site_url: str,
     assert page.locator(f"{LIVE} .pt-back a").count() == 1, "the rules are one click away"
 
 
+def play_until_shown(page: Page, selector: str, chooser: random.Random, moves: int, what: str) -> Locator:
+    """Make seeded random legal moves until ``selector`` is on the live table; fail if it never is."""
+    for _ in range(moves):
+        found = page.locator(f"{LIVE} .pt-live-table {selector}")
+        if found.count():
+            return found
+        assert state(page) == "your-turn"
+        legal_move(page, chooser)
+    pytest.fail(f"{what} was never shown")
+
+
 def test_a_finished_trick_stays_with_its_taker_marked(page: Page, site_url: str) -> None:
     open_game(page, site_url, "hearts")
     quick_settings(page, "hearts")
     chooser = random.Random(3)
-    for _ in range(80):
-        done = page.locator(f"{LIVE} .pt-live-table .pt-trick-done")
-        if done.count():
-            break
-        assert state(page) == "your-turn"
-        legal_move(page, chooser)
-    else:
-        pytest.fail("no finished trick was ever shown")
+    done = play_until_shown(page, ".pt-trick-done", chooser, 80, "a finished trick")
     # Four cards, one of them marked as the taker's, and the note naming who took it.
     assert done.locator(".pt-played").count() == 4
     assert done.locator(".pt-played.pt-taker").count() == 1
@@ -62,13 +66,10 @@ def test_a_finished_trick_stays_with_its_taker_marked(page: Page, site_url: str)
     note = page.inner_text(f"{LIVE} .pt-trick-note")
     assert taker.endswith(" takes it") and note == f"Trick taken by {taker.removesuffix(' takes it')}."
     # Once the next trick is under way, the finished one can still be looked at.
-    while not page.locator(f"{LIVE} .pt-live-table .pt-trick-done").count() == 0 and state(page) == "your-turn":
-        legal_move(page, chooser)
-    if state(page) == "your-turn" and page.locator(f"{LIVE} .pt-live-table .pt-played").count():
-        last = page.locator(f"{LIVE} .pt-live-table details.pt-last-trick")
-        assert last.count() == 1
-        last.locator("summary").click()
-        assert "taken by" in last.inner_text() or "drawn" in last.inner_text()
+    last = play_until_shown(page, "details.pt-last-trick", chooser, 80, "a trick under way after a finished one")
+    assert last.count() == 1
+    last.locator("summary").click()
+    assert "taken by" in last.inner_text() or "drawn" in last.inner_text()
 
 
 @pytest.mark.parametrize("size", [DESK, PHONE], ids=["desk", "phone"])
@@ -76,14 +77,7 @@ def test_an_illegal_click_is_answered_in_view_beside_the_hand(page: Page, site_u
     page.set_viewport_size(size)
     open_game(page, site_url, "hearts")
     quick_settings(page, "hearts")
-    chooser = random.Random(5)
-    for _ in range(60):
-        illegal = page.locator(f"{LIVE} .pt-live-table [data-legal=false]")
-        if illegal.count():
-            break
-        legal_move(page, chooser)
-    else:
-        pytest.fail("never a card that may not be played")
+    illegal = play_until_shown(page, "[data-legal=false]", random.Random(5), 60, "a card that may not be played")
     illegal.first.scroll_into_view_if_needed()
     illegal.first.click()
     page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.includes('can')")
@@ -148,12 +142,18 @@ def share_code(page: Page, site_url: str, game: str) -> str:
     return link.split("#play=")[1]
 
 
-def test_another_games_link_is_refused_and_sent_to_its_page(page: Page, site_url: str) -> None:
-    code = share_code(page, site_url, "hearts")
+def open_link(page: Page, link: str) -> Page:
+    """A friend opening a link: a second page (and so a second engine), settled at its table."""
     other = page.context.new_page()
     other.set_default_timeout(60_000)
-    other.goto(f"{site_url}/games/euchre/#play={code}")
+    other.goto(link)
     wait_settled(other)
+    return other
+
+
+def test_another_games_link_is_refused_and_sent_to_its_page(page: Page, site_url: str) -> None:
+    code = share_code(page, site_url, "hearts")
+    other = open_link(page, f"{site_url}/games/euchre/#play={code}")
     message = other.inner_text(f"{LIVE} .pt-message")
     assert "This link is a game of Hearts, not Euchre" in message
     assert other.get_attribute(f"{LIVE} .pt-foreign-link", "href").endswith(f"/games/hearts/#play={code}")
@@ -170,10 +170,7 @@ def test_another_games_link_is_refused_and_sent_to_its_page(page: Page, site_url
 
 def test_after_playing_on_from_a_link_a_reload_keeps_the_newer_position(page: Page, site_url: str) -> None:
     code = share_code(page, site_url, "hearts")
-    other = page.context.new_page()
-    other.set_default_timeout(60_000)
-    other.goto(f"{site_url}/games/hearts/#play={code}")
-    wait_settled(other)
+    other = open_link(page, f"{site_url}/games/hearts/#play={code}")
     for _ in range(3):
         legal_move(other)
     newer = step(other)
