@@ -20,6 +20,8 @@
   const PACE_PREFIX = "parlour.pace.";
   const SPEED_PREFIX = "parlour.speed.";
   const HINTS_PREFIX = "parlour.hints.";
+  // At a table without turns, a hint is asked for again at most this often.
+  const HINT_EVERY_MS = 700;
   // Past this, a table still loading says so and offers to start again (the load goes on).
   const SLOW_LOAD_MS = 40000;
 
@@ -835,6 +837,7 @@
         return;
       }
       this.hintBox.textContent = `Hint — a Family player would: ${reply.text}`;
+      this.hintAction = reply.action;
       if (reply.action) {
         const mark = this.tableBox.querySelector(`[data-action="${CSS.escape(reply.action)}"]`);
         if (mark) mark.classList.add("pt-hinted");
@@ -1069,7 +1072,8 @@
       this.pace.addEventListener("change", () => this.control("pace"));
       // After the strength (who plays), the pace says how quickly: a race is won by the quicker.
       old.remove();
-      // Hints come from each game's own entry (Twenty-Four's "show me"): no toggle at a race.
+      // A race whose game has its own hint (Twenty-Four's "Show me a solution") shows no toggle:
+      // a hint always on would give every answer away. The others' hints follow the race (render).
       this.hintsLabel.hidden = true;
       this.strength.closest("label").after(el("label", { for: this.pace.id }, ["How fast they play: ", this.pace]));
       this.speed = this.pace;
@@ -1164,6 +1168,7 @@
 
     render(reply) {
       const picked = this.selection.slice();
+      const hint = this.hintBox.textContent ? { text: this.hintBox.textContent, action: this.hintAction } : null;
       const entry = this.tableBox.querySelector(".pt-entry");
       const written = entry ? { key: entry.dataset.key, text: entry.elements.entry.value,
         focused: document.activeElement === entry.elements.entry } : null;
@@ -1181,6 +1186,24 @@
       }
       if (!again || !written || written.key !== again.dataset.key) this.entryMessage = false;
       this.tableBox.querySelectorAll("[data-part]").forEach((node) => { node.draggable = true; });
+      this.hintsLabel.hidden = Boolean(reply.own_hint);
+      if (this.hints.checked && !reply.own_hint) this.hintSoon(hint);
+    }
+
+    // The table changes under a racing reader many times a second: the last hint stays in view
+    // (its card marked again if still there) and a fresh one is asked for at most every HINT_EVERY_MS.
+    hintSoon(shown) {
+      if (shown) {
+        this.hintBox.textContent = shown.text;
+        const mark = shown.action && this.tableBox.querySelector(`[data-action="${CSS.escape(shown.action)}"]`);
+        if (mark) mark.classList.add("pt-hinted");
+      }
+      if (this.hintTimer || this.root.dataset.step === this.hintedStep) return;
+      this.hintTimer = setTimeout(() => {
+        this.hintTimer = null;
+        this.hintedStep = this.root.dataset.step;
+        this.showHint();
+      }, HINT_EVERY_MS);
     }
 
     // ---- picking a card, then where it goes (click-click, keyboard, double-click, drag) ----

@@ -241,6 +241,8 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         # A trick has just been finished (the table shows it with its taker): the page lingers on it.
         "trick_done": render.trick_finished(reader_view),
         "sort": table.sort,
+        # The game has a hint of its own (Twenty-Four's solution), asked for from its own control.
+        "own_hint": type(state).hint is not State.hint,
     }
     if table.clock is not None:
         payload.update({"simultaneous": True, "clock": table.clock.delays(), "pace": table.pace,

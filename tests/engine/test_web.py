@@ -290,3 +290,8 @@ def test_the_reader_is_you_in_the_prompt_log_table_score_and_refusals():
     state = web._tables["t"].state
     reasons = [send(type="explain", table="t", action=C.code(card))["reason"] for card in state.pack.cards]
     assert any(reasons) and not any("South" in reason for reason in reasons if reason)
+
+
+def test_a_game_with_a_hint_of_its_own_says_so():
+    assert new(table="own", game="twenty-four", seed=2)["own_hint"] is True
+    assert new(table="rule", game="nuts", seed=2)["own_hint"] is False
