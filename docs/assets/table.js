@@ -815,9 +815,10 @@
 
     // "Why?" beside each computer player's move: the reason its strength of player gives.
     addWhys(whys) {
-      whys.forEach((why) => {
+      // A secret move the story has not told yet (the first of three cards passed) shows nothing.
+      whys.filter((why) => why.told || !why.hidden).forEach((why) => {
         const box = el("details", { class: "pt-why" }, [
-          el("summary", {}, [`${why.name}: ${why.move}. `, el("span", { class: "pt-why-ask", text: "Why?" })]),
+          el("summary", {}, [`${why.told || `${why.name}: ${why.move}.`} `, el("span", { class: "pt-why-ask", text: "Why?" })]),
           el("p", { text: why.reason || "No reason given." })]);
         this.whyBox.append(box);
       });

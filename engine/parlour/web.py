@@ -365,11 +365,22 @@ def _computer_move(table: Table, mover: int) -> dict[str, Any]:
     bot = table.bots[mover]
     action, reason = explain(bot, state)
     move = state.describe(action)
+    told = len(state.log)
     state.apply(action)
     if reason is None:
         reason = NO_REASON.get(table.strength, "")
-    return {"seat": mover, "name": state.names[mover], "move": second_person(move, reader_name(table)),
-            "reason": second_person(reason, reader_name(table))}
+    lines = state.log[told:]
+    # The move as the story tells it to the reader ("West plays 9♥.").
+    line = next((text for event in lines if (text := event.for_player(table.seat))), "")
+    reader = reader_name(table)
+    name = state.names[mover]
+    if not lines or any(event.secret is not None for event in lines):
+        # A move the reader may not see (a card passed face down): its name and its reason would
+        # show the cards, so only what the story says in public goes to the page.
+        return {"seat": mover, "name": name, "move": "", "told": second_person(line, reader), "hidden": True,
+                "reason": f"{name} chose in secret: the reason would show you {name}'s cards."}
+    return {"seat": mover, "name": name, "move": second_person(move, reader),
+            "told": second_person(line, reader), "reason": second_person(reason, reader)}
 
 
 def _clocked_bot(message: dict[str, Any], table: Table) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """The page ↔ engine protocol (the Python side that runs in the browser's worker)."""
 
 import json
+import re
 
 import pytest
 
@@ -229,6 +230,8 @@ def test_count_message_is_checked_like_the_others():
     assert "needs a 'inputs'" in send(type="count", game="cribbage")["message"]
 
 
+#: A card as the page names it: "Q♠", "10♥", "the 7 of oros".
+CARD_NAME = re.compile(r"(?:\b(?:10|[2-9AKQJ])[♠♣♥♦]|\b\d+ of (?:oros|copas|espadas|bastos))")
 TURN_GAMES = [s.info.id for s in __import__("parlour").games() if not s.state.simultaneous]
 
 
@@ -240,7 +243,11 @@ def test_every_game_hints_at_the_readers_turn_and_says_why_each_computer_player_
     reply = send(type="bots", table="t")
     assert reply["type"] == "state"
     for why in reply["why"]:
-        assert why["name"] and why["move"] and why["reason"], why
+        assert why["name"] and why["reason"], why
+        if why.get("hidden"):
+            assert not why["move"] and not CARD_NAME.search(why["reason"]), "a secret move's cards stay secret"
+        else:
+            assert why["move"] and why["told"] in reply["log"], "the move is told as the story tells it"
     if reply["over"]:
         return
     before = reply["record"]
@@ -268,7 +275,7 @@ def test_a_computer_player_without_reasons_says_how_it_chooses(strength, words):
         if reply["human_turn"]:
             send(type="apply", table="t", action=reply["legal"][0]["action"])
         reply = send(type="bots", table="t")
-        whys = reply["why"]
+        whys = [why for why in reply["why"] if not why.get("hidden")]  # a secret pass has no reason to show
     assert all(words in why["reason"] for why in whys)
 
 
@@ -295,3 +302,14 @@ def test_the_reader_is_you_in_the_prompt_log_table_score_and_refusals():
 def test_a_game_with_a_hint_of_its_own_says_so():
     assert new(table="own", game="twenty-four", seed=2)["own_hint"] is True
     assert new(table="rule", game="nuts", seed=2)["own_hint"] is False
+
+
+def test_a_card_passed_face_down_is_not_shown_in_its_why():
+    """Hearts' centre mixer: the cards a computer player puts in are hidden from the reader, and
+    so are the names and the reasons of those moves."""
+    new(game="hearts", seed=21)
+    reply = send(type="bots", table="t")
+    passes = [why for why in reply["why"] if why.get("hidden")]
+    assert passes, reply["why"]
+    for why in passes:
+        assert not why["move"] and not CARD_NAME.search(why["reason"] + why["told"]), why
