@@ -1159,7 +1159,10 @@
       }
       const reply = await call("apply", { table: this.name, action });
       if (reply.type !== "state") {
-        this.sayError(reply);
+        // A move the reader could make when they clicked, taken away since by a quicker player:
+        // the engine's reason ("Too late: North slapped first") says so, with no rule to point to.
+        if (reply.kind === "illegal") this.say(reply.message, true);
+        else this.sayError(reply);
         return;
       }
       this.readerMoves += 1;
