@@ -229,11 +229,20 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         # A trick has just been finished (the table shows it with its taker): the page lingers on it.
         "trick_done": render.trick_finished(reader_view),
         "sort": table.sort,
+        "hand_summary": hand_summary(table),
     }
     if table.clock is not None:
         payload.update({"simultaneous": True, "clock": table.clock.delays(), "pace": table.pace,
                         "paces": [PACES[p].as_dict() for p in getattr(state, "paces", ())]})
     return payload
+
+
+def hand_summary(table: Table) -> dict[str, Any] | None:
+    """The summary of the last hand that ended (``step`` says when), as the reader may read it, or
+    ``None`` before any: the page shows one whose step it has not shown yet, however many computer
+    moves came after it, and waits for the reader before play goes on."""
+    summary = table.state.hand_summary(table.seat)
+    return summary.as_dict() if summary is not None else None
 
 
 def _new(message: dict[str, Any]) -> dict[str, Any]:
