@@ -813,7 +813,7 @@
         this.pauseText.replaceChildren(...this.summaryNodes(summary));
         return Promise.resolve();
       }
-      return this.waitForReader(this.summaryNodes(summary));
+      return this.waitForReader(this.summaryNodes(summary), "The hand is over: read what happened, then press Continue for the next deal.");
     }
 
     // A hand's summary: its heading, then a line each (who took what, why the score moved, the totals).
@@ -829,8 +829,16 @@
     }
 
     // The table stops here until the reader presses Continue (focused, for a reader at the table).
-    waitForReader(nodes) {
+    // ``between``: the prompt while a hand's summary is read; the next deal, already dealt, is
+    // dimmed and out of reach until then, so the summary is not read against cards it is not about.
+    waitForReader(nodes, between) {
       this.pauseText.replaceChildren(...nodes);
+      if (between) {
+        this.promptBefore = this.prompt.textContent;
+        this.prompt.textContent = between;
+        this.tableBox.classList.add("pt-between-hands");
+        this.tableBox.inert = true;
+      }
       this.continueButton.hidden = false;
       this.root.removeAttribute("aria-busy");  // nothing is being worked out: the table waits for the reader
       this.root.dataset.state = "continue";
@@ -844,6 +852,11 @@
       this.resume = null;
       this.continueButton.hidden = true;
       this.pauseText.replaceChildren();
+      if (this.tableBox.inert) {
+        this.tableBox.inert = false;
+        this.tableBox.classList.remove("pt-between-hands");
+        this.prompt.textContent = this.promptBefore;
+      }
       if (!resume) return;
       this.root.setAttribute("aria-busy", "true");
       this.root.dataset.state = "waiting";
