@@ -239,6 +239,9 @@
       this.legal = [];
       this.compose = [];
       this.lastLog = 0;
+      // Shows of states started so far (see show()), and the Continue the table waits for, if any.
+      this.runs = 0;
+      this.resume = null;
       this.build();
       this.start();
     }
@@ -770,20 +773,25 @@
 
     // Draw a state; then, if computer players are to move, let them play one move at a time.
     // ``afterMove``: the state follows a move (the reader's), so a hand it ended is summed up.
+    // While the table waits for the reader's Continue, New deal, Restart or Undo may start another
+    // show: the one waiting then stops (``run`` is no longer the latest) and leaves the table alone.
     async show(reply, runBots, afterMove) {
       if (!runBots) return this.render(reply);
+      this.goOn();
+      const run = ++this.runs;
       this.setBusy(true);
       this.pauseText.replaceChildren();  // what the table stopped for last time (a game's last hand)
       try {
         let before = afterMove ? this.shownStep : undefined;
         await this.render(reply);
         await this.handEnded(reply, before);
-        while (!reply.over && !reply.human_turn && !reply.stalled) {
+        while (run === this.runs && !reply.over && !reply.human_turn && !reply.stalled) {
           const pause = SPEEDS[this.speed.value] ?? 350;
           // A finished trick stays in view, its taker marked, before the next card is led: a while,
           // or until the reader says so.
           if (reply.trick_done && this.speed.value === "wait") await this.waitForReader(this.trickDoneText());
           else await sleep(reply.trick_done ? pause * TRICK_LINGER : pause);
+          if (run !== this.runs) break;
           before = this.shownStep;
           // At full speed the computer players' moves come in one message; otherwise one at a time.
           const next = await call(pause ? "bot" : "bots", { table: this.name });
@@ -797,9 +805,12 @@
           await this.handEnded(reply, before);
         }
       } finally {
-        this.setBusy(false);
-        this.root.dataset.state = tableState(reply);
+        if (run === this.runs) {
+          this.setBusy(false);
+          this.root.dataset.state = tableState(reply);
+        }
       }
+      if (run !== this.runs) return;
       if (reply.human_turn && this.hints.checked) this.showHint();
       this.focusHand();
     }
@@ -833,32 +844,31 @@
     // dimmed and out of reach until then, so the summary is not read against cards it is not about.
     waitForReader(nodes, between) {
       this.pauseText.replaceChildren(...nodes);
+      this.promptBefore = this.prompt.textContent;
       if (between) {
-        this.promptBefore = this.prompt.textContent;
         this.prompt.textContent = between;
         this.tableBox.classList.add("pt-between-hands");
-        this.tableBox.inert = true;
       }
+      this.tableBox.inert = true;  // nothing to play until Continue
       this.continueButton.hidden = false;
-      this.root.removeAttribute("aria-busy");  // nothing is being worked out: the table waits for the reader
+      this.setBusy(false);  // nothing is being worked out: New deal, Restart and Undo work
       this.root.dataset.state = "continue";
       if (this.playingHere || document.activeElement === document.body) this.continueButton.focus({ preventScroll: true });
       this.pauseBox.scrollIntoView({ block: "nearest" });
       return new Promise((resolve) => { this.resume = resolve; });
     }
 
+    // Continue (or another show taking over): the table is given back and the waiting show goes on.
     goOn() {
       const resume = this.resume;
+      if (!resume) return;
       this.resume = null;
       this.continueButton.hidden = true;
       this.pauseText.replaceChildren();
-      if (this.tableBox.inert) {
-        this.tableBox.inert = false;
-        this.tableBox.classList.remove("pt-between-hands");
-        this.prompt.textContent = this.promptBefore;
-      }
-      if (!resume) return;
-      this.root.setAttribute("aria-busy", "true");
+      this.tableBox.inert = false;
+      this.tableBox.classList.remove("pt-between-hands");
+      this.prompt.textContent = this.promptBefore;
+      this.setBusy(true);
       this.root.dataset.state = "waiting";
       resume();
     }

@@ -75,7 +75,7 @@ def quick_settings(page: Page, game: str) -> None:
     wait_settled(page)
 
 
-def legal_move(page: Page, chooser: random.Random | None = None, go_on: bool = True) -> bool:
+def legal_move(page: Page, chooser: random.Random | None = None) -> bool:
     """Make one of the legal moves through the UI (a seeded random one, so that a game with a
     stalling choice — everyone passing, say — still comes to its end): click the card or button,
     or, for a move made of several parts, pick its parts and then the move the table offers.
@@ -117,7 +117,7 @@ def legal_move(page: Page, chooser: random.Random | None = None, go_on: bool = T
                 assert placing, "the picked parts offered no move"
     else:
         page.click(f'{table} [data-action="{move["action"]}"][data-legal=true]')
-    wait_settled(page, before, go_on)
+    wait_settled(page, before)
     return True
 
 

@@ -113,3 +113,20 @@ def test_wait_for_me_keeps_a_finished_trick_until_continue(page: Page, site_url:
     other.keyboard.press("Enter")
     other.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.step !== '{at}'")
     assert other.locator(f"{LIVE} .pt-live-table .pt-trick-done").count() == 0  # the next trick is led
+
+
+def test_undo_while_the_summary_is_read_takes_the_move_back(page: Page, site_url: str) -> None:
+    last = rule_bots_until(4, lambda s: s.to_move() == 0 and s.phase == "play" and C.count(s.hands[0]) == 1)
+    code, card = encode(last), last.legal_actions()[0]
+    open_game(page, site_url, GAME, f"#play={code}")
+    before = step(page)
+    page.click(f'{LIVE} .pt-live-table [data-action="{card}"][data-legal=true]')
+    wait_settled(page, before, go_on=False)
+    assert state(page) == "continue"
+    page.click(f"{LIVE} [data-control=undo]")
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.step === '{before}'")
+    wait_settled(page, go_on=False)
+    assert state(page) == "your-turn" and step(page) == before
+    assert page.locator(f"{LIVE} .pt-hand-summary").count() == 0
+    assert page.locator(f"{LIVE} [data-control=continue]").is_hidden()
+    assert page.locator(f'{LIVE} .pt-live-table [data-action="{card}"][data-legal=true]').count() == 1
