@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 
 import parlour
 from parlour import cards as C
@@ -100,3 +100,24 @@ def raw_code(game: str, options_text: str = "{}", seed: int = 1, moves: Sequence
     out += b"".join(_varint(i) for i in moves) if len(set(moves)) != 1 else _varint(moves[0]) * len(moves)
     body = zlib.compress(bytes(out), 9)
     return base64.urlsafe_b64encode(body + binascii.crc32(body).to_bytes(4, "big")).decode("ascii").rstrip("=")
+
+
+def walk(game: Game, seed: int, max_steps: int = 400) -> Iterator[tuple[int, State, list]]:
+    """A seeded game played through, random moves mixed with the rule bot's so hands get finished:
+    yields (move number, state, rule bots) before every move and once at the end."""
+    from parlour.rng import Rng
+
+    state = game.new(seed)
+    rng = Rng(seed)
+    rule_bots = [make_bot(game, "rule", seed * 10 + s) for s in range(game.num_players)]
+    step = 0
+    while not state.is_over and not state.at_move_cap and step < max_steps:
+        yield step, state, rule_bots
+        legal = state.legal_actions()
+        if state.simultaneous or rng.below(2):
+            action = rng.choice(legal)
+        else:
+            action = rule_bots[state.to_move()].choose(state)
+        state.apply(action)
+        step += 1
+    yield step, state, rule_bots

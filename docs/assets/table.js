@@ -22,6 +22,8 @@
   const PACE_PREFIX = "parlour.pace.";
   const SPEED_PREFIX = "parlour.speed.";
   const HINTS_PREFIX = "parlour.hints.";
+  // At a table without turns, a hint is asked for again at most this often.
+  const HINT_EVERY_MS = 700;
   // Past this, a table still loading says so and offers to start again (the load goes on).
   const SLOW_LOAD_MS = 40000;
 
@@ -53,6 +55,70 @@
     if (entries.length > MAX_OPTIONS || !entries.every(([name, value]) => isName(name) && (isName(value) || Number.isSafeInteger(value)))) return null;
     if (deck !== undefined && (!Array.isArray(deck) || deck.length > MAX_DECK || !deck.every(isName))) return null;
     return record;
+  }
+
+  // ---- the rule behind a refusal ----------------------------------------------------------
+  // A refusal links to the paragraph of the page's rules it comes from: of the rules paragraphs
+  // (before "Worked examples"), the one sharing most of the reason's telling words, rare words
+  // counting more. Suits and ranks are left out (they name the cards, not the rule), and the
+  // engine's "follow" is also the rules' "the suit led". Matching words rather than tagging every
+  // rule keeps the pages free prose; a reason that shares too little gets no link, not a wrong one.
+  // Words that name cards and seats say which cards, not which rule.
+  const CARD_WORDS = new Set(("clubs diamonds hearts spades oros copas espadas bastos ace king queen jack " +
+    "two three four five six seven eight nine ten south west north east yours").split(" "));
+  const COMMON_WORDS = new Set([...CARD_WORDS, ...("the and or of to in on it is are be you your can cannot must " +
+    "may not this that with for one has have been was were if as at by from their its when only any all but yet " +
+    "until then than play played plays card cards").split(" ")]);
+  // Rules a paragraph may state in other words than the engine's reason: "follow" is also "a card
+  // of the suit that was led"; "led" is also "leads".
+  const SAID_ALSO = { follow: /\bfollow(?:s|ing)? suit|\bsuit (?:that (?:was|is) )?led\b|\bsame suit\b/i,
+    led: /\ble(?:d|ads?)\b/i };
+  const stem = (word) => (word === "led" ? word : word.replace(/(?:ing|ed|es|s)$/, ""));
+
+  // The telling words of a text, stemmed, and the cards it names ("2♣"); ``all`` keeps common words.
+  function keyWords(text, all) {
+    const words = text.toLowerCase().replace(/[^a-z0-9\u00c0-\u024f♠♣♥♦]+/g, " ").split(" ")
+      .filter((word) => /[♠♣♥♦]/.test(word) ? /^(?:10|[2-9akqj])[♠♣♥♦]$/.test(word)
+        : word.length > 2 && /^[a-z\u00c0-\u024f]+$/.test(word) && (all || !COMMON_WORDS.has(word)));
+    return new Set(words.map(stem));
+  }
+
+  function ruleParagraph(reason, table) {
+    const wanted = keyWords(reason);
+    // "Hearts are not broken yet": a suit at the head of a reason is what it is about.
+    if (/^(hearts|spades|trumps)\b/i.test(reason)) wanted.add(stem(reason.split(" ")[0].toLowerCase()));
+    const article = table.closest("article") || document.querySelector("article");
+    if (!wanted.size || !article) return null;
+    const examples = article.querySelector("#worked-examples");
+    const paragraphs = [];
+    for (const node of article.querySelectorAll("p, li")) {
+      if (examples && examples.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) break;
+      if (node.closest(".pt-live, .pt-info-panel, .pt-play-now, nav, table") || node.querySelector("p, li")) continue;
+      paragraphs.push({ node, text: node.textContent, words: keyWords(node.textContent, true) });
+    }
+    const says = (paragraph, word) => (SAID_ALSO[word] ? SAID_ALSO[word].test(paragraph.text) : paragraph.words.has(word));
+    // Rare words tell more: a word in every paragraph says nothing of which rule it is.
+    const weight = new Map();
+    wanted.forEach((word) => {
+      const holders = paragraphs.filter((p) => says(p, word)).length;
+      weight.set(word, holders ? Math.log((paragraphs.length + 1) / holders) : 0);
+    });
+    const total = Array.from(weight.values()).reduce((a, b) => a + b, 0);
+    // Between paragraphs as telling, the one sharing more of the reason's plain words ("you must").
+    const plain = new Set(Array.from(keyWords(reason, true)).filter((word) => !CARD_WORDS.has(word) && !CARD_WORDS.has(`${word}s`)));
+    let best = null;
+    let bestScore = [0, 0];
+    paragraphs.forEach((paragraph) => {
+      let score = 0;
+      wanted.forEach((word) => { if (says(paragraph, word)) score += weight.get(word); });
+      let shared = 0;
+      plain.forEach((word) => { if (paragraph.words.has(word)) shared += 1; });
+      if (score > bestScore[0] + 1e-9 || (Math.abs(score - bestScore[0]) < 1e-9 && score > 0 && shared > bestScore[1])) {
+        best = paragraph.node;
+        bestScore = [score, shared];
+      }
+    });
+    return total > 0 && bestScore[0] >= total / 2 ? best : null;
   }
 
   // The hash of a "challenge a friend" link: the deal number and the options, never any moves.
@@ -425,9 +491,33 @@
       this.message.classList.toggle("pt-error", Boolean(isError));
     }
 
+    // A move the rules forbid: the reason under the hand, in view, with a link to the rule it comes
+    // from on this page; the rule, once visited, has a way back to the table.
+    refuse(reason) {
+      this.say(`You can't play that: ${reason}`, true);
+      const rule = ruleParagraph(reason, this.root);
+      if (rule) {
+        if (!rule.id) rule.id = `rule-${Array.from(document.querySelectorAll("article p, article li")).indexOf(rule)}`;
+        const link = el("a", { class: "pt-rule-link", href: `#${rule.id}` }, ["Read the rule"]);
+        link.addEventListener("click", () => this.markRule(rule));
+        this.message.append(" ", link);
+      }
+      this.message.scrollIntoView({ block: "nearest" });
+    }
+
+    markRule(rule) {
+      document.querySelectorAll(".pt-rule-shown").forEach((node) => node.classList.remove("pt-rule-shown"));
+      document.querySelectorAll(".pt-rule-back").forEach((node) => node.remove());
+      rule.classList.add("pt-rule-shown");
+      const back = el("a", { class: "pt-rule-back", href: `#${this.root.id || "live-table"}` }, ["Back to the table"]);
+      back.addEventListener("click", () => { rule.classList.remove("pt-rule-shown"); back.remove(); });
+      rule.append(" ", back);
+    }
+
     // Show an engine's error reply: a plain reason as it is (after ``lead``, if given); an internal
     // error as SOMETHING_WENT_WRONG with a way on — reloading the table, which reopens the save.
     sayError(reply, lead) {
+      if (reply.kind === "illegal" && !lead) return this.refuse(reply.message);
       if (reply.kind !== "bug") {
         this.say(`${lead || ""}${reply.message}`, true);
         return;
@@ -717,8 +807,8 @@
       if (!legal) {
         const reply = await call("explain", { table: this.name, action });
         if (reply.type === "error") return this.sayError(reply);
-        this.say(reply.reason ? `You can't play that: ${reply.reason}` : "That move is allowed.", Boolean(reply.reason));
-        this.message.scrollIntoView({ block: "nearest" });
+        if (reply.reason) return this.refuse(reply.reason);
+        this.say("That move is allowed.");
         return;
       }
       this.say("");
@@ -765,6 +855,7 @@
         return;
       }
       this.hintBox.textContent = `Hint — a Family player would: ${reply.text}`;
+      this.hintAction = reply.action;
       if (reply.action) {
         const mark = this.tableBox.querySelector(`[data-action="${CSS.escape(reply.action)}"]`);
         if (mark) mark.classList.add("pt-hinted");
@@ -1084,7 +1175,8 @@
       this.pace.addEventListener("change", () => this.control("pace"));
       // After the strength (who plays), the pace says how quickly: a race is won by the quicker.
       old.remove();
-      // Hints come from each game's own entry (Twenty-Four's "show me"): no toggle at a race.
+      // A race whose game has its own hint (Twenty-Four's "Show me a solution") shows no toggle:
+      // a hint always on would give every answer away. The others' hints follow the race (render).
       this.hintsLabel.hidden = true;
       this.strength.closest("label").after(el("label", { for: this.pace.id }, ["How fast they play: ", this.pace]));
       this.speed = this.pace;
@@ -1163,7 +1255,8 @@
       if (!legal) {
         const reply = await call("explain", { table: this.name, action });
         const reason = reply.type === "reason" ? reply.reason : reply.message;
-        this.say(reason ? `You can't play that: ${reason}` : "That move is allowed.", Boolean(reason));
+        if (reason) this.refuse(reason);
+        else this.say("That move is allowed.");
         return;
       }
       const reply = await call("apply", { table: this.name, action });
@@ -1178,6 +1271,7 @@
 
     render(reply) {
       const picked = this.selection.slice();
+      const hint = this.hintBox.textContent ? { text: this.hintBox.textContent, action: this.hintAction } : null;
       const entry = this.tableBox.querySelector(".pt-entry");
       const written = entry ? { key: entry.dataset.key, text: entry.elements.entry.value,
         focused: document.activeElement === entry.elements.entry } : null;
@@ -1195,6 +1289,24 @@
       }
       if (!again || !written || written.key !== again.dataset.key) this.entryMessage = false;
       this.tableBox.querySelectorAll("[data-part]").forEach((node) => { node.draggable = true; });
+      this.hintsLabel.hidden = Boolean(reply.own_hint);
+      if (this.hints.checked && !reply.own_hint) this.hintSoon(hint);
+    }
+
+    // The table changes under a racing reader many times a second: the last hint stays in view
+    // (its card marked again if still there) and a fresh one is asked for at most every HINT_EVERY_MS.
+    hintSoon(shown) {
+      if (shown) {
+        this.hintBox.textContent = shown.text;
+        const mark = shown.action && this.tableBox.querySelector(`[data-action="${CSS.escape(shown.action)}"]`);
+        if (mark) mark.classList.add("pt-hinted");
+      }
+      if (this.hintTimer || this.root.dataset.step === this.hintedStep) return;
+      this.hintTimer = setTimeout(() => {
+        this.hintTimer = null;
+        this.hintedStep = this.root.dataset.step;
+        this.showHint();
+      }, HINT_EVERY_MS);
     }
 
     // ---- picking a card, then where it goes (click-click, keyboard, double-click, drag) ----

@@ -104,7 +104,7 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
     legal_cards = {} if parts else {code: a for a in view.get("legal", []) if (code := _hand_card(a))}
     mine = interactive and seat in view.get("controls", [view.get("perspective")])
     name = escape(entry["name"])
-    role = f' <span class="pt-role">{escape(entry["role"])}</span>' if entry.get("role") else ""
+    role = f' <span class="pt-role">({escape(entry["role"])})</span>' if entry.get("role") else ""
     turn = view.get("to_move") is not None and _controls(view, seat)
     classes = f"pt-seat pt-pos-{pos}" + (" pt-turn" if turn else "")
     if entry.get("hand") is not None:

@@ -51,6 +51,7 @@ from .bots import Bot, explain, make_bot
 from .clock import DEFAULT_PACE, PACES, Clock, paces_for
 from .codec import MAX_CODE_CHARS, CodeError, decode, encode, restore
 from .core import CountError, IllegalAction, OptionError, State
+from .person import second_person, second_person_prompt, told_to
 from .limits import MAX_NAME_CHARS, JsonRefused, checked_options, load_json, short_text
 from .registry import UnknownGame, load, spec
 from .rng import MAX_SEED, sub_seed
@@ -190,15 +191,23 @@ def _put(name: str, table: Table) -> None:
     _tables[name] = table
 
 
+def reader_name(table: Table) -> str:
+    """The reader's seat name, which every text the page shows calls "you" (a game for one player
+    already names its seat "You": nothing to change)."""
+    name = table.state.names[table.seat]
+    return "" if name == "You" else name
+
+
 def state_payload(name: str, table: Table) -> dict[str, Any]:
     """Everything the page draws for one table."""
     state = table.state
     over = state.is_over
     if hasattr(state, "sort_by"):
         state.sort_by = table.sort  # a setting of the reader's table, not of the game
-    reader_view = state.view(table.seat)
+    reader = reader_name(table)
+    reader_view = told_to(state.view(table.seat), reader)
     # At the end every hand is shown; during play only what the reader may see.
-    view = state.view(None) if over else reader_view
+    view = told_to(state.view(None), reader) if over else reader_view
     mover = state.to_move()
     stalled = not over and state.at_move_cap
     # In a game without turns the reader may act whenever their seat is among those who may.
@@ -211,11 +220,14 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         prompt = reader_view["prompt"]
     else:
         prompt = "" if over else f"Waiting for {state.names[mover] if mover is not None else ''}…"
+    outcome = state.outcome.as_dict() if state.outcome else None
+    if outcome:
+        outcome["text"] = second_person(outcome["text"], reader)
     payload = {
         "type": "state", "table": name, "game": state.game.id, "game_name": state.game.info.name, "seat": table.seat,
         "step": len(state.history), "to_move": mover, "human_turn": turn and not over,
-        "over": over, "stalled": stalled, "outcome": state.outcome.as_dict() if state.outcome else None,
-        "prompt": prompt,
+        "over": over, "stalled": stalled, "outcome": outcome,
+        "prompt": second_person_prompt(prompt, reader),
         "table_html": render.table(view, state.pack, interactive=not over and mine),
         "score_html": render.score(view.get("score")),
         "log": [e["text"] for e in reader_view["log"]],
@@ -229,6 +241,8 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         # A trick has just been finished (the table shows it with its taker): the page lingers on it.
         "trick_done": render.trick_finished(reader_view),
         "sort": table.sort,
+        # The game has a hint of its own (Twenty-Four's solution), asked for from its own control.
+        "own_hint": type(state).hint is not State.hint,
         "hand_summary": hand_summary(table),
     }
     if table.clock is not None:
@@ -242,7 +256,7 @@ def hand_summary(table: Table) -> dict[str, Any] | None:
     ``None`` before any: the page shows one whose step it has not shown yet, however many computer
     moves came after it, and waits for the reader before play goes on."""
     summary = table.state.hand_summary(table.seat)
-    return summary.as_dict() if summary is not None else None
+    return told_to(summary.as_dict(), reader_name(table)) if summary is not None else None
 
 
 def _new(message: dict[str, Any]) -> dict[str, Any]:
@@ -264,13 +278,16 @@ def _restore(message: dict[str, Any]) -> dict[str, Any]:
 def _apply(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
     state = table.state
-    if table.clock is not None:
-        state.apply(_own(table, message["action"]))  # refused with the reason if an earlier arrival forbids it
-        table.clock.reader_moved()
-        return state_payload(message["table"], table)
-    if state.to_move() != table.seat and not state.is_over:
+    if table.clock is None and state.to_move() != table.seat and not state.is_over:
         raise ProtocolError("it is not your turn yet")
-    state.apply(message["action"])  # IllegalAction (state untouched) becomes an error reply
+    try:
+        if table.clock is not None:
+            state.apply(_own(table, message["action"]))  # refused with the reason if an earlier arrival forbids it
+            table.clock.reader_moved()
+        else:
+            state.apply(message["action"])  # IllegalAction (state untouched) becomes an error reply
+    except IllegalAction as refusal:
+        raise IllegalAction(refusal.action, second_person(refusal.reason, reader_name(table))) from None
     return state_payload(message["table"], table)
 
 
@@ -294,7 +311,8 @@ def _explain(message: dict[str, Any]) -> dict[str, Any]:
     else:
         reason = state.why_illegal(action)
     return {"type": "reason", "table": message["table"], "action": action,
-            "label": state.describe(action) if reason is None else action, "reason": reason}
+            "label": state.describe(action) if reason is None else action,
+            "reason": None if reason is None else second_person(reason, reader_name(table))}
 
 
 def _undo(message: dict[str, Any]) -> dict[str, Any]:
@@ -359,7 +377,8 @@ def _computer_move(table: Table, mover: int) -> dict[str, Any]:
     state.apply(action)
     if reason is None:
         reason = NO_REASON.get(table.strength, "")
-    return {"seat": mover, "name": state.names[mover], "move": move, "reason": reason}
+    return {"seat": mover, "name": state.names[mover], "move": second_person(move, reader_name(table)),
+            "reason": second_person(reason, reader_name(table))}
 
 
 def _clocked_bot(message: dict[str, Any], table: Table) -> dict[str, Any]:
@@ -384,7 +403,8 @@ def _hint(message: dict[str, Any]) -> dict[str, Any]:
     state = table.state
     text = state.hint(table.seat)
     if text is not None:
-        return {"type": "hint", "table": message["table"], "text": text, "action": None}
+        return {"type": "hint", "table": message["table"], "text": second_person(text, reader_name(table)),
+                "action": None}
     if state.is_over:
         raise ProtocolError("the game is over")
     if state.simultaneous:
@@ -400,7 +420,8 @@ def _hint(message: dict[str, Any]) -> dict[str, Any]:
                 "text": "Nothing worth doing just now: watch the others and wait for your chance."}
     move = state.describe(action)
     text = f"{move}: {reason}" if reason else move
-    return {"type": "hint", "table": message["table"], "text": text, "action": action}
+    return {"type": "hint", "table": message["table"], "text": second_person(text, reader_name(table)),
+            "action": action}
 
 
 def _bots(message: dict[str, Any]) -> dict[str, Any]:

@@ -90,6 +90,34 @@ def test_an_illegal_click_is_answered_in_view_beside_the_hand(page: Page, site_u
     assert below
 
 
+#: What the rules paragraph a Hearts refusal links to must speak of, by the reason's words.
+HEARTS_RULES = {"follow": "that is called following suit", "broken": "hearts must be broken",
+               "first trick": "whoever holds the 2♣ leads it"}
+
+
+def test_a_refusal_links_to_its_rule_and_back(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "hearts")
+    quick_settings(page, "hearts")
+    illegal = play_until_shown(page, "[data-legal=false]", random.Random(5), 60, "a card that may not be played")
+    illegal.first.scroll_into_view_if_needed()
+    illegal.first.click()
+    link = page.locator(f"{LIVE} .pt-message a.pt-rule-link")
+    link.wait_for()
+    reason = page.inner_text(f"{LIVE} .pt-message").lower()
+    target = link.get_attribute("href")
+    rule = page.locator(target)
+    text = rule.inner_text().lower()
+    kind = next(k for k in HEARTS_RULES if k in reason)
+    assert HEARTS_RULES[kind] in " ".join(text.split()), f"{reason!r} links to {text!r}"
+    assert rule.evaluate("el => !el.closest('.pt-live') && !!el.closest('article')"), "the rule is in the page's rules"
+    link.click()
+    assert in_view(page, target), "following the link shows the rule"
+    back = rule.locator("a.pt-rule-back")
+    assert back.inner_text() == "Back to the table"
+    back.click()
+    assert in_view(page, f"{LIVE} .pt-prompt"), "and the way back leads to the table"
+
+
 def test_the_settings_are_folded_away_with_their_help(page: Page, site_url: str) -> None:
     open_game(page, site_url, "hearts")
     panel = page.locator(f"{LIVE} details.pt-settings")

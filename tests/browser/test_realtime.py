@@ -151,3 +151,17 @@ def test_nuts_a_move_the_rules_allow_but_the_table_does_not_list_is_tried_and_a_
     page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
     assert page.inner_text(f"{LIVE} .pt-message").startswith("You can't play that:")
     assert actions(page) == []
+
+
+def test_hints_follow_a_race_and_a_game_with_its_own_hint_offers_no_toggle(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", pace="beginner")
+    toggle = page.locator(f"{LIVE} input[name=hints]")
+    assert toggle.is_visible() and not toggle.is_checked(), "hints are offered at Nuts, off until asked for"
+    toggle.check()
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-hint').textContent.startsWith('Hint — a Family player would:')",
+                           timeout=15_000)
+    hint = page.inner_text(f"{LIVE} .pt-hint")
+    assert len(hint) > len("Hint — a Family player would: ") + 5, hint
+    # Twenty-Four has its own "Show me a solution": a hint always on would give every answer away.
+    open_table(page, site_url, "twenty-four", pace="beginner")
+    assert not page.locator(f"{LIVE} input[name=hints]").is_visible()

@@ -52,7 +52,7 @@ def test_burraco_hand_sorts_and_a_meld_is_laid_by_picking_its_cards(page: Page, 
     page.click(f'{TABLE} .pt-composer [data-action="{move["action"]}"]')
     wait_settled(page, before)
     assert page.locator(f"{TABLE} .pt-melds li").count() >= 1
-    assert "South melds" in page.eval_on_selector(f"{LIVE} .pt-live-log", "log => log.textContent")
+    assert "You meld" in page.eval_on_selector(f"{LIVE} .pt-live-log", "log => log.textContent")
     assert page.input_value(f"{LIVE} select[name=sort]") == "rank", "the order chosen stays"
 
 

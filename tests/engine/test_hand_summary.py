@@ -131,8 +131,10 @@ def test_the_page_gets_the_summary_of_the_hand_just_ended_even_amid_the_computer
     # The hand ended part-way through the computer players' moves: the next deal was dealt and
     # they played on in it up to the reader's turn.
     assert summary["step"] < reply["step"] and reply["human_turn"]
+    # Told to the reader, as the rest of the page is: their seat is "you".
+    assert summary["columns"][0] == "You" and summary["lines"][0].startswith("You took ")
     assert summary["lines"][-1] == "Totals now: " + ", ".join(
-        f"{name} {total}" for name, total in zip(summary["columns"], summary["totals"])) + "."
+        f"{name} {total}" for name, total in zip(["you", *summary["columns"][1:]], summary["totals"])) + "."
     # The next deal is already under way (computer players may have played on in it), and the summary
     # stays the same until the next hand ends.
     again = send(type="view")

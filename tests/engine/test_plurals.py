@@ -12,8 +12,9 @@ import pytest
 
 import parlour
 from parlour.bots import explain, make_bot
-from parlour.rng import Rng
 from parlour.scoring import plural
+
+from helpers import walk
 
 NOUNS = ("tricks", "points", "cards", "hands", "games", "pegs", "sets", "counters", "chips", "marks",
          "rounds", "deals", "moves", "players", "melds", "runs", "pairs", "stones", "tokens", "goals",
@@ -94,20 +95,9 @@ def test_counts_agree_with_their_nouns(game_id):
                 wrong[text] = where
 
     for seed in SEEDS:
-        state = game.new(seed)
-        rng = Rng(seed)
-        rule_bots = [make_bot(game, "rule", seed * 10 + s) for s in range(game.num_players)]
-        step = 0
-        while not state.is_over and not state.at_move_cap and step < MAX_STEPS:
+        for step, state, rule_bots in walk(game, seed, MAX_STEPS):
             if step % EVERY == 0:
                 check(texts_seen(state, rule_bots), f"seed {seed}, move {step}")
-            legal = state.legal_actions()
-            if state.simultaneous or rng.below(2):
-                action = rng.choice(legal)
-            else:
-                action = rule_bots[state.to_move()].choose(state)
-            state.apply(action)
-            step += 1
         check(texts_seen(state, rule_bots), f"seed {seed}, move {step}")
         check(narrative_texts(state), f"seed {seed}, the narrative")
     assert not wrong, f"{game_id}: a count of one with a plural noun:\n" + "\n".join(

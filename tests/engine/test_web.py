@@ -270,3 +270,28 @@ def test_a_computer_player_without_reasons_says_how_it_chooses(strength, words):
         reply = send(type="bots", table="t")
         whys = reply["why"]
     assert all(words in why["reason"] for why in whys)
+
+
+def test_the_reader_is_you_in_the_prompt_log_table_score_and_refusals():
+    """The reader's seat (South) is "you" everywhere the page shows words; other seats keep their names."""
+    new(game="hearts", seed=3)
+    reply = drive_bots()
+    while reply["human_turn"] and not reply["over"]:  # the pass, then the first lead or play
+        reply = send(type="apply", table="t", action=reply["legal"][0]["action"])
+        reply = drive_bots()
+        if any(line.startswith("You play") or line.startswith("You lead") for line in reply["log"]):
+            break
+    assert reply["prompt"].startswith("Your turn"), reply["prompt"]
+    assert any(line.startswith(("You play", "You lead")) for line in reply["log"]), reply["log"]
+    assert not any("South" in line for line in reply["log"])
+    assert any(line.startswith(("West", "North", "East")) for line in reply["log"])
+    assert "South" not in reply["table_html"] and "You" in reply["table_html"]
+    assert "South" not in reply["score_html"] and "You" in reply["score_html"]
+    state = web._tables["t"].state
+    reasons = [send(type="explain", table="t", action=C.code(card))["reason"] for card in state.pack.cards]
+    assert any(reasons) and not any("South" in reason for reason in reasons if reason)
+
+
+def test_a_game_with_a_hint_of_its_own_says_so():
+    assert new(table="own", game="twenty-four", seed=2)["own_hint"] is True
+    assert new(table="rule", game="nuts", seed=2)["own_hint"] is False
