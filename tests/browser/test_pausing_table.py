@@ -8,6 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import Page
 from test_learning_table import open_link
 from test_live_tables import LIVE, open_game, state, step, wait_settled
+from test_site_pages import axe_served, axe_violations  # noqa: F401 (a fixture)
 
 from parlour import cards as C
 from parlour import load, render, web
@@ -39,7 +40,7 @@ def engine_summary(code: str, action: str) -> dict:
     return reply["hand_summary"]
 
 
-def test_a_hand_ends_with_its_summary_and_continue_deals_the_next(page: Page, site_url: str) -> None:
+def test_a_hand_ends_with_its_summary_and_continue_deals_the_next(page: Page, site_url: str, axe_served: None) -> None:
     # The reader holds one card: playing it ends the first hand.
     last = rule_bots_until(4, lambda s: s.to_move() == 0 and s.phase == "play" and C.count(s.hands[0]) == 1)
     code, card = encode(last), last.legal_actions()[0]
@@ -59,6 +60,8 @@ def test_a_hand_ends_with_its_summary_and_continue_deals_the_next(page: Page, si
         # (the reader's own column is "you" mid-sentence)
         assert f"{column} {points}".lower() in lines[-2].lower() and f"{column} {total}".lower() in lines[-1].lower()
     assert page.get_attribute(f"{LIVE} .pt-pause-text", "aria-live") == "polite", "a screen reader hears it"
+    problems = axe_violations(page)
+    assert not problems, "\n".join(problems)
     # Nothing moves on while the summary is read: the table stays at the hand's end.
     assert step(page) == str(summary["step"])
     page.wait_for_timeout(800)
