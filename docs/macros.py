@@ -27,6 +27,7 @@ from parlour import render  # noqa: E402
 from parlour.clock import PACES  # noqa: E402
 from parlour.registry import GAME_MODULES, spec  # noqa: E402
 from parlour.svg import card_svg  # noqa: E402
+from parlour.tricks import TrickGameState  # noqa: E402
 
 EXAMPLES = ROOT / "docs" / "examples"
 #: How the computer players fare against each other, per game (written by `make strengths`).
@@ -284,9 +285,11 @@ def play(game_id: str) -> str:
     # The hidden heading keeps the headings in order: the seats inside the table are <h4>.
     info = spec(game_id).info
     solo = ' data-solo="true"' if info.players == (1,) else ""
+    # A game of tricks offers the pace that waits for the reader after each one.
+    tricks = ' data-tricks="true"' if issubclass(state, TrickGameState) else ""
     return (f'<h3 class="pt-sr-only">The live table</h3>'
             f'<div class="pt-live" id="live-table" data-game="{escape(game_id)}" data-name="{escape(info.name)}"'
-            f' data-options="{escape(options)}"{realtime}{solo}>'
+            f' data-options="{escape(options)}"{realtime}{solo}{tricks}>'
             f'<p class="pt-live-note">The live table loads Python and the card engine into this page; '
             f"it needs JavaScript and takes a few seconds the first time.</p>"
             f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'

@@ -10,7 +10,9 @@
   const PROTOCOL = 1;
   const SAVE_VERSION = 1;
   const SAVE_PREFIX = "parlour.save.";
-  const SPEEDS = { slow: 900, normal: 350, fast: 0 };
+  // "wait": computer players at the normal pace, and a finished trick stays until the reader presses Continue.
+  const SPEEDS = { slow: 900, normal: 350, fast: 0, wait: 350 };
+  const SPEED_LABELS = { wait: "wait for me after each trick" };
   // How many computer moves' time a finished trick stays on the table before the next lead.
   const TRICK_LINGER = 5;
   // The computer players' strength (the engine's web.STRENGTHS): random moves, the rule bot, the search bot.
@@ -303,6 +305,9 @@
       this.legal = [];
       this.compose = [];
       this.lastLog = 0;
+      // Shows of states started so far (see show()), and the Continue the table waits for, if any.
+      this.runs = 0;
+      this.resume = null;
       this.build();
       this.start();
     }
@@ -340,9 +345,11 @@
         el("label", { for: this.seedInput.id }, ["Deal number", this.seedInput]),
         el("small", { id: `${this.name}-seed-help`, class: "pt-help",
           text: "The same number deals the same cards: type one and press New deal to play a deal again." })]));
+      // Waiting after each trick is offered only where there are tricks.
+      const speeds = Object.keys(SPEEDS).filter((key) => key !== "wait" || this.root.dataset.tricks === "true");
       this.speed = el("select", { id: `${this.name}-speed`, name: "speed" },
-        Object.keys(SPEEDS).map((key) => el("option", { value: key, text: key })));
-      this.speed.value = remembered(SPEED_PREFIX + this.game, Object.keys(SPEEDS)) || "normal";
+        speeds.map((key) => el("option", { value: key, text: SPEED_LABELS[key] || key })));
+      this.speed.value = remembered(SPEED_PREFIX + this.game, speeds) || "normal";
       this.speed.addEventListener("change", () => remember(SPEED_PREFIX + this.game, this.speed.value));
       // A game for one has no computer players: neither their pace nor their strength is offered.
       this.form.append(el("label", { for: this.speed.id, hidden: this.soloGame() }, ["Computer players' pace", this.speed]));
@@ -386,6 +393,14 @@
       // The computer players' moves since the reader's last one, each with a "why?" to open.
       this.whyBox = el("div", { class: "pt-whys" });
       this.tableBox = el("div", { class: "pt-live-table" });
+      // Where the table stops for the reader: a hand's summary, or a finished trick at the "wait for
+      // me" pace, with Continue. The text is a live region, so a screen reader hears the summary.
+      this.pauseText = el("div", { class: "pt-pause-text", "aria-live": "polite" });
+      this.continueButton = el("button", { type: "button", class: "pt-control pt-continue", "data-control": "continue", hidden: true }, ["Continue"]);
+      this.continueButton.addEventListener("click", () => this.goOn());
+      this.pauseBox = el("div", { class: "pt-pause" }, [this.pauseText, this.continueButton]);
+      // The last hand's summary, to read again once play has gone on.
+      this.lastHand = el("details", { class: "pt-last-hand", hidden: true });
       this.scoreBox = el("div", { class: "pt-live-score" });
       this.logList = el("ol", { class: "pt-log pt-live-log", tabindex: "0" });
       const logBox = el("details", { class: "pt-story" }, [el("summary", { text: "What has happened so far" }), this.logList]);
@@ -393,12 +408,15 @@
       this.backLink = el("p", { class: "pt-back" }, [el("a", { href: "#", text: "Back to the rules" })]);
       // What a player needs while playing comes first: whose turn and what to do, the table, then
       // the answer to a move (a refusal sits right under the hand); the buttons and settings follow.
-      root.append(this.loading, this.backLink, this.prompt, this.hintBox, this.tableBox, this.message, this.whyBox,
-        this.form, this.shareBox, this.scoreBox, logBox, this.announcer);
-      // The table takes the keyboard focus back after a move only while the reader is playing there.
+      root.append(this.loading, this.backLink, this.prompt, this.hintBox, this.tableBox, this.pauseBox, this.message,
+        this.whyBox, this.form, this.shareBox, this.scoreBox, this.lastHand, logBox, this.announcer);
+      // The table takes the keyboard focus back after a move only while the reader is playing there
+      // (its Continue button is part of the table).
+      const atTable = (node) => this.tableBox.contains(node) || this.pauseBox.contains(node);
       this.tableBox.addEventListener("focusin", () => { this.playingHere = true; });
+      this.pauseBox.addEventListener("focusin", () => { this.playingHere = true; });
       root.addEventListener("focusout", (event) => {
-        if (event.relatedTarget && !this.tableBox.contains(event.relatedTarget)) this.playingHere = false;
+        if (event.relatedTarget && !atTable(event.relatedTarget)) this.playingHere = false;
       });
       this.tableBox.addEventListener("click", (event) => {
         const part = event.target.closest("[data-part]");
@@ -804,7 +822,7 @@
         this.sayError(reply);
         return;
       }
-      return this.show(reply, true);
+      return this.show(reply, true, true);
     }
 
     setBusy(busy) {
@@ -846,15 +864,27 @@
     }
 
     // Draw a state; then, if computer players are to move, let them play one move at a time.
-    async show(reply, runBots) {
+    // ``afterMove``: the state follows a move (the reader's), so a hand it ended is summed up.
+    // While the table waits for the reader's Continue, New deal, Restart or Undo may start another
+    // show: the one waiting then stops (``run`` is no longer the latest) and leaves the table alone.
+    async show(reply, runBots, afterMove) {
       if (!runBots) return this.render(reply);
+      this.goOn();
+      const run = ++this.runs;
       this.setBusy(true);
+      this.pauseText.replaceChildren();  // what the table stopped for last time (a game's last hand)
       try {
+        let before = afterMove ? this.shownStep : undefined;
         await this.render(reply);
-        while (!reply.over && !reply.human_turn && !reply.stalled) {
+        await this.handEnded(reply, before);
+        while (run === this.runs && !reply.over && !reply.human_turn && !reply.stalled) {
           const pause = SPEEDS[this.speed.value] ?? 350;
-          // A finished trick stays in view a while, its taker marked, before the next card is led.
-          await sleep(reply.trick_done ? pause * TRICK_LINGER : pause);
+          // A finished trick stays in view, its taker marked, before the next card is led: a while,
+          // or until the reader says so.
+          if (reply.trick_done && this.speed.value === "wait") await this.waitForReader(this.trickDoneText());
+          else await sleep(reply.trick_done ? pause * TRICK_LINGER : pause);
+          if (run !== this.runs) break;
+          before = this.shownStep;
           // At full speed the computer players' moves come in one message; otherwise one at a time.
           const next = await call(pause ? "bot" : "bots", { table: this.name });
           if (next.type !== "state") {
@@ -864,13 +894,85 @@
           reply = next;
           this.addWhys(reply.why || []);
           await this.render(reply);
+          await this.handEnded(reply, before);
         }
       } finally {
-        this.setBusy(false);
-        this.root.dataset.state = tableState(reply);
+        if (run === this.runs) {
+          this.setBusy(false);
+          this.root.dataset.state = tableState(reply);
+        }
       }
+      if (run !== this.runs) return;
       if (reply.human_turn && this.hints.checked) this.showHint();
       this.focusHand();
+    }
+
+    // A hand ended since step ``before`` (the last one drawn): its summary is shown and, unless the
+    // game is over, the next deal waits for the reader's Continue.
+    handEnded(reply, before) {
+      const summary = reply.hand_summary;
+      if (!summary || before === undefined || summary.step <= before) return Promise.resolve();
+      if (reply.over) {
+        this.pauseText.replaceChildren(...this.summaryNodes(summary));
+        return Promise.resolve();
+      }
+      return this.waitForReader(this.summaryNodes(summary), "The hand is over: read what happened, then press Continue for the next deal.");
+    }
+
+    // A hand's summary: its heading, then a line each (who took what, why the score moved, the totals).
+    summaryNodes(summary) {
+      return [el("section", { class: "pt-hand-summary", "aria-label": summary.title }, [
+        el("h4", { text: summary.title }),
+        el("ul", {}, summary.lines.map((line) => el("li", { text: line })))])];
+    }
+
+    trickDoneText() {
+      const note = this.tableBox.querySelector(".pt-trick-note");
+      return [el("p", { text: `${note ? `${note.textContent} ` : ""}Look at the cards, then press Continue for the next trick.` })];
+    }
+
+    // The table stops here until the reader presses Continue (focused, for a reader at the table).
+    // ``between``: the prompt while a hand's summary is read; the next deal, already dealt, is
+    // dimmed and out of reach until then, so the summary is not read against cards it is not about.
+    waitForReader(nodes, between) {
+      this.pauseText.replaceChildren(...nodes);
+      this.promptBefore = this.prompt.textContent;
+      if (between) {
+        this.prompt.textContent = between;
+        this.tableBox.classList.add("pt-between-hands");
+      }
+      this.tableBox.inert = true;  // nothing to play until Continue
+      this.continueButton.hidden = false;
+      this.setBusy(false);  // nothing is being worked out: New deal, Restart and Undo work
+      this.root.dataset.state = "continue";
+      if (this.playingHere || document.activeElement === document.body) this.continueButton.focus({ preventScroll: true });
+      this.pauseBox.scrollIntoView({ block: "nearest" });
+      return new Promise((resolve) => { this.resume = resolve; });
+    }
+
+    // Continue (or another show taking over): the table is given back and the waiting show goes on.
+    goOn() {
+      const resume = this.resume;
+      if (!resume) return;
+      this.resume = null;
+      this.continueButton.hidden = true;
+      this.pauseText.replaceChildren();
+      this.tableBox.inert = false;
+      this.tableBox.classList.remove("pt-between-hands");
+      this.prompt.textContent = this.promptBefore;
+      this.setBusy(true);
+      this.root.dataset.state = "waiting";
+      resume();
+    }
+
+    // The last hand's summary, folded away under the score ("Last hand"), for any table.
+    showLastHand(summary) {
+      this.lastHand.hidden = !summary;
+      if (!summary) return;
+      const open = this.lastHand.open;
+      this.lastHand.replaceChildren(el("summary", { text: `Last hand: ${summary.rows.length ? summary.rows[0][0] : "what happened"}` }),
+        el("ul", {}, summary.lines.map((line) => el("li", { text: line }))));
+      this.lastHand.open = open;
     }
 
     render(reply) {
@@ -904,6 +1006,7 @@
       }
       if (sorts.length > 1) this.sortSelect.value = reply.sort || sorts[0];
       this.scoreBox.innerHTML = reply.score_html;
+      this.showLastHand(reply.hand_summary);
       this.prompt.textContent = reply.over ? reply.outcome.text : reply.prompt;
       this.prompt.classList.toggle("pt-outcome", reply.over);
       const fresh = reply.log.slice(this.lastLog > reply.log.length ? 0 : this.lastLog);

@@ -438,6 +438,44 @@ class ScoreSheet:
 
 
 @dataclass(frozen=True)
+class HandEnd:
+    """What a hand left behind when it ended, noted cheaply (a search plays out many hands that are
+    never read): the summary's text is written from it only when someone reads it."""
+
+    #: How many actions the game had taken when the hand ended.
+    step: int
+    #: The hand's lines of the story: ``State._story[start:stop]``.
+    story_start: int
+    story_stop: int
+    columns: tuple[str, ...]
+    #: The score sheet's rows this hand added, as the sheet shows them (label, values).
+    rows: tuple[tuple[str, tuple[int | str, ...]], ...]
+    totals: tuple[int, ...]
+    #: What each player or partnership took, if the game counts it: the noun ("trick") and (name, count).
+    taken: tuple[str, tuple[tuple[str, int], ...]] | None
+
+
+share_type(HandEnd)
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """What happened in one hand, in a few plain lines, for the table's "what happened" panel."""
+
+    title: str
+    lines: tuple[str, ...]
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, tuple[int | str, ...]], ...]
+    totals: tuple[int, ...]
+    step: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"title": self.title, "lines": list(self.lines), "columns": list(self.columns),
+                "rows": [[label, *values] for label, values in self.rows], "totals": list(self.totals),
+                "step": self.step}
+
+
+@dataclass(frozen=True)
 class Outcome:
     """How the game ended: the winners (seats), possibly none, and why."""
 
@@ -505,7 +543,13 @@ class State:
         self.outcome: Outcome | None = None
         #: The legal actions just listed by :meth:`legal_actions`, until the next move (see :meth:`apply`).
         self._fresh_legal: list[Action] | None = None
+        #: The last hand that ended (see :meth:`hand_ended`), and where the hand now in play began.
+        self.last_hand_end: HandEnd | None = None
+        self._hand_story_start = 0
         self.setup()
+        # Rows on the sheet before any card is played (a starting stake) belong to no hand.
+        sheet = self.scoresheet()
+        self._hand_rows_start = len(sheet.rows) if sheet is not None else 0
 
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> Pack:
@@ -575,6 +619,35 @@ class State:
 
     def scoresheet(self) -> ScoreSheet | None:
         return getattr(self, "sheet", None)
+
+    def taken_this_hand(self) -> tuple[str, tuple[tuple[str, int], ...]] | None:
+        """What each player or partnership took this hand, for the hand's summary: a noun ("trick")
+        and (name, count) pairs; ``None`` where the game counts nothing taken (its story says it)."""
+        return None
+
+    def hand_ended(self, story_stop: int | None = None) -> None:
+        """A hand is over and scored on the sheet: note what its summary needs (see :class:`HandEnd`).
+
+        Called once per hand by the shared scoring (:meth:`parlour.scoring.MatchScoring.hand_scored`),
+        before the next deal.  ``story_stop`` ends the hand's story early (before the totals line)."""
+        sheet = self.scoresheet()
+        if sheet is None:
+            return
+        stop = len(self._story) if story_stop is None else story_stop
+        rows = tuple((label, tuple(values)) for label, values in sheet.rows[self._hand_rows_start:])
+        self.last_hand_end = HandEnd(len(self.history), self._hand_story_start, stop, tuple(sheet.columns),
+                                     rows, tuple(sheet.totals), self.taken_this_hand())
+        self._hand_story_start = len(self._story)
+        self._hand_rows_start = len(sheet.rows)
+
+    def hand_summary(self, player: int | None = None) -> HandSummary | None:
+        """The summary of the last hand that ended, as ``player`` may read it; ``None`` before any."""
+        end = self.last_hand_end
+        if end is None:
+            return None
+        from .scoring import SCORING_KINDS, summarise  # scoring builds on this module
+        told = self.log[end.story_start:end.story_stop]
+        return summarise(end, [t for e in told if e.kind in SCORING_KINDS and (t := e.for_player(player))])
 
     # -- shared machinery
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
-from .core import ScoreSheet
+from .core import HandEnd, HandSummary, ScoreSheet
 
 #: The usual four-handed partnerships: South with North, West with East.
 PARTNERS_4: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
@@ -122,6 +122,35 @@ def totals_line(columns: Sequence[str], totals: Sequence[int]) -> str:
     return "Totals: " + ", ".join(f"{c} {t}" for c, t in zip(columns, totals)) + "."
 
 
+#: The kinds of story line that say why the score moved: what the summary of a hand retells.
+SCORING_KINDS = frozenset({"score"})
+
+
+def counts_taken(noun: str, taken: Sequence[tuple[str, int]]) -> str:
+    """``South took 3 tricks, West 1 trick and North 0 tricks.``"""
+    parts = [f"{name} {'took ' if i == 0 else ''}{plural(count, noun)}" for i, (name, count) in enumerate(taken)]
+    return names_and(parts) + "."
+
+
+def sheet_line(columns: Sequence[str], values: Sequence[int | str]) -> str:
+    """``South 7, West 5`` (a blank entry, in a row that only marks something, is left out)."""
+    return ", ".join(f"{column} {value}" for column, value in zip(columns, values) if str(value).strip())
+
+
+def summarise(end: HandEnd, story_lines: Sequence[str]) -> HandSummary:
+    """The summary of a hand: who took what, the game's own lines on how it scored, then the
+    score sheet's new rows and the totals."""
+    lines = [counts_taken(*end.taken)] if end.taken else []
+    lines += story_lines
+    for label, values in end.rows:
+        scored = sheet_line(end.columns, values)
+        lines.append(f"Score sheet, {label}: {scored}." if scored else f"Score sheet: {label}.")
+    lines.append(f"Totals now: {sheet_line(end.columns, end.totals)}.")
+    label = end.rows[0][0] if end.rows else "This hand"
+    title = f"{label}{' —' if ':' in label else ':'} what happened"  # "Deal 1: West, kind 1 — what happened"
+    return HandSummary(title, tuple(lines), end.columns, end.rows, end.totals, end.step)
+
+
 class MatchScoring:
     """Hand after hand onto a score sheet until a total reaches the target.
 
@@ -169,6 +198,9 @@ class MatchScoring:
         goal = self.target.points if isinstance(self.target, Target) else self.sheet.totals[column]
         self.say(f"{who} {verb} {goal}: play stops at once.",  # type: ignore[attr-defined]
                  kind="score")
+        hand_ended = getattr(self, "hand_ended", None)
+        if hand_ended is not None:  # a State: the hand cut short has its summary too
+            hand_ended()
         self.finish()
         return True
 
@@ -182,9 +214,11 @@ class MatchScoring:
         columns, totals = tuple(self.sheet.columns), tuple(self.sheet.totals)  # the sheet as it is now
         say_later = getattr(self, "say_later", None)
         if say_later is not None:  # a State: the line is written when the story is read
-            say_later("score", totals_line, columns, totals)
+            story_stop = len(self._story)  # type: ignore[attr-defined]
+            say_later("totals", totals_line, columns, totals)
+            self.hand_ended(story_stop)  # type: ignore[attr-defined]
         else:  # the mixin needs only say()
-            self.say(totals_line(columns, totals), kind="score")  # type: ignore[attr-defined]
+            self.say(totals_line(columns, totals), kind="totals")  # type: ignore[attr-defined]
         if self.match_over():
             self.finish()
         else:

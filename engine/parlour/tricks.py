@@ -459,6 +459,22 @@ class TrickGameState(CardGameState):
     def hand_done(self) -> None:
         """Called after the last trick of a hand."""
 
+    def taken_this_hand(self) -> tuple[str, tuple[tuple[str, int], ...]] | None:
+        """The tricks each partnership (a score column whose seats cover the table) or else each
+        seat took this hand, for the hand's summary; ``None`` when no trick was taken."""
+        won = getattr(self, "tricks_won", None)
+        if not won or not any(won):
+            return None
+        sheet = self.scoresheet()
+        column_seats = getattr(self, "column_seats", None)
+        if sheet is not None and column_seats is not None:
+            groups = [column_seats(c) for c in range(len(sheet.columns))]
+            if sorted(s for seats in groups for s in seats) == list(range(len(won))):
+                if any(len(seats) > 1 for seats in groups):
+                    return "trick", tuple((sheet.columns[c], sum(won[s] for s in seats))
+                                          for c, seats in enumerate(groups))
+        return "trick", tuple((self.names[s], won[s]) for s in range(len(won)))
+
     def hand_over(self) -> bool:
         """Whether the hand's play is over (by default: when the hands are empty)."""
         if self.everyone_plays:

@@ -243,11 +243,20 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "sort": table.sort,
         # The game has a hint of its own (Twenty-Four's solution), asked for from its own control.
         "own_hint": type(state).hint is not State.hint,
+        "hand_summary": hand_summary(table),
     }
     if table.clock is not None:
         payload.update({"simultaneous": True, "clock": table.clock.delays(), "pace": table.pace,
                         "paces": [PACES[p].as_dict() for p in getattr(state, "paces", ())]})
     return payload
+
+
+def hand_summary(table: Table) -> dict[str, Any] | None:
+    """The summary of the last hand that ended (``step`` says when), as the reader may read it, or
+    ``None`` before any: the page shows one whose step it has not shown yet, however many computer
+    moves came after it, and waits for the reader before play goes on."""
+    summary = table.state.hand_summary(table.seat)
+    return told_to(summary.as_dict(), reader_name(table)) if summary is not None else None
 
 
 def _new(message: dict[str, Any]) -> dict[str, Any]:

@@ -32,13 +32,17 @@ def open_game(page: Page, site_url: str, game: str, hash_: str = "") -> None:
         wait_settled(page)
 
 
-def wait_settled(page: Page, previous_step: str | None = None) -> None:
-    """Wait until the table is idle (the reader's turn or the end), and past ``previous_step`` if given."""
+def wait_settled(page: Page, previous_step: str | None = None, go_on: bool = True) -> None:
+    """Wait until the table is idle (the reader's turn or the end), and past ``previous_step`` if given.
+    A table stopped for the reader (a hand's summary) is sent on with Continue unless ``go_on`` is off."""
     if previous_step is None:
         page.wait_for_function(f"() => ({SETTLED})(document.querySelector('{LIVE}'))")
     else:
         page.wait_for_function(
             f"() => (el => ({SETTLED})(el) && el.dataset.step !== '{previous_step}')(document.querySelector('{LIVE}'))")
+    while go_on and state(page) == "continue":
+        page.click(f"{LIVE} [data-control=continue]")
+        page.wait_for_function(f"() => ({SETTLED})(document.querySelector('{LIVE}'))")
 
 
 def state(page: Page) -> str:

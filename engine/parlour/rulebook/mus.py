@@ -615,6 +615,7 @@ class MusState(PartnershipScoring, CardGameState):
         self.shown.append(note(ROUND_NAMES[round_id], f"{why}: the órdago wins the game"))
         self.sheet.add(f"{self.hand_label()} (órdago)", [0, 0],
                        ["wins" if s == side else "" for s in (0, 1)])
+        self.hand_ended()  # the game ends with this hand, outside the shared scoring: summarise it here
         self.end(TEAMS[side], text)
 
     def showdown(self) -> None:

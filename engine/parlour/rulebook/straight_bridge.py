@@ -405,6 +405,7 @@ class StraightBridgeState(WhistFamilyState):
         self.below[win] += below
         if self.below[win] >= GAME:
             self.game_won(win)
+        self.hand_ended()  # the rows above and below the line: the shared hand summary
         if self.rubber_winner is not None:
             self.finish()
         else:
