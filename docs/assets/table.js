@@ -22,6 +22,8 @@
   const PACE_PREFIX = "parlour.pace.";
   const SPEED_PREFIX = "parlour.speed.";
   const HINTS_PREFIX = "parlour.hints.";
+  // The prompt while a hand's summary is read, before the next deal.
+  const HAND_OVER = "The hand is over: read what happened, then press Continue for the next deal.";
   // At a table without turns, a hint is asked for again at most this often.
   const HINT_EVERY_MS = 700;
   // Past this, a table still loading says so and offers to start again (the load goes on).
@@ -916,7 +918,7 @@
         this.pauseText.replaceChildren(...this.summaryNodes(summary));
         return Promise.resolve();
       }
-      return this.waitForReader(this.summaryNodes(summary), "The hand is over: read what happened, then press Continue for the next deal.");
+      return this.waitForReader(this.summaryNodes(summary), HAND_OVER);
     }
 
     // A hand's summary: its heading, then a line each (who took what, why the score moved, the totals).
@@ -1210,13 +1212,41 @@
 
     // A new state from new/restore/undo: the old timers belong to another clock.
     async show(reply) {
+      this.goOn();  // a new deal, a restart or an undo takes over from a summary being read
       this.clearTimers();
+      // A hand that ended before this state came (a saved game reopened) is not summed up again.
+      this.summedUp = reply.hand_summary ? reply.hand_summary.step : -1;
       this.update(reply);
       this.focusHand();
     }
 
+    // A race stops at a hand's end too: the computer players' clocks wait while the reader reads
+    // the summary, and start again (from the newest state) on Continue.
     update(reply) {
       this.render(reply);
+      this.latest = reply;
+      const summary = reply.hand_summary;
+      if (summary && summary.step > this.summedUp) {
+        this.summedUp = summary.step;
+        if (reply.over) {
+          this.pauseText.replaceChildren(...this.summaryNodes(summary));
+        } else {
+          this.clearTimers();
+          this.waitForReader(this.summaryNodes(summary), HAND_OVER)
+            .then(() => {
+              this.setBusy(false);
+              this.root.dataset.state = this.latest.over ? "over" : this.latest.human_turn ? "your-turn" : "waiting";
+              this.schedule(this.latest.over ? [] : this.latest.clock || []);
+            });
+          return;
+        }
+      }
+      if (this.resume) {  // a computer move already on its way landed: the reader is still reading
+        this.promptBefore = this.prompt.textContent;
+        this.prompt.textContent = HAND_OVER;
+        this.root.dataset.state = "continue";
+        return;
+      }
       this.schedule(reply.over ? [] : reply.clock || []);
     }
 

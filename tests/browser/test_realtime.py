@@ -165,3 +165,30 @@ def test_hints_follow_a_race_and_a_game_with_its_own_hint_offers_no_toggle(page:
     # Twenty-Four has its own "Show me a solution": a hint always on would give every answer away.
     open_table(page, site_url, "twenty-four", pace="beginner")
     assert not page.locator(f"{LIVE} input[name=hints]").is_visible()
+
+
+def test_a_race_stops_for_the_hands_summary_and_goes_on_after_continue(page: Page, site_url: str) -> None:
+    """Bango, from a shared position two computer moves before a round ends (North turns down the
+    last card of a row, West checks the Bango): the round ends on the computer players' clocks, its
+    summary is shown, every clock waits while it is read, and Continue starts the next round."""
+    import parlour
+    from helpers import walk
+    from parlour.codec import encode
+    from test_live_tables import open_game
+
+    game = parlour.load("bango")
+    for _, state, _ in walk(game, 3, 3000):
+        if state.last_hand_end is not None:
+            break
+    end = state.last_hand_end.step
+    before_end = game.replay(state.seed, state.history[:end - 2])
+    open_game(page, site_url, "bango", f"#play={encode(before_end)}")
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state === 'continue'", timeout=60_000)
+    assert "what happened" in page.inner_text(f"{LIVE} .pt-hand-summary h4")
+    assert "Continue" in page.inner_text(f"{LIVE} .pt-prompt") or "Continue" in page.inner_text(f"{LIVE}")
+    at = step(page)
+    page.wait_for_timeout(4000)  # longer than a call at the family's pace: nobody moves while it is read
+    assert step(page) == at and page.get_attribute(LIVE, "data-state") == "continue"
+    page.click(f"{LIVE} [data-control=continue]")
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > {at}", timeout=30_000)
+    assert page.locator(f"{LIVE} .pt-hand-summary").count() == 0
