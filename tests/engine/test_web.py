@@ -5,7 +5,7 @@ import json
 import pytest
 
 from parlour import cards as C
-from parlour import web
+from parlour import render, web
 
 
 def send(**fields):
@@ -270,3 +270,11 @@ def test_a_computer_player_without_reasons_says_how_it_chooses(strength, words):
         reply = send(type="bots", table="t")
         whys = reply["why"]
     assert all(words in why["reason"] for why in whys)
+
+
+def test_the_score_line_gives_each_sides_total_and_nothing_without_a_score_sheet():
+    sheet = {"columns": ["South & North", "West & East"], "rows": [["Deal 1", 5, 3]], "totals": [5, 3]}
+    assert render.score_line(sheet) == "Score: South & North 5 · West & East 3"
+    euchre = new(game="euchre")
+    assert euchre["score_line"].startswith("Score: ") and euchre["score_line"].count(" · ") == 1
+    assert new(game="accordion")["score_line"] == ""
