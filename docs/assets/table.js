@@ -390,6 +390,8 @@
       this.form.addEventListener("submit", (event) => { event.preventDefault(); this.control("deal"); });
       this.shareBox = el("p", { class: "pt-share", hidden: true });
       this.prompt = el("p", { class: "pt-prompt", "aria-live": "polite" });
+      // The totals of the score sheet (which stays further down), in view beside whose turn it is.
+      this.scoreLine = el("p", { class: "pt-score-line", hidden: true });
       this.message = el("p", { class: "pt-message", role: "alert" });
       this.hintBox = el("p", { class: "pt-hint", "aria-live": "polite" });
       // The computer players' moves since the reader's last one, each with a "why?" to open.
@@ -410,8 +412,9 @@
       this.backLink = el("p", { class: "pt-back" }, [el("a", { href: "#", text: "Back to the rules" })]);
       // What a player needs while playing comes first: whose turn and what to do, the table, then
       // the answer to a move (a refusal sits right under the hand); the buttons and settings follow.
-      root.append(this.loading, this.backLink, this.prompt, this.hintBox, this.tableBox, this.pauseBox, this.message,
-        this.whyBox, this.form, this.shareBox, this.scoreBox, this.lastHand, logBox, this.announcer);
+      root.append(this.loading, this.backLink, el("div", { class: "pt-live-head" }, [this.prompt, this.scoreLine]),
+        this.hintBox, this.tableBox, this.pauseBox, this.message, this.whyBox, this.form, this.shareBox, this.scoreBox,
+        this.lastHand, logBox, this.announcer);
       // The table takes the keyboard focus back after a move only while the reader is playing there
       // (its Continue button is part of the table).
       const atTable = (node) => this.tableBox.contains(node) || this.pauseBox.contains(node);
@@ -1009,6 +1012,8 @@
       if (sorts.length > 1) this.sortSelect.value = reply.sort || sorts[0];
       this.scoreBox.innerHTML = reply.score_html;
       this.showLastHand(reply.hand_summary);
+      this.scoreLine.textContent = reply.score_line || "";
+      this.scoreLine.hidden = !reply.score_line;
       this.prompt.textContent = reply.over ? reply.outcome.text : reply.prompt;
       this.prompt.classList.toggle("pt-outcome", reply.over);
       const fresh = reply.log.slice(this.lastLog > reply.log.length ? 0 : this.lastLog);

@@ -469,6 +469,14 @@ def score(sheet: dict[str, Any] | None) -> str:
             f'<tbody>{rows}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot></table></div>')
 
 
+def score_line(sheet: dict[str, Any] | None) -> str:
+    """The score sheet's totals in one line ("Score: South 12 · West 30"), to keep in view beside the
+    prompt while the whole sheet sits lower down; "" for a game without a score sheet."""
+    if not sheet:
+        return ""
+    return "Score: " + " · ".join(f"{column} {total}" for column, total in zip(sheet["columns"], sheet["totals"]))
+
+
 def story(lines: Iterable[dict[str, Any]], *, start: int = 0) -> str:
     """The narrative as a list, each line marked with the step it happened at."""
     items = "".join(f'<li class="pt-ev pt-ev-{escape(e.get("kind") or "note")}" data-step="{e["step"]}">'

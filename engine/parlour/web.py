@@ -230,6 +230,7 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "prompt": second_person_prompt(prompt, reader),
         "table_html": render.table(view, state.pack, interactive=not over and mine),
         "score_html": render.score(view.get("score")),
+        "score_line": render.score_line(view.get("score")),
         "log": [e["text"] for e in reader_view["log"]],
         "legal": clickable(reader_view),
         "compose": reader_view.get("compose", []),

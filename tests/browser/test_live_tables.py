@@ -126,11 +126,58 @@ def no_sideways_scrolling(page: Page) -> bool:
     return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
 
 
+# The issue's "one screen": a desk and a phone.
+SCREENS = {"desk": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
+# What a player needs in view at their turn, named as a failure says it.
+TABLE_PARTS = {"whose turn it is": ".pt-prompt", "the score": ".pt-score-line:not([hidden])",
+               "the middle of the table": ".pt-live-table .pt-middle", "your hand": ".pt-live-table .pt-pos-bottom"}
+# Parts some tables do not have: a patience keeps no score, a race's own cards lie in the middle.
+OPTIONAL_PARTS = ["the score", "your hand"]
+# Each part past the edges of the screen left free by the page's header, in words with the pixels.
+OFF_SCREEN = """([parts, optional]) => {
+  const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  const live = document.querySelector('.pt-live');
+  return Object.entries(parts).flatMap(([name, selector]) => {
+    const node = live.querySelector(selector);
+    if (!node) return optional.includes(name) ? [] : [`${name} is missing`];
+    const box = node.getBoundingClientRect();
+    const off = [];
+    if (box.top < top) off.push(`${name} starts ${Math.ceil(top - box.top)} px under the page's header`);
+    if (box.bottom > innerHeight) off.push(`${name} ends ${Math.ceil(box.bottom - innerHeight)} px below the screen`);
+    return off;
+  });
+}"""
+# Resolves once the page has stopped scrolling (the jump to the table may be smooth).
+SCROLL_ENDED = """async () => {
+  let last = -1;
+  while (scrollY !== last) { last = scrollY; await new Promise((done) => setTimeout(done, 100)); }
+}"""
+
+
+def assert_the_table_fits_one_screen(page: Page, game: str) -> None:
+    """On a desk and on a phone, after the page's Play button has jumped to the table: whose turn it
+    is, the score, the middle of the table and the reader's hand are all on the screen at once, and
+    nothing makes the page scroll sideways."""
+    size = page.viewport_size
+    off_screen = []
+    for screen, viewport in SCREENS.items():
+        page.set_viewport_size(viewport)
+        page.click(".pt-info-panel .pt-play-now a")
+        page.evaluate(SCROLL_ENDED)
+        where = f"on a {screen} ({viewport['width']}×{viewport['height']})"
+        off_screen += [f"{where} {part}" for part in page.evaluate(OFF_SCREEN, [TABLE_PARTS, OPTIONAL_PARTS])]
+        if not no_sideways_scrolling(page):
+            off_screen.append(f"{where} the page is wider than the screen")
+    page.set_viewport_size(size)
+    assert not off_screen, f"{game}'s table does not fit one screen: " + "; ".join(off_screen)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) -> None:
     open_game(page, site_url, game)
     assert no_sideways_scrolling(page)
     quick_settings(page, game)
+    assert_the_table_fits_one_screen(page, game)
     checked_illegal = reloaded = False
     moves = overtaken = 0
     chooser = random.Random(game)
@@ -148,6 +195,7 @@ def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) 
             continue
         moves += 1
         if moves == 3 and not reloaded and state(page) != "over":
+            assert_the_table_fits_one_screen(page, game)  # again with a game under way
             at = step(page)
             page.reload()
             wait_settled(page)

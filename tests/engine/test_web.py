@@ -6,7 +6,7 @@ import re
 import pytest
 
 from parlour import cards as C
-from parlour import web
+from parlour import render, web
 
 
 def send(**fields):
@@ -313,3 +313,11 @@ def test_a_card_passed_face_down_is_not_shown_in_its_why():
     assert passes, reply["why"]
     for why in passes:
         assert not why["move"] and not CARD_NAME.search(why["reason"] + why["told"]), why
+
+
+def test_the_score_line_gives_each_sides_total_and_nothing_without_a_score_sheet():
+    sheet = {"columns": ["South & North", "West & East"], "rows": [["Deal 1", 5, 3]], "totals": [5, 3]}
+    assert render.score_line(sheet) == "Score: South & North 5 · West & East 3"
+    euchre = new(game="euchre")
+    assert euchre["score_line"].startswith("Score: ") and euchre["score_line"].count(" · ") == 1
+    assert new(game="accordion")["score_line"] == ""
