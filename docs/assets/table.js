@@ -412,7 +412,9 @@
       this.backLink = el("p", { class: "pt-back" }, [el("a", { href: "#", text: "Back to the rules" })]);
       // What a player needs while playing comes first: whose turn and what to do, the table, then
       // the answer to a move (a refusal sits right under the hand); the buttons and settings follow.
-      root.append(this.loading, this.backLink, el("div", { class: "pt-live-head" }, [this.prompt, this.scoreLine]),
+      // Whose turn, the score and the way back to the rules share one line (two on a phone): every
+      // line above the table is a line of the table pushed off a small screen.
+      root.append(this.loading, el("div", { class: "pt-live-head" }, [this.prompt, this.scoreLine, this.backLink]),
         this.hintBox, this.tableBox, this.pauseBox, this.message, this.whyBox, this.form, this.shareBox, this.scoreBox,
         this.lastHand, logBox, this.announcer);
       // The table takes the keyboard focus back after a move only while the reader is playing there

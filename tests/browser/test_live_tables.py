@@ -69,6 +69,7 @@ def quick_settings(page: Page, game: str) -> None:
         minimum = number.get_attribute("min")
         if minimum:
             number.fill(minimum)
+    page.fill(f"{LIVE} input[name=seed]", "7")  # the same deal every run: a failure can be seen again
     deals = page.get_attribute(LIVE, "data-deals") or ""
     page.click(f"{LIVE} [data-control=deal]")
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.deals !== '{deals}'")
@@ -172,16 +173,35 @@ def assert_the_table_fits_one_screen(page: Page, game: str) -> None:
     assert not off_screen, f"{game}'s table does not fit one screen: " + "; ".join(off_screen)
 
 
+def assert_a_hint_comes(page: Page, game: str) -> None:
+    """With hints on, the reader's turn shows what a Family player would do (a game whose own hint is
+    the answer, Twenty-Four, offers no toggle); hints go off again for the rest of the game."""
+    toggle = page.locator(f"{LIVE} input[name=hints]")
+    if not toggle.is_visible():
+        assert game == "twenty-four", f"{game} offers no hints"
+        return
+    toggle.check()
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-hint').textContent.startsWith('Hint — ')",
+                           timeout=15_000)
+    toggle.uncheck()
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) -> None:
     open_game(page, site_url, game)
     assert no_sideways_scrolling(page)
     quick_settings(page, game)
     assert_the_table_fits_one_screen(page, game)
+    if state(page) == "your-turn":
+        assert_a_hint_comes(page, game)
+    # Every computer player's move at a table with turns says why (a race's players move on their own clocks).
+    asks_why = page.get_attribute(LIVE, "data-solo") is None and page.get_attribute(LIVE, "data-realtime") is None
+    saw_why = False
     checked_illegal = reloaded = False
     moves = overtaken = 0
     chooser = random.Random(game)
     while state(page) != "over":
+        saw_why = saw_why or page.locator(f"{LIVE} .pt-why").count() > 0
         assert state(page) == "your-turn"
         illegal = page.locator(f"{LIVE} .pt-live-table [data-legal=false]")
         if not checked_illegal and illegal.count():
@@ -207,6 +227,8 @@ def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) 
         assert moves < 4000, "the game did not end"
     outcome = page.inner_text(f"{LIVE} .pt-prompt")
     assert outcome.strip(), "no outcome shown at the end"
+    saw_why = saw_why or page.locator(f"{LIVE} .pt-why").count() > 0
+    assert saw_why or not asks_why, "no computer player's move said why"
 
 
 def test_a_shared_link_reproduces_the_game(page: Page, site_url: str) -> None:
