@@ -1284,7 +1284,10 @@
       const timer = this.timers.get(seat);
       if (timer && timer.token === token) this.timers.delete(seat);
       const reply = await call("bot", { table: this.name, seat, token });
-      if (reply.type === "state") this.update(reply);
+      if (reply.type === "state") {
+        this.addWhys(reply.why || []);
+        this.update(reply);
+      }
       else if (!/game is over/.test(reply.message || "")) this.say(`A computer player could not move: ${reply.message}`, true);
     }
 

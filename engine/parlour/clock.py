@@ -73,6 +73,8 @@ class Plan:
     action: Action
     due: int
     token: int
+    #: Why the computer player chose it, in words (the rule bot's reason), for the page's "Why?".
+    reason: str | None = None
 
 
 @dataclass
@@ -136,7 +138,7 @@ class Clock:
             think = state.think_ms(seat, action)  # type: ignore[attr-defined]
             self.tokens += 1
             self.plans[seat] = Plan(seat, action, self.now + think * self.paces[seat].factor_percent * spread // 10000,
-                                    self.tokens)
+                                    self.tokens, getattr(self.bots[seat], "reason", None))
 
     def next_plan(self) -> Plan | None:
         """The plan that lands first (the lower seat on a tie)."""

@@ -377,6 +377,12 @@ def _computer_move(table: Table, mover: int) -> dict[str, Any]:
     move = state.describe(action)
     told = len(state.log)
     state.apply(action)
+    return _why(table, mover, move, reason, told)
+
+
+def _why(table: Table, mover: int, move: str, reason: str | None, told: int) -> dict[str, Any]:
+    """The page's "Why?" for a computer player's move just made (its story from line ``told`` on)."""
+    state = table.state
     if reason is None:
         reason = NO_REASON.get(table.strength, "")
     lines = state.log[told:]
@@ -402,9 +408,13 @@ def _clocked_bot(message: dict[str, Any], table: Table) -> dict[str, Any]:
     if table.state.is_over:
         raise ProtocolError("the game is over")
     start = time.perf_counter()
+    plan = table.clock.plans.get(message["seat"])
+    move = table.state.describe(plan.action) if plan is not None else ""
+    told = len(table.state.log)
     landed = table.clock.land_token(message["seat"], message["token"])
+    why = [_why(table, message["seat"], move, plan.reason, told)] if landed and plan is not None else []
     payload = state_payload(message["table"], table)
-    payload.update({"landed": landed, "bot_ms": round((time.perf_counter() - start) * 1000, 2)})
+    payload.update({"landed": landed, "why": why, "bot_ms": round((time.perf_counter() - start) * 1000, 2)})
     return payload
 
 

@@ -194,8 +194,8 @@ def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) 
     assert_the_table_fits_one_screen(page, game)
     if state(page) == "your-turn":
         assert_a_hint_comes(page, game)
-    # Every computer player's move at a table with turns says why (a race's players move on their own clocks).
-    asks_why = page.get_attribute(LIVE, "data-solo") is None and page.get_attribute(LIVE, "data-realtime") is None
+    # Every computer player's move says why, at a race as at a table with turns.
+    asks_why = page.get_attribute(LIVE, "data-solo") is None
     saw_why = False
     checked_illegal = reloaded = False
     moves = overtaken = 0

@@ -321,3 +321,18 @@ def test_the_score_line_gives_each_sides_total_and_nothing_without_a_score_sheet
     euchre = new(game="euchre")
     assert euchre["score_line"].startswith("Score: ") and euchre["score_line"].count(" · ") == 1
     assert new(game="accordion")["score_line"] == ""
+
+
+def test_a_race_computer_players_move_says_why():
+    """At a table without turns a computer player's planned move lands on its timer, and says why."""
+    reply = new(table="race", game="nuts", seed=5, pace="fast")
+    for _ in range(40):
+        plan = reply["clock"][0]
+        reply = send(type="bot", table="race", seat=plan["seat"], token=plan["token"])
+        assert reply["type"] == "state"
+        if reply["why"]:
+            why = reply["why"][0]
+            assert why["seat"] == plan["seat"] and why["name"] and why["reason"], why
+            assert why.get("hidden") or why["told"] in reply["log"]
+            return
+    pytest.fail("no computer player's move landed")
