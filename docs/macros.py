@@ -55,7 +55,7 @@ NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "ei
 #: The finder's time choices: a game fits if its shortest typical length fits in the time.
 TIME_CHOICES = {15: "15 minutes", 30: "half an hour", 60: "an hour", 120: "two hours"}
 SKILL_NAMES = ("Pure luck", "Low", "Medium", "High")
-SORT_CHOICES = {"name": "Name", "players": "Fewest players", "age": "Youngest age",
+SORT_CHOICES = {"fit": "Best fit", "name": "Name", "players": "Fewest players", "age": "Youngest age",
                 "time": "Shortest game", "skill": "Least skill"}
 
 
@@ -151,6 +151,7 @@ def _finder_item(page: Any, info: parlour.GameInfo) -> str:
     return (f'<li class="pt-game" {attributes}>'
             f'<a class="pt-game-name" href="{link(page, f"games/{info.id}.md")}">{escape(info.name)}</a>'
             f'<p class="pt-game-summary">{escape(info.summary)}</p>'
+            f'<p class="pt-game-why" hidden></p>'
             f'<dl class="pt-game-facts">{cells}</dl></li>')
 
 

@@ -219,3 +219,14 @@ def test_the_pages_around_the_games_speak_no_project_jargon(built, page):
     text = visible_text((built / page).read_text(encoding="utf-8"))
     assert not re.search(r"\bseeds?\b", text, re.I)
     assert "python -m parlour" not in text and "--regenerate" not in text
+
+
+def test_the_side_menu_lists_the_games_by_name(built):
+    """Alcalde before Alcalde Variation, Tëtka among the Ts: the games' names, not their file names."""
+    html = (built / "games" / "index.html").read_text(encoding="utf-8")
+    listed = re.findall(r'<a href="([a-z-]+)/" class="md-nav__link"', html)
+    names = {spec.info.id: spec.info.name for spec in parlour.games()}
+    in_menu = [names[game] for game in dict.fromkeys(listed) if game in names]
+    assert sorted(in_menu) == sorted(names.values())
+    assert in_menu.index("Alcalde") < in_menu.index("Alcalde Variation")
+    assert in_menu.index("Straight Bridge") < in_menu.index("Tëtka") < in_menu.index("Truc")
