@@ -404,7 +404,7 @@ def test_views_show_trumps_and_hide_other_hands():
 def test_two_players_hold_eight_and_the_next_card_turned_under_the_stock_fixes_trumps():
     state = parlour.load("tute", players=2).new(3)
     assert [C.count(h) for h in state.hands] == [8, 8]
-    assert state.trump_card == state.trump_shown and state.trump == C.suit_of(state.trump_shown)
+    assert state.upcard == state.trump_shown and state.trump == C.suit_of(state.trump_shown)
     assert state.stock_size() == 24 and not state.rules.must_follow
     assert sorted(state.all_cards()) == sorted(state.pack.cards)
 

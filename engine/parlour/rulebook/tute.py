@@ -161,11 +161,10 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
     def start_hand(self) -> None:
         self.next_hand()
         cards = self.shuffled_pack()
-        self.stock: list[Card] = []
-        self.trump_card: Card | None = None
+        self.stock = []
+        self.upcard = None
         if self.with_stock:
-            rest = self.deal(cards, each=STOCK_HAND)
-            self.trump_shown, self.stock, self.trump_card = rest[0], rest[1:], rest[0]
+            self.trump_shown = self.turn_up(self.deal(cards, each=STOCK_HAND))
             self.trump: Suit = C.suit_of(self.trump_shown)
             self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals eight cards to each player, "
                      f"to the right, and turns the next one face up under the stock, the "
@@ -431,8 +430,8 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
                                         role="dealer" if s == self.dealer else "", info=info))
         status = f"Trumps: {C.SUIT_NAME[self.trump]} (turned up: {C.short(self.trump_shown)})"
         centre: list[dict[str, Any]] = []
-        if self.trump_card is not None:
-            centre.append({"kind": "cards", "label": "Turned up under the stock", "cards": [C.code(self.trump_card)]})
+        if self.upcard is not None:
+            centre.append(self.upcard_zone("Turned up under the stock"))
             centre.append({"kind": "cards", "label": "Stock", "hidden": len(self.stock)})
         sung = [f"{self.team_labels[t]} {p}" for t, p in enumerate(self.declared_points) if p]
         if sung:
