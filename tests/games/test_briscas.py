@@ -418,3 +418,9 @@ def test_the_use_of_the_exchange_rule_is_optional_so_the_plain_game_is_the_defau
     assert parlour.load("briscas").options["exchange"] == "off"
     assert spec.info.house_rule.startswith("Played to the right; three-handed without a four; no exchange")
     assert "optional" in spec.option("exchange").choices["off"]
+
+
+def test_the_spanish_point_trick_games_share_one_family_label():
+    # Issue 24, item 20: Tute said "Point-trick (Spanish pack)", Briscas and Alcalde "Point-trick games (…)".
+    games = ("briscas", "alcalde", "alcalde-variation", "tute")
+    assert {parlour.registry.spec(g).info.family for g in games} == {"Point-trick (Spanish pack)"}
