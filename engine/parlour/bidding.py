@@ -160,8 +160,12 @@ class NumberBidding(TrickGameState):
         lines.append(note("Total", f"{self.bids_total()} bid for {plural(self.size, 'trick')}"))
         return notes_zone(label, lines)
 
+    def prompt(self) -> str:
+        return self.bidding_prompt()
+
     def bidding_prompt(self, tail: str = "") -> str:
-        """The prompt of the phases of a bidding trick game: bid, lead or play."""
+        """The prompt of the phases of a bidding trick game: bid (``tail`` adds the bids in words), lead
+        or play."""
         name = self.names[self.turn]
         if self.phase == "bid":
             return f"{name}: bid how many tricks you will take ({plural(self.size, 'card')} each){tail}."
@@ -171,18 +175,18 @@ class NumberBidding(TrickGameState):
 # -- for computer players ------------------------------------------------------------
 
 def likely_tricks(state: TrickGameState, seat: int) -> float:
-    """About how many tricks ``seat``'s hand takes: its top trumps and top cards of other suits,
-    fewer as more players stand to trump or beat them."""
+    """About how many tricks ``seat``'s hand takes: its top trumps and top cards of other suits, worth
+    less as more players stand to trump or beat them, and middle cards a little at a small table."""
     rules, trump = state.rules, state.rules.trump
     hand = C.cards_in(state.hands[seat])
     top = len(rules.ranking) - 1
     trumps = sum(1 for c in hand if trump is not None and rules.suit(c) == trump)
-    crowd = 4 / max(state.n, 4)
-    tricks = 0.0
+    crowd = 4 / state.n  # the values below are for four players
+    tricks = len(hand) * max(0.0, 0.25 - 0.05 * state.n)
     for card in hand:
         below_top = max(0, top - rules.order(card))
         if trump is not None and rules.suit(card) == trump:
-            tricks += (1.0, 0.8, 0.6, 0.45)[below_top] if below_top < 4 else 0.3
+            tricks += crowd ** 0.5 * ((1.0, 0.8, 0.6, 0.45)[below_top] if below_top < 4 else 0.3)
         else:
             length = len(rules.cards_of_suit(state.hands[seat], rules.suit(card)))
             tricks += crowd * ((0.85, 0.45 if length > 1 else 0.2, 0.15)[below_top] if below_top < 3 else 0.0)
@@ -203,9 +207,15 @@ def choose_bid(state: NumberBidding, estimate: float) -> tuple[Action, str]:
     return bid_action(best), f"{counted}, but {barred[:1].lower()}{barred[1:].rstrip('.')}; so it bids {best}"
 
 
-def play_to_bid(state: NumberBidding, cards: Sequence[Card]) -> tuple[Card, str]:
-    """A card of ``cards`` (those ``state``'s player may play) that heads for exactly the tricks
-    bid: win while tricks are still wanted, stay under once the bid is made; and why."""
+def play_to_bid(state: NumberBidding) -> tuple[Action, str]:
+    """The card (of those ``state``'s player may play) that heads for exactly the tricks bid: win
+    while tricks are still wanted, stay under once the bid is made; and why."""
+    card, reason = _card_to_bid(state, [state.pack.card(a) for a in state.legal_actions()])
+    return C.code(card), reason
+
+
+def _card_to_bid(state: NumberBidding, cards: Sequence[Card]) -> tuple[Card, str]:
+    """:func:`play_to_bid` among ``cards``."""
     seat, rules, trick = state.turn, state.rules, state.trick
     need = state.bid_of(seat) - state.tricks_won[seat]
     trump = rules.trump

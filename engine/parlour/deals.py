@@ -106,6 +106,10 @@ class TurnUp:
         rest = self.deal(self.shuffled_pack(), each=each, packets=packets)  # type: ignore[attr-defined]
         return self.turn_up(rest)
 
+    def other_cards(self) -> list[Card]:
+        """The turned-up card and the stock: cards in no hand (a game that moves them says so)."""
+        return ([] if self.upcard is None else [self.upcard]) + list(self.stock)
+
     def upcard_trump(self) -> Suit | None:
         """The suit the turned-up card makes trumps; ``None`` (no trumps) for a joker."""
         assert self.upcard is not None

@@ -205,9 +205,6 @@ class BackAlleyState(NumberBidding, TurnUp, MatchScoring, TrickGameState):
         self.trumps_broken = False
         self.start_bidding()
 
-    def other_cards(self) -> list[Card]:
-        return ([self.upcard] if self.upcard is not None else []) + list(self.stock)
-
     # -- bidding, on the shared number bids: pass, 1 to 12 (never every trick), the board ladder
     def board_level_so_far(self) -> int:
         return max((board_level(b) for b in self.bids if b), default=0)
