@@ -222,9 +222,10 @@ def _card_to_bid(state: NumberBidding, cards: Sequence[Card]) -> tuple[Card, str
     wanting = f"wants {plural(need, 'more trick')}" if need > 0 else (
         "bid no tricks" if state.bid_of(seat) == 0 else f"has the {plural(state.bid_of(seat), 'trick')} it bid")
     if not trick.plays:
-        if need > 0:
-            card = max(cards, key=lambda c: (rules.order(c), rules.suit(c) == trump))
-            return card, f"{wanting}, so leads the {C.short(card)}, its strongest card"
+        if need > 0:  # a high card of a plain suit, keeping the trumps to win later tricks
+            card = max(cards, key=lambda c: (rules.suit(c) != trump, rules.order(c)))
+            best_words = "its highest card outside trumps" if rules.suit(card) != trump else "its highest trump"
+            return card, f"{wanting}, so leads the {C.short(card)}, {best_words}"
         card = min(cards, key=lambda c: (rules.suit(c) == trump, rules.order(c)))
         return card, f"{wanting}, so leads the {C.short(card)}, {lowest_words(rules, cards, card)}"
     led = trick.plays[0][1]
