@@ -1,4 +1,4 @@
-"""Oh Hell, by the standard published rules (the family seeds have no Oh Hell).
+"""Oh Hell, by the standard published rules (no family on this site wrote it down).
 
 Three to seven play alone; hands of ten cards down to one (option ``hands``), the next card turned
 up for trumps.  Each bids once the tricks they will take; the dealer may not make the bids add up to
@@ -30,7 +30,7 @@ INFO = GameInfo(
                "the dealer's hook and 10 plus the bid for an exact bid.",
     standard_rule="Many tables deal up from one card, or up and back down, or score a point a trick with "
                   "10 more for an exact bid: each is an option.",
-    source="The standard published rules of Oh Hell (Pagat's and the card-game books'); the seeds have none.",
+    source="The standard published rules of Oh Hell (Pagat's and the card-game books'); no family's own.",
     rules=(
         "3 to 7 players, each alone; 52 cards, aces high.",
         "Hands of 10, 9 ... 1 cards (at most 8 with six players, 7 with seven); the deal passes left.",
