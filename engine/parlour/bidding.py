@@ -97,6 +97,10 @@ class NumberBidding(TrickGameState):
         """A bid as the table notes it: ``"bid 3"``."""
         return f"bid {bid_number(bid)}"
 
+    def describe(self, action: Action) -> str:
+        number = bid_number(action)
+        return f"Bid {number}" if number is not None else super().describe(action)
+
     # -- the phase
     def _candidates_bid(self) -> list[Action]:
         return self.bid_candidates()
@@ -162,6 +166,11 @@ class NumberBidding(TrickGameState):
 
     def prompt(self) -> str:
         return self.bidding_prompt()
+
+    def bids_zones(self) -> list[NotesZone]:
+        """:meth:`bids_zone` while the bids are being made; once play starts each seat's ``info``
+        carries its bid, and the trick needs the middle of the table."""
+        return [self.bids_zone()] if self.phase == "bid" else []
 
     def bidding_prompt(self, tail: str = "") -> str:
         """The prompt of the phases of a bidding trick game: bid (``tail`` adds the bids in words), lead

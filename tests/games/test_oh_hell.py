@@ -155,7 +155,11 @@ def test_the_bids_total_is_told_and_shown_with_each_bid_in_order():
     assert zone["notes"][-1]["text"] == "6 bid for 10 tricks"
     play(state, "bid:3", "bid:0")
     assert "The bids add up to 9 of the 10 tricks (underbid by 1)." in state.narrative()
-    assert state.view(SOUTH)["seats"][order[0]]["info"] == "bid 4, 0 tricks"
+    view = state.view(SOUTH)
+    assert view["seats"][order[0]]["info"] == "bid 4, 0 tricks"
+    assert [z["label"] for z in view["centre"]] == ["Turned up (trumps)"]   # the trick needs the middle
+    assert view["status"].endswith("The bids add up to 9 of the 10 tricks (underbid by 1).")
+    assert state.describe("bid:3") == "Bid 3"
 
 
 # --- play -------------------------------------------------------------------------------

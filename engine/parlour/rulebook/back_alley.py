@@ -352,8 +352,6 @@ class BackAlleyState(NumberBidding, TurnUp, MatchScoring, TrickGameState):
         level = board_level(action)
         if level:
             return f"Bid {BOARD_NAMES[level - 1]}"
-        if action.startswith("bid:"):
-            return f"Bid {action[4:]}"
         return super().describe(action)
 
     def status(self) -> str:

@@ -125,11 +125,12 @@ class OhHellState(NumberBidding, TurnUp, MatchScoring, TrickGameState):
         self.score_hand(points, label=self.schedule.label(self.hand_no))
 
     def status(self) -> str:
-        return (f"{self.schedule.heading(self.hand_no)}, {plural(self.size, 'card')} each. "
-                f"Trumps: {C.SUIT_NAME[self.trump]}.")
+        total = "" if self.phase == "bid" else f" {self.total_words()}"
+        return f"{self.schedule.heading(self.hand_no)}, {plural(self.size, 'card')} each. " \
+               f"Trumps: {C.SUIT_NAME[self.trump]}.{total}"
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        centre = [self.upcard_zone("Turned up (trumps)"), self.bids_zone()]
+        centre = [self.upcard_zone("Turned up (trumps)"), *self.bids_zones()]
         return self.table_view(self.bidding_seats(player), centre, self.status())
 
 
