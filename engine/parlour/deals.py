@@ -74,17 +74,6 @@ class HandSizes:
         """``"Hand 3 (8 cards)"``: the score sheet's row for the hand."""
         return f"Hand {hand_no} ({plural(self.size(hand_no), 'card')})"
 
-    def describe(self) -> str:
-        """The schedule in words: ``"10, 9, 8 … 1 cards"``."""
-        sizes = self.sizes
-        if len(sizes) <= 4:
-            return ", ".join(map(str, sizes)) + " cards"
-        turn = next((i for i in range(1, len(sizes) - 1)
-                     if (sizes[i] - sizes[i - 1]) * (sizes[i + 1] - sizes[i]) <= 0), None)
-        if turn is None:
-            return f"{sizes[0]}, {sizes[1]} … {sizes[-1]} cards"
-        return f"{sizes[0]}, {sizes[1]} … {sizes[turn]}, {sizes[turn + 1]} … {sizes[-1]} cards"
-
 
 class TurnUp:
     """Mix into a :class:`~parlour.cardgame.CardGameState`: after the deal the next card is turned
