@@ -164,9 +164,6 @@ class NumberBidding(TrickGameState):
         lines.append(note("Total", f"{self.bids_total()} bid for {plural(self.size, 'trick')}"))
         return notes_zone(label, lines)
 
-    def prompt(self) -> str:
-        return self.bidding_prompt()
-
     def bids_zones(self) -> list[NotesZone]:
         """:meth:`bids_zone` while the bids are being made; once play starts each seat's ``info``
         carries its bid, and the trick needs the middle of the table."""
@@ -179,6 +176,9 @@ class NumberBidding(TrickGameState):
         if self.phase == "bid":
             return f"{name}: bid how many tricks you will take ({plural(self.size, 'card')} each){tail}."
         return f"{name} to {'lead' if not self.trick.plays else 'play'}."
+
+    def prompt(self) -> str:
+        return self.bidding_prompt()
 
 
 # -- for computer players ------------------------------------------------------------
