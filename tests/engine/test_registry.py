@@ -10,7 +10,7 @@ from parlour.core import OptionError, Reading
 EXPECTED_GAMES = {"hearts", "partnership-hearts", "accordion", "beggar-my-neighbour", "whist", "dummy-whist",
                   "straight-bridge", "euchre", "euchridge", "tute", "truc", "belote", "brus",
                   "angels-and-demons", "tetka", "bismarck", "briscas", "alcalde", "alcalde-variation",
-                  "back-alley", "nine-card-don", "twenty-five",
+                  "back-alley", "oh-hell", "nine-card-don", "twenty-five",
                   "burraco", "carioca"}
 
 
