@@ -349,6 +349,8 @@ class MusState(PartnershipScoring, CardGameState):
         #: The last hands shown and why each round went as it did, kept on view until the next mus.
         self.shown: list[Note] = []
         self.shown_hand = 0
+        #: Whether the game ended on an accepted órdago rather than by counting to the target.
+        self.decided_by_ordago = False
         super().setup()
 
     # -- the deal
@@ -652,6 +654,7 @@ class MusState(PartnershipScoring, CardGameState):
         self.sheet.add(f"{self.hand_label()} (órdago)", [0, 0],
                        ["wins" if s == side else "" for s in (0, 1)])
         self.hand_ended()  # the game ends with this hand, outside the shared scoring: summarise it here
+        self.decided_by_ordago = True
         self.end(TEAMS[side], text)
 
     def showdown(self) -> None:
@@ -972,6 +975,7 @@ class Judgement:
 
     chance: float
     sure: bool = False
+    #: When ``sure``: the certainty in words ("its 31 cannot lose Juego: …").
     why: str = ""
     public: bool = False
 
@@ -988,6 +992,11 @@ class Outlook:
     def progress(self) -> float:
         """How far the game has gone: the leading side's share of the target."""
         return max(self.ours, self.theirs) / self.goal
+
+    @property
+    def score(self) -> str:
+        """``"12–34"``: this side's points first."""
+        return f"{self.ours}–{self.theirs}"
 
     @property
     def counting(self) -> float:
@@ -1178,9 +1187,11 @@ class MusBot(RuleBot):
         if round_id in ("pares", "juego"):
             words = "pares" if round_id == "pares" else "juego"
             if not mine and dict(claims[state.partner(seat)]).get(round_id) is False:
-                return Judgement(0.0, True, f"neither it nor its partner holds {words}", public=True)
+                return Judgement(0.0, True, f"its side cannot win {ROUND_NAMES[round_id]}: neither it nor its "
+                                            f"partner holds {words}", public=True)
             if all(dict(claims[r]).get(round_id) is False for r in rivals):
-                return Judgement(1.0, True, f"the other side said it holds no {words}", public=True)
+                return Judgement(1.0, True, f"its side cannot lose {ROUND_NAMES[round_id]}: the other side "
+                                            f"holds no {words}", public=True)
         if not mine:
             return None
         ties = False
@@ -1194,15 +1205,15 @@ class MusBot(RuleBot):
                    "pares": lambda: pares_words(mine, state.pack),
                    "juego": lambda: str(total(state.values(seat))),
                    "punto": lambda: str(total(state.values(seat)))}[round_id]()
-        tie = (", and a tie goes to it as the mano" if seat == state.mano else
-               ", and a tie goes to it, earlier in turn") if ties else ""
-        return Judgement(1.0, True, f"no hand the other side can hold beats its {holding}{tie}")
+        tie = ("; ties go to the mano" if seat == state.mano else "; ties go to it, earlier in turn") if ties else ""
+        return Judgement(1.0, True, f"its {holding} cannot lose {ROUND_NAMES[round_id]}: no hand of theirs "
+                                    f"beats it{tie}")
 
     def odds_words(self, state: MusState, judgement: Judgement) -> str:
         """The chance in words: ``"its side wins Grande in 70% of the deals it imagines"``."""
         round_name = ROUND_NAMES[state.round_id]
         if judgement.sure:
-            return f"its side {'cannot lose' if judgement.chance else 'cannot win'} {round_name}: {judgement.why}"
+            return judgement.why
         if judgement.chance == 1:
             return f"its side wins {round_name} in every deal it imagines"
         if judgement.chance == 0:
@@ -1232,28 +1243,27 @@ class MusBot(RuleBot):
         return self.answer_bid(betting, judgement, outlook, odds, legal, lost_anyway, them)
 
     def ordago_reason(self, outlook: Outlook, odds: str, lost_anyway: bool, them: str) -> str:
-        score = f"{outlook.ours} against {outlook.theirs}"
-        counting = f"about {round(100 * outlook.counting)}%"
+        counting = f"{round(100 * outlook.counting)}% by counting"
         if lost_anyway:
-            return f"calls órdago: folding would give {them} the game, and {odds}"
+            return f"calls órdago: a fold would give {them} the game; {odds}"
         if outlook.far_behind:
-            return f"calls órdago from {score}, far behind, the round a better chance than counting ({counting}): {odds}"
+            plight = "nearly lost" if outlook.about_to_lose else "far behind"
+            return f"calls órdago at {outlook.score}, {plight} ({counting}): {odds}"
         if outlook.progress < 0.5:
-            return f"calls órdago this early only because the hand is as good as sure: {odds}"
-        return f"calls órdago at {score}, the round a better chance than counting ({counting}): {odds}"
+            return f"calls órdago this early on a near-sure hand: {odds}"
+        return f"calls órdago at {outlook.score} ({counting}): {odds}"
 
     def answer_ordago(self, betting: Betting, chance: float, outlook: Outlook, odds: str, them: str) -> Action:
         """See an órdago when the round, judged knowing the callers hold a strong hand, is a better chance
         than counting on (and whatever the cards when folding would give the other side the target)."""
         if outlook.theirs + betting.stake >= outlook.goal:
-            return self.because("see", f"sees the órdago: folding would give {them} the game anyway, and {odds}")
-        counting = (f"its chance of winning by counting from {outlook.ours} against {outlook.theirs} is about "
-                    f"{round(100 * outlook.counting)}%")
+            return self.because("see", f"sees the órdago: a fold would give them the game anyway; {odds}")
+        at = f"at {outlook.score} ({round(100 * outlook.counting)}% by counting)"
         if chance >= outlook.ordago_accept():
-            return self.because("see", f"sees the órdago: {odds}, even granting {them} a strong hand, and "
-                                       f"{counting}")
-        return self.because("fold", f"folds to the órdago: granting {them} the strong hand an órdago "
-                                    f"promises, {odds}; not enough when {counting}")
+            granting = "" if chance == 1 and "cannot lose" in odds else ", even granting them a strong hand"
+            return self.because("see", f"sees the órdago {at}{granting}: {odds}")
+        return self.because("fold", f"folds to the órdago {at}, granting them a strong hand: "
+                                    f"{odds.replace(' in ', ' in only ', 1) if 0 < chance < 1 else odds}")
 
     def open_or_pass(self, judgement: Judgement, outlook: Outlook, odds: str, legal: list[Action],
                      them: str) -> Action:
@@ -1293,7 +1303,7 @@ class MusBot(RuleBot):
         if chance >= 0.8 and bid < 15 and raise_to in legal:
             return self.because(raise_to, f"raises to {bid + more}: {odds}")
         if lost_anyway:
-            return self.because("see", f"sees the {bid}: folding would give {them} the game, and {odds}")
+            return self.because("see", f"sees the {bid}: a fold would give {them} the game; {odds}")
         if chance >= outlook.see_bid(bid, refused):
             return self.because("see", f"sees the {bid}: {odds}")
         cost = f"folding costs only {refused}" if refused < bid else f"folding costs {refused}"
