@@ -539,6 +539,18 @@ def test_a_30_later_in_turn_than_an_opponent_is_not_called_certain():
         "West, earlier in turn, could hold 30 too"
 
 
+def test_a_round_the_cards_a_player_threw_away_settle_is_called_certain():
+    hands = [["7O", "6O", "5O", "1O"], ["7C", "6C", "5C", "1C"], ["7E", "5E", "4E", "1E"],
+             ["12O", "12C", "12E", "11O"]]              # East (mano): three kings and a caballo
+    state = at_betting(hands)
+    _, reason = reason_of(state)
+    assert "cannot lose" not in reason, "four 3s would make four kings against it"
+    state.thrown[EAST] = C.mask_of(state.pack.card(code) for code in ("3O", "3C", "3E", "3B"))
+    _, reason = reason_of(state)
+    assert "its 12 12 12 11 cannot lose Grande: no hand of theirs beats it" in reason, \
+        "East threw the four 3s itself: only one king is left for anyone else"
+
+
 def test_the_bot_judges_pares_by_what_the_players_declared():
     hands = [["7O", "6O", "5O", "1O"], ["11C", "11E", "6C", "4C"], ["7E", "5E", "4E", "1E"],
              ["1B", "2C", "4O", "6E"]]                 # only West and East hold pares
