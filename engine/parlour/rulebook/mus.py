@@ -1231,8 +1231,9 @@ class MusBot(RuleBot):
         odds = self.odds_words(state, judgement)
         them = state.team_labels[1 - state.team(seat)]
         if betting.all_in:
-            return self.answer_ordago(betting, chance, outlook, odds, them)
-        # A bid whose refusal would carry the other side to the target must be met, at worst by an órdago.
+            return self.answer_ordago(betting, judgement, outlook, odds)
+        # A bid whose refusal would carry the other side to the target must be met; an órdago at least
+        # makes them choose between the round and handing over their bid.
         lost_anyway = betting.bid is not None and theirs + betting.stake >= outlook.goal
         # An órdago the other side can see is pointless when everyone knows who wins the round.
         if "ordago" in legal and not judgement.public and (
@@ -1253,17 +1254,17 @@ class MusBot(RuleBot):
             return f"calls órdago this early on a near-sure hand: {odds}"
         return f"calls órdago at {outlook.score} ({counting}): {odds}"
 
-    def answer_ordago(self, betting: Betting, chance: float, outlook: Outlook, odds: str, them: str) -> Action:
+    def answer_ordago(self, betting: Betting, judgement: Judgement, outlook: Outlook, odds: str) -> Action:
         """See an órdago when the round, judged knowing the callers hold a strong hand, is a better chance
         than counting on (and whatever the cards when folding would give the other side the target)."""
         if outlook.theirs + betting.stake >= outlook.goal:
             return self.because("see", f"sees the órdago: a fold would give them the game anyway; {odds}")
         at = f"at {outlook.score} ({round(100 * outlook.counting)}% by counting)"
-        if chance >= outlook.ordago_accept():
-            granting = "" if chance == 1 and "cannot lose" in odds else ", even granting them a strong hand"
+        if judgement.chance >= outlook.ordago_accept():
+            granting = "" if judgement.sure else ", even granting them a strong hand"
             return self.because("see", f"sees the órdago {at}{granting}: {odds}")
         return self.because("fold", f"folds to the órdago {at}, granting them a strong hand: "
-                                    f"{odds.replace(' in ', ' in only ', 1) if 0 < chance < 1 else odds}")
+                                    f"{self.poor(odds, judgement)}")
 
     def open_or_pass(self, judgement: Judgement, outlook: Outlook, odds: str, legal: list[Action],
                      them: str) -> Action:
@@ -1289,7 +1290,7 @@ class MusBot(RuleBot):
     @staticmethod
     def poor(odds: str, judgement: Judgement) -> str:
         """``odds`` said of a poor chance: "in only 30% of the deals"."""
-        return odds if judgement.sure or not judgement.chance else odds.replace(" in ", " in only ", 1)
+        return odds if judgement.sure or judgement.chance in (0, 1) else odds.replace(" in ", " in only ", 1)
 
     def answer_bid(self, betting: Betting, judgement: Judgement, outlook: Outlook, odds: str,
                    legal: list[Action], lost_anyway: bool, them: str) -> Action:
