@@ -1,6 +1,7 @@
 """One-Eyed Jack (seed 003): one test per rule clause, on positions set up by hand."""
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -376,3 +377,13 @@ def test_the_bot_takes_off_the_marker_in_the_last_space_of_its_own_line_of_four(
     assert action == f"JS:{cell_id(at(4, 5))}"
     assert reason.endswith(f"emptying the last space of a line of 4 of its own for its {C.short(BOARD[at(4, 5)])} "
                            f"to fill")
+
+
+def test_the_page_and_the_rules_quote_the_article_any_chip_and_say_where_it_is_played():
+    page = (Path(__file__).resolve().parents[2] / "docs" / "games" / "one-eyed-jack.md").read_text(encoding="utf-8")
+    text = " ".join(page.split())
+    assert "any chip on the board" in text and "played in North Carolina and Tennessee" in text
+    assert "comes from" not in text
+    info = parlour.registry.spec("one-eyed-jack").info
+    told = " ".join([info.house_rule, *info.rules, *(r.answer for r in info.readings)])
+    assert "any opponent's marker" not in told and "any chip" in told

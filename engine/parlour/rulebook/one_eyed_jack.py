@@ -104,7 +104,7 @@ OPTIONS = (
     Option("players", 2, "How many play (four play as two partnerships).", choices={2: "two", 3: "three",
                                                                                   4: "four, in partnerships"}),
     Option("finished_rows", "open", "Whether a one-eyed jack may break a finished row.",
-           choices={"open": "any opponent's marker may be taken off, even in a finished row (the article)",
+           choices={"open": "a marker may be taken off even in a finished row (the article: \"any chip\")",
                     "safe": "a finished row is safe (the commercial game)"},
            standard="safe"),
     Option("one_eyed", "opponents", "Whose markers a one-eyed jack may take off.",
