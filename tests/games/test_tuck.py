@@ -135,6 +135,22 @@ def test_a_seven_moves_seven_or_is_split_between_two_pegs():
     assert "the seven is split: 3 for the peg on S14, to S17; 4 for the peg on W2, to W6." in story(state)
 
 
+def test_a_split_seven_may_name_its_two_pegs_in_either_order():
+    # The peg on W2 can reach W6 only once the peg there has moved on: listed with that peg first.
+    state = position([["7H"], [], [], []], {(SOUTH, 0): "W2", (SOUTH, 1): "W6"})
+    listed = "7H:W6>W9,W2>W6"
+    assert listed in state.legal_actions() and "7H:W2>W6,W6>W9" not in state.legal_actions()
+    assert state.why_illegal("7H:W2>W6,W6>W9") is None
+    assert state.canonical("7H:W2>W6,W6>W9") == listed
+    play(state, "7H:W2>W6,W6>W9")
+    assert state.history[-1] == listed
+    assert {where(state, SOUTH, 0), where(state, SOUTH, 1)} == {"W6", "W9"}
+    # When both orders work, either spelling is the one move listed.
+    state = position([["7H"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "W2"})
+    assert state.canonical("7H:W2>W6,S14>S17") == "7H:S14>S17,W2>W6"
+    assert state.why_illegal("7H:W2>W6,S14>S17") is None
+
+
 def test_a_split_seven_uses_exactly_seven_and_two_different_pegs():
     state = position([["7H", "6H"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "W2"})
     assert state.why_illegal("7H:S14>S17,W2>W5") == "A split seven moves two pegs forward, seven holes between them."

@@ -322,6 +322,11 @@ def space_name(owner: int, rel: int) -> str:
     return track_id(hole_of(owner, rel))
 
 
+def move_key(move: Move) -> tuple[Any, ...]:
+    """What a move does, whatever order its steps were written in."""
+    return move.card, frozenset(move.steps), move.swap, move.enter
+
+
 def card_steps(card: Card) -> int | None:
     """How far a card moves a peg forward (the 4 moves back: -4)."""
     rank = C.rank_of(card)
@@ -568,6 +573,18 @@ class TuckState(CardGameState):
         if len(steps) > 2:
             return "A seven can be split between two pegs at most."
         return Move(card, tuple(steps))
+
+    def canonical(self, action: Action) -> Action | None:
+        """The listed spelling of a move typed another way: a split seven's two pegs may be named in
+        either order (the list keeps the order that works, or the first peg first when both do)."""
+        form = super().canonical(action)
+        if form is not None or self.phase != "play" or not isinstance(action, str):
+            return form
+        move = self.decode(self.turn, action.strip())
+        if isinstance(move, str):
+            return None
+        listed = {move_key(m): self.encode(m) for m in self.moves_for(self.turn)}
+        return listed.get(move_key(move))
 
     def not_yours(self, seat: int) -> str:
         if self.mover_of(seat) != seat:
