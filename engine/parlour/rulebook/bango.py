@@ -210,6 +210,15 @@ class BangoState(SimultaneousPlay, MatchScoring, CardGameState):
             moves.append("check" if self.finished else "call")
         return moves
 
+    def canonical_move(self, seat: int, move: str) -> str:
+        """A card named in any spelling, or by its other copy (``KS`` for ``KS'``: both show the king of
+        spades, and go down together), is the listed card of the row that shows it."""
+        card = self.pack.find(move)
+        if card is None or self.is_over:
+            return move
+        listed = (self.pack.find(code) for code in self._candidates_round(seat))
+        return next((C.code(c) for c in listed if c is not None and face(c) == face(card)), move)
+
     def _verify_round(self, seat: int, move: str) -> str | None:
         if move in ("call", "check"):
             if seat != self.dealer:

@@ -158,6 +158,7 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
 
     paces = ("practice", "beginner", "family", "fast")
     example_move = "AS>F"
+    lists_every_move = False  # a run moved for no gain is legal, but not offered
 
     @classmethod
     def move_cap_for(cls, options: dict[str, Any]) -> int:
