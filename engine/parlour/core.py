@@ -28,15 +28,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, NamedTuple, Sequence
+from typing import Any, Callable, ClassVar, Iterable, NamedTuple, Protocol, Sequence
 
 from . import cards as C
 from .cards import Card, Mask, Pack
 from .copying import copy_value, share_type
 from .rng import Rng
-
-if TYPE_CHECKING:
-    from .bots import Bot
+from .words import counts_taken, sheet_line
 
 Action = str
 
@@ -52,6 +50,18 @@ class IllegalAction(ValueError):
 
 class OptionError(ValueError):
     """An unknown option, or a value the option does not allow."""
+
+
+class Bot(Protocol):
+    """Chooses an action for the player to move.  Bots look only at what that player may know.
+
+    In a game without turns (:mod:`parlour.simultaneous`) a bot is asked for one seat's move,
+    ``choose(state, seat)``, and may answer ``None``: nothing worth doing yet.  (Declared here, where
+    a :class:`GameSpec` names its rule bot; the bots themselves are in :mod:`parlour.bots`.)"""
+
+    name: str
+
+    def choose(self, state: "State") -> Action: ...
 
 
 # --- metadata and options --------------------------------------------------
@@ -313,7 +323,7 @@ class GameSpec:
     info: GameInfo
     options: tuple[Option, ...]
     state: type["State"]
-    rule_bot: Callable[[int], "Bot"]
+    rule_bot: Callable[[int], Bot]
     players_of: Callable[[dict[str, Any]], int]
     #: A puzzle the game poses, solved (``python -m parlour solve``): given the values as typed and
     #: whether every solution is wanted, the solutions as lines (none: no solution); a ValueError
@@ -368,7 +378,7 @@ class Game:
                 raise IllegalAction(action, f"action {index + 1} ({action!r}) is illegal: {error.reason}") from None
         return state
 
-    def rule_bot(self, seed: int = 0) -> "Bot":
+    def rule_bot(self, seed: int = 0) -> Bot:
         return self.spec.rule_bot(seed)
 
 
@@ -455,7 +465,23 @@ class HandEnd:
     taken: tuple[str, tuple[tuple[str, int], ...]] | None
 
 
+    def summary(self, story_lines: Sequence[str]) -> "HandSummary":
+        """The summary of the hand: who took what, ``story_lines`` (the game's own lines on how it
+        scored, as one reader may read them), then the score sheet's new rows and the totals."""
+        lines = [counts_taken(*self.taken)] if self.taken else []
+        lines += story_lines
+        for label, values in self.rows:
+            scored = sheet_line(self.columns, values)
+            lines.append(f"Score sheet, {label}: {scored}." if scored else f"Score sheet: {label}.")
+        lines.append(f"Totals now: {sheet_line(self.columns, self.totals)}.")
+        label = self.rows[0][0] if self.rows else "This hand"
+        title = f"{label}{' —' if ':' in label else ':'} what happened"  # "Deal 1: West, kind 1 — what happened"
+        return HandSummary(title, tuple(lines), self.columns, self.rows, self.totals, self.step)
+
+
 share_type(HandEnd)
+#: The kinds of story line that say why the score moved: what the summary of a hand retells.
+SCORING_KINDS = frozenset({"score"})
 
 
 @dataclass(frozen=True)
@@ -645,9 +671,8 @@ class State:
         end = self.last_hand_end
         if end is None:
             return None
-        from .scoring import SCORING_KINDS, summarise  # scoring builds on this module
         told = self.log[end.story_start:end.story_stop]
-        return summarise(end, [t for e in told if e.kind in SCORING_KINDS and (t := e.for_player(player))])
+        return end.summary([t for e in told if e.kind in SCORING_KINDS and (t := e.for_player(player))])
 
     # -- shared machinery
     @property

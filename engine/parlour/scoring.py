@@ -5,7 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
-from .core import HandEnd, HandSummary, ScoreSheet
+from .core import ScoreSheet
+# The wording helpers live below this module; games import them from here too.
+from .words import names_and, plural, totals_line
+
+__all__ = ["PARTNERS_4", "MatchEnd", "Target", "TargetOrDeals", "FixedDeals", "EndsByRule", "team_of",
+           "team_names", "MatchScoring", "PartnershipScoring", "names_and", "plural", "totals_line"]
 
 #: The usual four-handed partnerships: South with North, West with East.
 PARTNERS_4: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
@@ -89,21 +94,6 @@ class EndsByRule(MatchEnd):
     low_wins: bool = False
 
 
-def names_and(names: Sequence[str]) -> str:
-    """``["South", "North"]`` → ``"South and North"``."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def plural(count: int, word: str, *, signed: bool = False) -> str:
-    """``"1 point"``, ``"3 points"``, ``"0 points"``: only one (or minus one) takes the singular.
-    ``signed`` writes the sign of the count as well (``"+1 point"``, ``"-2 points"``)."""
-    number = f"{count:+d}" if signed else str(count)
-    return f"{number} {word}{'' if abs(count) == 1 else 's'}"
-
-
 def team_of(seat: int, teams: Sequence[Sequence[int]]) -> int:
     # A loop rather than next() over a generator: asked a few times every hand.
     for team, members in enumerate(teams):
@@ -115,40 +105,6 @@ def team_of(seat: int, teams: Sequence[Sequence[int]]) -> int:
 def team_names(names: Sequence[str], teams: Sequence[Sequence[int]]) -> list[str]:
     """``["South & North", "West & East"]``."""
     return [" & ".join(names[s] for s in team) for team in teams]
-
-
-def totals_line(columns: Sequence[str], totals: Sequence[int]) -> str:
-    """The story's line after each scored hand, such as ``Totals: South 3, West 0.``"""
-    return "Totals: " + ", ".join(f"{c} {t}" for c, t in zip(columns, totals)) + "."
-
-
-#: The kinds of story line that say why the score moved: what the summary of a hand retells.
-SCORING_KINDS = frozenset({"score"})
-
-
-def counts_taken(noun: str, taken: Sequence[tuple[str, int]]) -> str:
-    """``South took 3 tricks, West 1 trick and North 0 tricks.``"""
-    parts = [f"{name} {'took ' if i == 0 else ''}{plural(count, noun)}" for i, (name, count) in enumerate(taken)]
-    return names_and(parts) + "."
-
-
-def sheet_line(columns: Sequence[str], values: Sequence[int | str]) -> str:
-    """``South 7, West 5`` (a blank entry, in a row that only marks something, is left out)."""
-    return ", ".join(f"{column} {value}" for column, value in zip(columns, values) if str(value).strip())
-
-
-def summarise(end: HandEnd, story_lines: Sequence[str]) -> HandSummary:
-    """The summary of a hand: who took what, the game's own lines on how it scored, then the
-    score sheet's new rows and the totals."""
-    lines = [counts_taken(*end.taken)] if end.taken else []
-    lines += story_lines
-    for label, values in end.rows:
-        scored = sheet_line(end.columns, values)
-        lines.append(f"Score sheet, {label}: {scored}." if scored else f"Score sheet: {label}.")
-    lines.append(f"Totals now: {sheet_line(end.columns, end.totals)}.")
-    label = end.rows[0][0] if end.rows else "This hand"
-    title = f"{label}{' —' if ':' in label else ':'} what happened"  # "Deal 1: West, kind 1 — what happened"
-    return HandSummary(title, tuple(lines), end.columns, end.rows, end.totals, end.step)
 
 
 class MatchScoring:

@@ -21,8 +21,7 @@ from __future__ import annotations
 import time
 from typing import Sequence
 
-from .bots import Bot
-from .core import Action, Game, State
+from .core import Action, Bot, Game, State
 from .determinise import determinisable, knowledge
 from .rng import MAX_SEED, Rng
 
