@@ -621,6 +621,11 @@ class State:
         """What the player to move is asked to do."""
         return ""
 
+    def status(self) -> str:
+        """The table's line of standing under the middle (the hand, the trumps, the count): the
+        view's ``status``, unless the game's ``_view`` writes one of its own."""
+        return ""
+
     def prompt_for(self, player: int | None) -> str:
         """The prompt ``player``'s view shows (a game without turns words it for each reader)."""
         return self.prompt() if self.to_move() is not None else ""
@@ -651,15 +656,15 @@ class State:
         and (name, count) pairs; ``None`` where the game counts nothing taken (its story says it)."""
         return None
 
-    def hand_ended(self, story_stop: int | None = None) -> None:
+    def hand_ended(self) -> None:
         """A hand is over and scored on the sheet: note what its summary needs (see :class:`HandEnd`).
 
         Called once per hand by the shared scoring (:meth:`parlour.scoring.MatchScoring.hand_scored`),
-        before the next deal.  ``story_stop`` ends the hand's story early (before the totals line)."""
+        before the next deal."""
         sheet = self.scoresheet()
         if sheet is None:
             return
-        stop = len(self._story) if story_stop is None else story_stop
+        stop = len(self._story)
         rows = tuple((label, tuple(values)) for label, values in sheet.rows[self._hand_rows_start:])
         self.last_hand_end = HandEnd(len(self.history), self._hand_story_start, stop, tuple(sheet.columns),
                                      rows, tuple(sheet.totals), self.taken_this_hand())
@@ -904,6 +909,8 @@ class State:
         })
         sheet = self.scoresheet()
         view.setdefault("score", sheet.as_dict() if sheet else None)
+        if "status" not in view:
+            view["status"] = self.status()
         if mover is not None:
             view.setdefault("turn_seat", getattr(self, "turn", mover))
         if mover is not None and (player is None or player in self.actors()):

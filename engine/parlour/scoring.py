@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol, Sequence
 
 from .core import ScoreSheet
 # The wording helpers live below this module; games import them from here too.
 from .words import names_and, plural, totals_line
 
 __all__ = ["PARTNERS_4", "MatchEnd", "Target", "TargetOrDeals", "FixedDeals", "EndsByRule", "team_of",
-           "team_names", "MatchScoring", "PartnershipScoring", "names_and", "plural", "totals_line"]
+           "team_names", "ScoringTable", "MatchScoring", "PartnershipScoring", "names_and", "plural", "totals_line"]
 
 #: The usual four-handed partnerships: South with North, West with East.
 PARTNERS_4: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
@@ -107,19 +107,46 @@ def team_names(names: Sequence[str], teams: Sequence[Sequence[int]]) -> list[str
     return [" & ".join(names[s] for s in team) for team in teams]
 
 
-class MatchScoring:
-    """Hand after hand onto a score sheet until a total reaches the target.
+class ScoringTable(Protocol):
+    """What :class:`MatchScoring` needs of the state it is mixed into.  A
+    :class:`~parlour.core.State` gives the story (``say``, ``say_later``), the hand's summary
+    (``hand_ended``) and the end (``end``); :class:`~parlour.cardgame.CardGameState` the hand number;
+    the game its sheet, how its match ends and ``start_hand``."""
 
-    Mix into a :class:`~parlour.core.State` that sets ``self.sheet`` (a
-    :class:`ScoreSheet` with one column per player or partnership),
-    ``self.target`` (a :class:`MatchEnd`: a points :class:`Target`, :class:`FixedDeals`, or
-    :class:`EndsByRule`), ``self.hand_no`` and provides
-    ``start_hand()``.  Override :meth:`column_seats` when columns are teams.
-    """
-
+    #: The score sheet: one column per player or partnership.
     sheet: ScoreSheet
+    #: When the match ends: a points :class:`Target`, :class:`FixedDeals` or :class:`EndsByRule`.
     target: MatchEnd
     hand_no: int
+
+    def say(self, text: str | None, *, secret: str | None = None, owner: int | None = None,
+            kind: str = "") -> None: ...
+
+    def say_later(self, kind: str, write: Callable[..., str], *parts: Any) -> None: ...
+
+    def hand_ended(self) -> None: ...
+
+    def start_hand(self) -> None: ...
+
+    def end(self, winners: tuple[int, ...], text: str) -> None: ...
+
+
+if TYPE_CHECKING:
+    # For the type checker the mixin is a ScoringTable; at run time it adds nothing to the state's own
+    # methods (a protocol's empty methods would hide them, coming first in the game class's order).
+    _Table = ScoringTable
+else:
+    _Table = object
+
+
+class MatchScoring(_Table):
+    """Hand after hand onto a score sheet until a total reaches the target.
+
+    Mix into a :class:`~parlour.core.State` (before it, ``class HeartsState(MatchScoring,
+    TrickGameState)``) that sets what :class:`ScoringTable` declares: ``self.sheet``,
+    ``self.target`` and ``start_hand()``.  Override :meth:`column_seats` when columns are teams.
+    """
+
     #: What the totals count, one of it, for the last line ("wins with 12 counters").
     score_unit: ClassVar[str] = "point"
 
@@ -152,11 +179,8 @@ class MatchScoring:
         who = self.sheet.columns[column]
         verb = "reach" if len(self.column_seats(column)) > 1 else "reaches"
         goal = self.target.points if isinstance(self.target, Target) else self.sheet.totals[column]
-        self.say(f"{who} {verb} {goal}: play stops at once.",  # type: ignore[attr-defined]
-                 kind="score")
-        hand_ended = getattr(self, "hand_ended", None)
-        if hand_ended is not None:  # a State: the hand cut short has its summary too
-            hand_ended()
+        self.say(f"{who} {verb} {goal}: play stops at once.", kind="score")
+        self.hand_ended()  # the hand cut short has its summary too
         self.finish()
         return True
 
@@ -167,18 +191,13 @@ class MatchScoring:
 
     def hand_scored(self) -> None:
         """This hand's points are on the sheet: say the totals, then end the game or deal again."""
+        self.hand_ended()  # its summary ends before the totals line
         columns, totals = tuple(self.sheet.columns), tuple(self.sheet.totals)  # the sheet as it is now
-        say_later = getattr(self, "say_later", None)
-        if say_later is not None:  # a State: the line is written when the story is read
-            story_stop = len(self._story)  # type: ignore[attr-defined]
-            say_later("totals", totals_line, columns, totals)
-            self.hand_ended(story_stop)  # type: ignore[attr-defined]
-        else:  # the mixin needs only say()
-            self.say(totals_line(columns, totals), kind="totals")  # type: ignore[attr-defined]
+        self.say_later("totals", totals_line, columns, totals)  # written when the story is read
         if self.match_over():
             self.finish()
         else:
-            self.start_hand()  # type: ignore[attr-defined]
+            self.start_hand()
 
     def match_over(self) -> bool:
         return self.target.over(self.sheet.totals, self.hand_no)
@@ -196,7 +215,7 @@ class MatchScoring:
         names = names_and([self.sheet.columns[c] for c in columns])
         several = len(columns) > 1 or len(winners) > 1
         text = f"{names} {'win' if several else 'wins'} with {plural(self.sheet.totals[columns[0]], self.score_unit)}."
-        self.end(winners, f"A tie: {text}" if len(columns) > 1 else text)  # type: ignore[attr-defined]
+        self.end(winners, f"A tie: {text}" if len(columns) > 1 else text)
 
 
 class PartnershipScoring(MatchScoring):

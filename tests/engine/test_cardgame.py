@@ -93,3 +93,44 @@ def test_a_hand_can_be_shown_by_rank_for_games_that_offer_it():
     assert by_suit == ["2H", "KH", "3S", "KS", "BJ"]
     assert by_rank == ["2H", "3S", "KH", "KS", "BJ"]
     assert parlour.load("hearts").new(1).hand_sorts == ()
+
+
+@pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])
+def test_every_game_declares_where_its_face_down_cards_lie(game_id):
+    """The undealt cards are the declared ``stock`` (a list, empty when all are dealt); every pile the
+    search bot deals afresh is an attribute the state holds, as a list of cards or a mask."""
+    state = parlour.load(game_id).new(5)
+    assert isinstance(state.stock, list)
+    for name in state.hidden_piles(0):
+        assert name == "stock" or name in state.face_down_piles
+        assert isinstance(getattr(state, name), (list, int)), name
+
+
+def test_a_kitty_is_a_declared_face_down_pile():
+    state = parlour.load("euchre").new(5)
+    assert state.hidden_piles(0) == ("stock", "kitty") and len(state.kitty) == 3
+
+
+@pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])
+def test_every_view_has_the_declared_status_line(game_id):
+    state = parlour.load(game_id).new(5)
+    assert isinstance(state.view(0)["status"], str)
+
+
+def test_a_view_without_a_status_of_its_own_takes_the_states():
+    class Quiet(type(hearts())):
+        def _view(self, player):
+            view = super()._view(player)
+            del view["status"]
+            return view
+
+        def status(self):
+            return "Quiet table."
+
+    game = parlour.load("hearts")
+    assert Quiet(game, 3).view(0)["status"] == "Quiet table."
+
+
+def test_a_trick_game_without_trumps_of_its_own_declares_none():
+    state = hearts()
+    assert state.trump is None and state.rules.trump is None

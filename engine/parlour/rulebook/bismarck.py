@@ -138,6 +138,8 @@ def bismarck_points(deal_type: int, tricks: list[int], dealer: int) -> list[int]
 class BismarckState(MatchScoring, TrickGameState):
     """Three players, South, West and East, clockwise."""
 
+    face_down_piles = ("kitty",)
+
     #: Sergeant Major and 9-5-2 end only when someone takes twelve tricks in a deal, so their length
     #: has a long tail: rule bots average 2,129 actions, and the longest of 100 games took 16,429
     #: (tests/longest_games.py).  Bismarck itself is twelve deals, under 700 actions.

@@ -166,6 +166,7 @@ class EuchreState(MatchScoring, TrickGameState):
     """Four players, partners opposite.  Subclasses may add a dummy seat (Euchridge)."""
 
     pack = C.FRENCH_24
+    face_down_piles = ("kitty",)
     #: The dummy's seat (a hand with no player), or ``None``.
     dummy: ClassVar[int | None] = None
     #: Whether a maker may announce going alone.
