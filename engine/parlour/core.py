@@ -106,6 +106,15 @@ class Option:
                 f"option {self.name!r} must be from {self.minimum} to {self.maximum}, not {value}")
         return value
 
+    def listed_values(self) -> list[Any]:
+        """The values a reader picks from: the choices, or every number of a ``"players"`` option
+        (other numbers, such as a target score, are typed in and not listed)."""
+        if self.choices is not None:
+            return list(self.choices)
+        if self.name == "players" and self.minimum is not None and self.maximum is not None:
+            return list(range(self.minimum, self.maximum + 1))
+        return []
+
     def describe(self, value: Any) -> str:
         if self.choices is not None:
             return self.choices.get(value, str(value))
@@ -150,7 +159,6 @@ class GameInfo:
     pack: str
     min_age: int
     skill: str
-    duration: str
     summary: str
     house_rule: str
     standard_rule: str
@@ -160,8 +168,11 @@ class GameInfo:
     kinds: tuple[str, ...] = ()
     #: The pack it is played with: a key of ``DECKS``.
     deck: str = ""
-    #: A typical game's length in minutes, shortest and longest (what ``duration`` says in words).
+    #: A typical game's length in minutes, shortest and longest: the finder's filter, and in words
+    #: the info panel's :attr:`duration`.
     minutes: tuple[int, int] = (0, 0)
+    #: Words after the length in the info panel ("a deal", "(26 hands)", ", sometimes much longer").
+    length_note: str = ""
     #: The rules in a few short lines, for ``python -m parlour rules`` (the site has the full text).
     rules: tuple[str, ...] = ()
     #: Where the sources needed reading: each place we chose a reading, and the option playing the other.
@@ -170,6 +181,20 @@ class GameInfo:
     def __post_init__(self) -> None:
         if not any(line.strip() for line in self.rules):
             raise ValueError(f"{self.id}: GameInfo.rules needs the rules in at least one line")
+
+    @property
+    def duration(self) -> str:
+        """A game's length in words, from :attr:`minutes` and :attr:`length_note`: "30–60 minutes",
+        "1–2 hours (26 hands)", "10 minutes a deal"."""
+        low, high = self.minutes
+        hours = low % 60 == 0 and high % 60 == 0
+        unit = "hour" if hours else "minute"
+        low, high = (low // 60, high // 60) if hours else (low, high)
+        span = f"{low} {unit}{'' if low == 1 else 's'}" if low == high else f"{low}–{high} {unit}s"
+        note = self.length_note
+        if not note:
+            return span
+        return span + ("" if note[0] in ",;" else " ") + note
 
     #: The kinds of play the finder knows, with the words a reader would look for.
     KINDS: ClassVar[dict[str, str]] = {
@@ -324,13 +349,40 @@ class GameSpec:
     options: tuple[Option, ...]
     state: type["State"]
     rule_bot: Callable[[int], Bot]
-    players_of: Callable[[dict[str, Any]], int]
+    #: How many play under these options, for a game whose count follows from another option (Dummy
+    #: Whist's form).  Without it the count is the ``"players"`` option's value, or else the one count
+    #: :attr:`GameInfo.players` names; either way it must agree with ``info.players`` (checked here).
+    players_of: Callable[[dict[str, Any]], int] | None = None
     #: A puzzle the game poses, solved (``python -m parlour solve``): given the values as typed and
     #: whether every solution is wanted, the solutions as lines (none: no solution); a ValueError
     #: says what is wrong with the values.
     solve: Callable[[Sequence[str], bool], list[str]] | None = None
     #: An optional "count my hand" helper (Cribbage's show; a poker hand's rank).
     counting: Counting | None = None
+
+    def __post_init__(self) -> None:
+        stated, given = set(self.info.players), self.possible_player_counts()
+        if stated != given:
+            raise ValueError(f"{self.info.id}: GameInfo.players says {sorted(stated)} but its options "
+                             f"seat {sorted(given)}")
+
+    def player_count(self, options: dict[str, Any]) -> int:
+        """How many play under ``options`` (every option given; see :attr:`players_of`)."""
+        if self.players_of is not None:
+            return self.players_of(options)
+        if "players" in options:
+            return int(options["players"])
+        if len(self.info.players) != 1:
+            raise ValueError(f"{self.info.id}: several counts of players and no option choosing one")
+        return self.info.players[0]
+
+    def possible_player_counts(self) -> set[int]:
+        """Every count of players some option seats: the defaults, and each choice of each option
+        changed alone (every value of a ``"players"`` option)."""
+        defaults = {opt.name: opt.default for opt in self.options}
+        settings = [defaults] + [{**defaults, opt.name: value} for opt in self.options
+                                 for value in opt.listed_values()]
+        return {self.player_count(setting) for setting in settings}
 
     def option(self, name: str) -> Option:
         for opt in self.options:
@@ -351,7 +403,7 @@ class Game:
         self.info = spec.info
         self.id = spec.info.id
         self.options = resolved
-        self.num_players = spec.players_of(resolved)
+        self.num_players = spec.player_count(resolved)
         self.move_cap = spec.state.move_cap_for(resolved)
         check = getattr(spec.state, "check_options", None)
         if check is not None:

@@ -32,7 +32,7 @@ INFO = GameInfo(
     pack="40-card Spanish pack (or a 52-card pack without 8s, 9s and 10s)",
     min_age=8,
     skill="Medium",
-    duration="10 minutes a deal",
+    length_note="a deal",
     kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 10),
     summary="Briscas for three: the Alcalde holds six cards and plays two to every trick against two "
             "partners who may see each other's hands.",
@@ -217,5 +217,4 @@ class AlcaldeState(BriscasState):
         return super().prompt()
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=AlcaldeState, rule_bot=BriscasBot,
-                players_of=lambda options: 3)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=AlcaldeState, rule_bot=BriscasBot)

@@ -101,5 +101,4 @@ class AlcaldeVariationState(AlcaldeState):
         return f"{partners} defeat the Alcalde, who needed {ALCALDE_TARGET}"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=AlcaldeVariationState, rule_bot=BriscasBot,
-                players_of=lambda options: 3)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=AlcaldeVariationState, rule_bot=BriscasBot)

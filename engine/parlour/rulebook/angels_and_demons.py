@@ -85,7 +85,6 @@ INFO = GameInfo(
     pack="44 cards (no tens or fives)",
     min_age=10,
     skill="Medium",
-    duration="30–45 minutes",
     kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary=("The family's own Karnöffel game: bowers, the Archangel and the Devil, Angels and "
              "Demons, spades as permanent trumps and a lot of rubbish."),
@@ -479,5 +478,4 @@ class AngelsBot(RuleBot):
                                           f"{C.short(card)}, {worth}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=AngelsState, rule_bot=AngelsBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=AngelsState, rule_bot=AngelsBot)

@@ -47,7 +47,7 @@ INFO = GameInfo(
     pack="54 cards (52 and two jokers)",
     min_age=10,
     skill="Medium",
-    duration="1–2 hours (26 hands)",
+    length_note="(26 hands)",
     kinds=("trick-taking", "bidding"), deck="french54", minutes=(60, 120),
     summary="Partners bid one time each and add their bids; two jokers, the bloopers, top the trumps.",
     house_rule="The article's game: 26 hands of 13 down to 1 and back up to 13 cards, one bid each, "
@@ -495,5 +495,4 @@ class BackAlleyBot(RuleBot):
         return key
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BackAlleyState, rule_bot=BackAlleyBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BackAlleyState, rule_bot=BackAlleyBot)

@@ -46,7 +46,7 @@ INFO = GameInfo(
     pack="Two packs (three for more than ten players)",
     min_age=5,
     skill="None, or quick eyes (spotting your own cards)",
-    duration="5 minutes a round",
+    length_note="(about 5 minutes a round)",
     kinds=("matching",), deck="two-packs", minutes=(5, 10),
     summary="Bingo with cards: turn down your five cards as the dealer calls them, and be the first to say Bango.",
     house_rule="Each player spots their own called cards and turns them down; a card missed is shown when "
@@ -374,5 +374,4 @@ class BangoBot(RuleBot):
         return f"turns down the {C.short(card)}{' (both copies)' if copies > 1 else ''}, {when}; {after}"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BangoState, rule_bot=BangoBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BangoState, rule_bot=BangoBot)

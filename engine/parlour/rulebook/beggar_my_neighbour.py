@@ -32,7 +32,7 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=6,
     skill="None (pure luck)",
-    duration="10–30 minutes, sometimes much longer",
+    length_note=", sometimes much longer",
     kinds=("capturing",), deck="french52", minutes=(10, 30),
     summary="Turn cards in turn; aces and court cards make your neighbour pay.",
     house_rule="The player to the left of whoever took the pile starts the next round (the book's rule).",
@@ -200,5 +200,4 @@ class TurnBot(RuleBot):
         return self.because("turn", "turns the top card of its pile, the only move the game allows")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeggarState, rule_bot=TurnBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeggarState, rule_bot=TurnBot)

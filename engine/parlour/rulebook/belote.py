@@ -60,7 +60,6 @@ INFO = GameInfo(
     pack="32 cards (7 to ace)",
     min_age=10,
     skill="Medium–high",
-    duration="45–60 minutes",
     kinds=("trick-taking", "point-trick", "bidding"), deck="french32", minutes=(45, 60),
     summary="France's favourite: take the trumps, make more than half the 162 points, and shout “belote!”.",
     house_rule="Play to the left; the takers need more points in tricks than their opponents; declarations "
@@ -673,5 +672,4 @@ class BeloteBot(RuleBot):
                                   f"{worth(points(card))}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeloteState, rule_bot=BeloteBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeloteState, rule_bot=BeloteBot)

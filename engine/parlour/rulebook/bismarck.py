@@ -59,7 +59,7 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=10,
     skill="Medium",
-    duration="45–60 minutes (twelve deals)",
+    length_note="(twelve deals)",
     kinds=("trick-taking", "trick-avoiding"), deck="french52", minutes=(45, 60),
     summary="Three players, four kinds of deal: win tricks with and without trumps, then try to lose them.",
     house_rule="The book's Bismarck: each dealer deals the four kinds of deal in turn; twelve deals a game.",
@@ -636,5 +636,4 @@ class BismarckBot(RuleBot):
                                   f"{C.SUIT_SINGULAR[led]}, the {C.short(card)}, hoping the next player goes higher")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BismarckState, rule_bot=BismarckBot,
-                players_of=lambda options: 3)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BismarckState, rule_bot=BismarckBot)

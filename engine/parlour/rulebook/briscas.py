@@ -45,7 +45,7 @@ INFO = GameInfo(
     pack="40-card Spanish pack (or a 52-card pack without 8s, 9s and 10s)",
     min_age=7,
     skill="Low to medium",
-    duration="10–15 minutes a deal",
+    length_note="a deal",
     kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 15),
     summary="Catch the aces and threes in your tricks; no need to follow suit, and everyone draws "
             "from the stock after each trick.",
@@ -474,5 +474,4 @@ class BriscasBot(RuleBot):
                                   f"throws the {C.short(card)}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BriscasState, rule_bot=BriscasBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BriscasState, rule_bot=BriscasBot)

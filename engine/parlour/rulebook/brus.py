@@ -83,7 +83,6 @@ INFO = GameInfo(
     pack="36 cards (22 playable)",
     min_age=9,
     skill="Medium",
-    duration="30–45 minutes",
     kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary="Beat the card before you or pass: a partnership game where most cards can never be played.",
     house_rule=("The family's cards: black A–5 and red A–7; the black cards and the sevens are playable, "
@@ -337,5 +336,4 @@ class BrusBot(RuleBot):
                                                  f"it can: the {C.short(by_power[0])}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BrusState, rule_bot=BrusBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BrusState, rule_bot=BrusBot)

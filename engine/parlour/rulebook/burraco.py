@@ -48,7 +48,6 @@ INFO = GameInfo(
     kinds=("rummy",), deck="two-packs", minutes=(60, 90),
     min_age=10,
     skill="Medium",
-    duration="60–90 minutes",
     summary="Partners meld sets and runs, each with at most one wild card, reach for seven-card burracos, "
             "and must play a second hand — the pozzetto — before they may close.",
     house_rule="The card maker's article: four players as two partnerships, game to 2,000; a wild card that "
@@ -449,5 +448,4 @@ class BurracoBot(RuleBot):
         return value
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BurracoState, rule_bot=BurracoBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BurracoState, rule_bot=BurracoBot)

@@ -56,7 +56,6 @@ INFO = GameInfo(
     kinds=("rummy", "shedding"), deck="two-packs", minutes=(45, 75),
     min_age=10,
     skill="Medium",
-    duration="45–75 minutes",
     summary="Seven hands, each with its contract of trios and escaleras to lay down before anything "
             "else; be first out of cards, and keep your deadwood low.",
     house_rule="The card maker's article: seven contracts in order; only one joker per meld in the contract, "
@@ -431,5 +430,4 @@ def distance(hand: Sequence[Card], contract: Sequence[str]) -> int:
     return max(0, missing - jokers)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot)

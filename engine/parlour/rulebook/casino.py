@@ -64,7 +64,7 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=8,
     skill="Medium: sums for the young, memory for the expert",
-    duration="20–40 minutes to 21",
+    length_note="to 21",
     kinds=("fishing", "counting"), deck="french52", minutes=(20, 40),
     summary="Take cards from the table by pairing, adding up and building; spades, aces and the casinos count.",
     house_rule="None: the book's two-player game as far as its text goes (a court card pairs every card "
@@ -1242,5 +1242,4 @@ class Odds:
         return worth * self.someone_holds(lambda c: pip(c) == total)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=CasinoState, rule_bot=CasinoBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=CasinoState, rule_bot=CasinoBot)

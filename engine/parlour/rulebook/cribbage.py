@@ -48,7 +48,6 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=8,
     skill="Medium",
-    duration="20–45 minutes",
     kinds=("counting",), deck="french52", minutes=(20, 45),
     summary="Add up to fifteen and thirty-one, pair and run the cards as you play, then count your hand "
             "with the starter — first round the board to 121 wins.",
@@ -1034,5 +1033,4 @@ class CribbageBot(RuleBot):
         return f"nothing scores either way, so plays the {C.short(card)} for {count}, keeping lower cards for later"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=CribbageState, rule_bot=CribbageBot,
-                players_of=lambda options: options["players"], counting=COUNTING)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=CribbageState, rule_bot=CribbageBot, counting=COUNTING)

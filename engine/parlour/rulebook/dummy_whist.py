@@ -39,7 +39,6 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=9,
     skill="Medium",
-    duration="30–45 minutes",
     kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary="Whist for three: each dealer plays a face-up dummy hand against the other two, and "
             "the winner of each deal scores its margin of tricks plus four.",

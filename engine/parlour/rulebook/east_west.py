@@ -40,7 +40,6 @@ INFO = GameInfo(
     pack="32 cards (7 to ace)",
     min_age=8,
     skill="Medium",
-    duration="10 minutes",
     kinds=("poker", "board"), deck="french32", minutes=(10, 15),
     summary="Build three poker hands beside three shared cards, one drawn card at a time; win two rows of three.",
     house_rule="None in our source. This site ranks a flush above a full house and counts A-7-8-9-10 as a "
@@ -360,5 +359,4 @@ COUNTING = Counting(
 )
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=EastWestState, rule_bot=EastWestBot,
-                players_of=lambda options: 2, counting=COUNTING)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=EastWestState, rule_bot=EastWestBot, counting=COUNTING)

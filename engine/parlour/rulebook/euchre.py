@@ -54,7 +54,6 @@ INFO = GameInfo(
     pack="24 cards (9 to ace)",
     min_age=10,
     skill="Medium",
-    duration="30–45 minutes",
     kinds=("trick-taking", "bidding"), deck="french24", minutes=(30, 45),
     summary="Two pairs of partners make trumps from a turned-up card and race to take three "
             "tricks of five; the two jacks of the trump colour are the top trumps.",
@@ -744,5 +743,4 @@ def holding_words(cards: list[Card], trump: Suit) -> str:
     return f"{held} and {outside}"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchreState, rule_bot=EuchreBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchreState, rule_bot=EuchreBot)

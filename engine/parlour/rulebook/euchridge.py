@@ -168,5 +168,4 @@ class EuchridgeBot(EuchreBot):
     dummy_bonus = 1.5
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchridgeState, rule_bot=EuchridgeBot,
-                players_of=lambda options: 3)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchridgeState, rule_bot=EuchridgeBot)

@@ -41,7 +41,6 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=9,
     skill="Medium",
-    duration="30–60 minutes",
     kinds=("trick-avoiding",), deck="french52", minutes=(30, 60),
     summary="Avoid taking hearts and the queen of spades — unless you can take them all.",
     house_rule="Centre-mixer pass; the moon-shooter chooses 26 off or 26 on everyone else; game to 100.",
@@ -406,5 +405,4 @@ def danger(card: Card) -> int:
     return rank + (6 if suit == HEARTS else 0)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=HeartsState, rule_bot=HeartsBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=HeartsState, rule_bot=HeartsBot)

@@ -62,7 +62,6 @@ INFO = GameInfo(
     pack="Spanish 40 cards (or a 52-card pack without 8s, 9s and 10s)",
     min_age=12,
     skill="Medium to hard (bluffing, partnership signals)",
-    duration="30–45 minutes",
     kinds=("betting",), deck="spanish40", minutes=(30, 45),
     summary="Change cards until someone is happy, then bet four times on one hand: highest, lowest, "
             "pairs and juego — or stake the whole game on one round with an órdago.",
@@ -898,5 +897,4 @@ class MusBot(RuleBot):
         return self.because("fold", f"folds rather than see {betting.bid}: {poor}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=MusState, rule_bot=MusBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=MusState, rule_bot=MusBot)

@@ -47,7 +47,6 @@ INFO = GameInfo(
     pack="52 cards (36 used each hand; all 52 in the Irish game)",
     min_age=10,
     skill="Medium",
-    duration="30–45 minutes",
     kinds=("trick-taking", "point-trick"), deck="french52", minutes=(30, 45),
     summary="Partners chase the five and nine of trumps; the first card led makes trumps.",
     house_rule="The article's game: the pitcher's first lead makes trumps, card points scored as tricks are "
@@ -301,5 +300,4 @@ def least_words(card: Card, trump: Suit) -> str:
     return "a card worth nothing" if worth == "worth nothing" else f"its least valuable card ({worth})"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=NineCardDonState, rule_bot=NineCardDonBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=NineCardDonState, rule_bot=NineCardDonBot)

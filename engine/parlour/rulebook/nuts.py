@@ -57,7 +57,7 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium: speed and attention",
     kinds=("race", "patience"), deck="pack-each", minutes=(30, 60),
-    duration="5 minutes a hand; 30–60 minutes a game",
+    length_note="a game; about 5 minutes a hand",
     summary="Everyone plays patience at once onto shared foundations: empty your reserve first and call Nuts!",
     house_rule="The rules article's game: a reserve of 13, four tableau piles, the stock turned three at a "
                "time, anyone building on the foundations; +1 a foundation card, −2 a reserve card, to 100.",
@@ -772,5 +772,4 @@ class NutsBot(RuleBot):
         return state.playable_to_foundation(layout.tableau[pile][index - 1])
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=NutsState, rule_bot=NutsBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=NutsState, rule_bot=NutsBot)

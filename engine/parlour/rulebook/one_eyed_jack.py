@@ -55,7 +55,6 @@ INFO = GameInfo(
     pack="Two 52-card packs, and a board made of a third",
     min_age=7,
     skill="Medium",
-    duration="20–40 minutes",
     kinds=("board", "matching"), deck="two-packs", minutes=(20, 40),
     summary="Play a card, claim its space on a board of cards, and be first to make two rows of five.",
     house_rule="As the article has it: a one-eyed jack may take off any opponent's marker, even one in a "
@@ -545,5 +544,4 @@ def removal_value(markers: Sequence[int | None], index: int, side: int) -> float
     return float(sum(BLOCK[min(size, ROW)] for size in broken_lines(markers, index)))
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=OneEyedJackState, rule_bot=OneEyedJackBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=OneEyedJackState, rule_bot=OneEyedJackBot)

@@ -126,5 +126,4 @@ class PartnershipHeartsState(HeartsState):
         self.end(winners, text)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=PartnershipHeartsState, rule_bot=HeartsBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=PartnershipHeartsState, rule_bot=HeartsBot)

@@ -63,7 +63,7 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=10,
     skill="Medium to hard",
-    duration="45–90 minutes (a rubber)",
+    length_note="(a rubber)",
     kinds=("trick-taking",), deck="french52", minutes=(45, 90),
     summary="Whist's successor: the dealer names trumps (or no trumps), plays a face-up dummy, and "
             "the sides race for two games of 30 — but the match goes to the most points.",
@@ -567,5 +567,4 @@ class StraightBridgeBot(WhistBot):
         return super().decide(state, legal)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=StraightBridgeState, rule_bot=StraightBridgeBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=StraightBridgeState, rule_bot=StraightBridgeBot)

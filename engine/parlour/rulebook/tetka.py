@@ -42,7 +42,7 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=9,
     skill="Medium",
-    duration="20–30 minutes (four hands)",
+    length_note="(four hands)",
     kinds=("trick-avoiding",), deck="french52", minutes=(20, 30),
     summary="Dodge the queens, the bum card and the unlucky tricks — the last card dealt decides which.",
     house_rule="Four hands, one deal each; the lowest total wins.",
@@ -275,5 +275,4 @@ class TetkaBot(RuleBot):
                                           f"{C.SUIT_SINGULAR[led]}, hoping a later player beats it")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TetkaState, rule_bot=TetkaBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TetkaState, rule_bot=TetkaBot)

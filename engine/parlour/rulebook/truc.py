@@ -48,7 +48,6 @@ INFO = GameInfo(
     pack="Spanish 40 cards (or a 52-card pack without 8s, 9s and 10s)",
     min_age=10,
     skill="Medium (bluffing)",
-    duration="20–30 minutes",
     kinds=("trick-taking", "betting"), deck="spanish40", minutes=(20, 30),
     summary="Three cards, three tricks, and a bluff: raise the stakes with “truc!” and see who blinks.",
     house_rule="Level tricks go to the dealer's opponents; a side on eleven looks at both hands and plays for 3 "
@@ -497,5 +496,4 @@ class TrucBot(RuleBot):
                                              f"the {C.short(mine[0])}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TrucState, rule_bot=TrucBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TrucState, rule_bot=TrucBot)

@@ -57,7 +57,6 @@ INFO = GameInfo(
     pack="52 cards, and a Tuck board with 16 pegs",
     min_age=8,
     skill="Medium",
-    duration="45–90 minutes",
     kinds=("race", "board"), deck="french52", minutes=(45, 90),
     summary="Race your four pegs round the board and home, moved by the cards you play; send your "
             "opponents back to start.",
@@ -897,6 +896,6 @@ def gain_words(holes: int) -> str:
     return f"{-holes} hole{'' if holes == -1 else 's'} lost"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot, players_of=lambda options: SEATS)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot)
 
 SPACE_IDS = frozenset(space["id"] for space in SPACES) | {nest_id(s) for s in range(SEATS)}

@@ -55,7 +55,7 @@ INFO = GameInfo(
     pack="Spanish 40 cards (or a 52-card pack without 8s, 9s and 10s)",
     min_age=10,
     skill="Medium",
-    duration="10 minutes a hand",
+    length_note="a hand",
     kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 10),
     summary="Partners race for aces and threes, and sing their kings and horses for 20 or 40.",
     house_rule="Strict following (follow, beat, trump, overtrump); marriages sung after winning a trick; "
@@ -548,5 +548,4 @@ class TuteBot(RuleBot):
         return keep
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuteState, rule_bot=TuteBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuteState, rule_bot=TuteBot)

@@ -59,7 +59,6 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=10,
     skill="Medium",
-    duration="10–20 minutes",
     kinds=("trick-taking",), deck="french52", minutes=(10, 20),
     summary="Five cards, 5 points a trick, first to 25 — with the strangest card order in the book.",
     house_rule="The article's game: only the holder of the ace of trumps may rob (so, by our reading, "
@@ -431,5 +430,4 @@ class TwentyFiveBot(RuleBot):
                                           f"the {words(card)}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TwentyFiveState, rule_bot=TwentyFiveBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TwentyFiveState, rule_bot=TwentyFiveBot)

@@ -62,7 +62,6 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=8,
     skill="Medium",
-    duration="20–40 minutes",
     kinds=("trick-taking",), deck="french52", minutes=(20, 40),
     summary="Two pairs of partners; the last card dealt fixes trumps, and every trick a side "
             "takes beyond six scores a point.",
@@ -475,5 +474,4 @@ class WhistBot(RuleBot):
         return min(cards, key=cheap)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=WhistState, rule_bot=WhistBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=WhistState, rule_bot=WhistBot)
