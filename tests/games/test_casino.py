@@ -10,7 +10,8 @@ import parlour
 from parlour import cards as C
 from parlour import web
 from parlour.core import IllegalAction
-from parlour.rulebook.casino import Build, CasinoState, Move, pip
+from parlour.casino_count import pip
+from parlour.rulebook.casino import Build, CasinoState, Move
 
 from helpers import hand_codes, play
 

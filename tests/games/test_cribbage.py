@@ -9,8 +9,9 @@ import parlour
 from parlour import cards as C
 from parlour.bots import RandomBot, make_bot, play_out
 from parlour.rng import Rng
-from parlour.rulebook.cribbage import (IMPOSSIBLE_TOTALS, CribbageState, Starters, average_show, peg_scores,
-                                       show_points, show_scores, show_total, spoken)
+from parlour.cribbage_count import (IMPOSSIBLE_TOTALS, Starters, average_show, peg_scores, show_points, show_scores,
+                                   show_total, spoken)
+from parlour.rulebook.cribbage import CribbageState
 
 from helpers import deck_for_hands, play
 
