@@ -18,7 +18,7 @@ and :meth:`TrickGameState.hand_over` let a game end a trick or a hand early.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from . import cards as C
@@ -121,6 +121,11 @@ class TrickRules:
         object.__setattr__(self, "_best_card_wins", not self.ties_draw and type(self).winner is TrickRules.winner)
         #: Whether :meth:`play_power` is ours, so a card's power may be read from the table directly.
         object.__setattr__(self, "_tabled_powers", type(self).play_power is TrickRules.play_power)
+
+    def with_trump(self, trump: Suit | None) -> "TrickRules":
+        """These rules with ``trump`` as trumps (a new hand's); rules that build themselves from
+        their trumps in their own way override this."""
+        return replace(self, trump=trump)
 
     def suit(self, card: Card) -> Suit:
         """The suit a card belongs to in play (a game may move a card to trumps)."""
@@ -515,9 +520,16 @@ class TrickGameState(CardGameState):
         self.discarded: Mask = 0
         self.trick = Trick(leader=0)
 
+    def set_trumps(self, trump: Suit | None) -> None:
+        """This hand is played with ``trump`` as trumps (``None``: none): :attr:`trump` and the rules
+        in force, together (:meth:`TrickRules.with_trump`)."""
+        self.trump = trump
+        self.rules = self.rules.with_trump(trump)
+
     def start_position(self, hands: Sequence[Sequence[str]], leader: int, tricks_before: int = 0) -> None:
         """For a rule test: play starts from these hands (codes, seat by seat) with ``leader`` to lead,
-        as if ``tricks_before`` tricks had already been played (so first-trick rules are off)."""
+        as if ``tricks_before`` tricks had already been played (so first-trick rules are off).  With
+        :meth:`set_trumps` first, the trumps are chosen too (tests/helpers.py's ``trick_position``)."""
         self.set_hands(hands)
         self.forget_legal()
         self.won = [0] * self.table_size

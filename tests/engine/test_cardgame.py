@@ -7,6 +7,8 @@ from parlour import cards as C
 from parlour.cardgame import CardGameState
 from parlour.tricks import TrickGameState
 
+from helpers import trick_position
+
 
 @pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])
 def test_every_game_stands_on_the_card_game_layer(game_id):
@@ -134,3 +136,25 @@ def test_a_view_without_a_status_of_its_own_takes_the_states():
 def test_a_trick_game_without_trumps_of_its_own_declares_none():
     state = hearts()
     assert state.trump is None and state.rules.trump is None
+
+
+def test_trick_position_sets_hands_leader_and_trumps_through_the_trick_layer():
+    state = trick_position(parlour.load("euchre").new(2), [["JD", "9S"], ["AH", "10H"], ["QS", "KC"], ["9C", "AC"]],
+                           leader=1, trump="H")
+    assert state.trump == C.HEARTS and state.rules.trump == C.HEARTS and type(state.rules).__name__ == "EuchreRules"
+    assert state.to_move() == 1 and state.phase == "play"
+    assert state.rules.suit(state.pack.card("JD")) == C.HEARTS, "the left bower is a trump: the game's own rules"
+    assert state.legal_actions() == ["10H", "AH"]
+
+
+def test_trick_position_with_no_trumps_and_a_suit_the_pack_lacks():
+    state = trick_position(hearts(), [["2C"], ["3C"], ["4C"], ["5C"]], leader=2)
+    assert state.trump is None and state.rules.trump is None and state.to_move() == 2
+    with pytest.raises(ValueError, match="no suit 'O'"):
+        trick_position(hearts(), [["2C"], ["3C"], ["4C"], ["5C"]], leader=0, trump="O")
+
+
+def test_rules_of_their_own_making_keep_their_settings_under_new_trumps():
+    state = parlour.load("twenty-five", renege="lower-only").new(0)
+    state.set_trumps(C.CLUBS)
+    assert state.rules.trump == C.CLUBS and state.rules.lower_only

@@ -1,3 +1,4 @@
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -9,6 +10,15 @@ from parlour.core import GameSpec, Option, OptionError, Reading
 from parlour.registry import GAME_MODULES
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_readme_names_every_test_that_loops_over_all_games():
+    """A new game meets these tests without a line of its own: "Adding a game" lists each of them."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    looping = [path for path in sorted((ROOT / "tests").rglob("test_*.py"))
+               if path.parent.name != "games" and re.search(r"(?<![\w.])(parlour\.)?games\(\)", path.read_text("utf-8"))]
+    assert len(looping) >= 10
+    assert [p.name for p in looping if p.name not in readme] == []
 
 
 def test_every_game_module_page_and_example_folder_is_registered_and_the_other_way_round():

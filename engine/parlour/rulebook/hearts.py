@@ -1,8 +1,9 @@
 """Hearts, as the Carrillo family plays it (seed 000), with the standard rules as options.
 
-This module is the model for adding a game: it declares the game's facts
-(:data:`INFO`), its rule variants (:data:`OPTIONS`), a state class built on
-the shared trick play, and a rule-based bot; :data:`SPEC` registers them.
+This module is the model for a trick game without bids (one with bids and a
+turned-up trump: back_alley.py): it declares the game's facts (:data:`INFO`),
+its rule variants (:data:`OPTIONS`), a state class built on the shared trick
+play, and a rule-based bot; :data:`SPEC` registers them.
 
 House rules (the defaults): the *centre mixer* pass (everyone puts three cards
 in the middle, the dealer shuffles them and deals three back to each); a

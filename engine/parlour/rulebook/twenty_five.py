@@ -158,6 +158,10 @@ class TwentyFiveRules(TrickRules):
         object.__setattr__(self, "_top", top_three(trump))
         object.__setattr__(self, "_trump_mask", C.SUIT_MASKS[trump] | 1 << ACE_OF_HEARTS)
 
+    def with_trump(self, trump: Suit | None) -> "TwentyFiveRules":
+        assert trump is not None, "Twenty-Five always has trumps"
+        return TwentyFiveRules(trump, self.lower_only)
+
     def suit(self, card: Card) -> Suit:
         if card == ACE_OF_HEARTS:
             return self.trump  # type: ignore[return-value]

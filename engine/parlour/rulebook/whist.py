@@ -33,7 +33,7 @@ from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, plural, team_names
-from ..tricks import TrickGameState, TrickRules, lowest_words
+from ..tricks import TrickGameState, lowest_words
 
 TEAMS = PARTNERS_4
 HAND_SIZE = 13
@@ -213,10 +213,6 @@ class WhistFamilyState(TrickGameState):
     def card_played(self, seat: int, card: Card) -> None:
         if seat == self.dealer and self.trump_card_up:
             self.trump_card_up = False
-
-    def set_trumps(self, trump: Suit | None) -> None:
-        self.trump = trump
-        self.rules = TrickRules(trump=trump)
 
     def side_tricks(self) -> list[int]:
         return [sum(self.tricks_won[s] for s in side) for side in self.sides()]
