@@ -20,7 +20,7 @@ RANKS = (2, 3, 4, 5, 6)
 
 INFO = GameInfo(id="race", name="Race", family="Test", players=(2, 3), pack="5 clubs each", min_age=5,
                 skill="Speed", minutes=(1, 1), summary="Build the pile up first.", house_rule="None.",
-                standard_rule="None.", source="The core's tests.", rules=("Put the next card on the pile first.",))
+                standard_rule="None.", source="The core's tests.", short_rules=("Put the next card on the pile first.",))
 
 
 class RaceState(SimultaneousPlay, CardGameState):

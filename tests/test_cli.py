@@ -68,7 +68,7 @@ def test_rules_prints_a_summary_for_every_game(game_id):
     assert code == 0
     summary = [line for line in out.splitlines() if line.startswith("- ")]
     info = parlour.registry.spec(game_id).info
-    assert len(summary) == len(info.rules) + len(info.readings) and len(info.rules) >= 3
+    assert len(summary) == len(info.short_rules) + len(info.readings) and len(info.short_rules) >= 3
     assert "Where the rules needed reading:" in out
 
 

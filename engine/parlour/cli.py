@@ -127,7 +127,7 @@ def cmd_rules(args: argparse.Namespace, out: TextIO) -> None:
     out.write(f"{info.name}\n{'=' * len(info.name)}\n{info.summary}\n\n")
     out.write(f"Players: {info.players_text()}   Pack: {info.pack}   Minimum age: {info.min_age}   "
               f"Skill: {info.skill}   Time: {info.duration}\n\n")
-    for line in info.rules:
+    for line in info.short_rules:
         out.write(f"- {line}\n")
     out.write(f"\nHouse rule (the default): {info.house_rule}\nStandard rule: {info.standard_rule}\n")
     if info.readings:

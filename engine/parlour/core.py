@@ -174,13 +174,13 @@ class GameInfo:
     #: Words after the length in the info panel ("a deal", "(26 hands)", ", sometimes much longer").
     length_note: str = ""
     #: The rules in a few short lines, for ``python -m parlour rules`` (the site has the full text).
-    rules: tuple[str, ...] = ()
+    short_rules: tuple[str, ...] = ()
     #: Where the sources needed reading: each place we chose a reading, and the option playing the other.
     readings: tuple[Reading, ...] = ()
 
     def __post_init__(self) -> None:
-        if not any(line.strip() for line in self.rules):
-            raise ValueError(f"{self.id}: GameInfo.rules needs the rules in at least one line")
+        if not any(line.strip() for line in self.short_rules):
+            raise ValueError(f"{self.id}: GameInfo.short_rules needs the rules in at least one line")
 
     @property
     def duration(self) -> str:

@@ -116,7 +116,7 @@ class ScoringTable(Protocol):
     #: The score sheet: one column per player or partnership.
     sheet: ScoreSheet
     #: When the match ends: a points :class:`Target`, :class:`FixedDeals` or :class:`EndsByRule`.
-    target: MatchEnd
+    match_end: MatchEnd
     hand_no: int
 
     def say(self, text: str | None, *, secret: str | None = None, owner: int | None = None,
@@ -144,7 +144,7 @@ class MatchScoring(_Table):
 
     Mix into a :class:`~parlour.core.State` (before it, ``class HeartsState(MatchScoring,
     TrickGameState)``) that sets what :class:`ScoringTable` declares: ``self.sheet``,
-    ``self.target`` and ``start_hand()``.  Override :meth:`column_seats` when columns are teams.
+    ``self.match_end`` and ``start_hand()``.  Override :meth:`column_seats` when columns are teams.
     """
 
     #: What the totals count, one of it, for the last line ("wins with 12 counters").
@@ -172,13 +172,13 @@ class MatchScoring(_Table):
         """
         label = label or self.hand_label()
         self.sheet.credit(label, column, points)
-        if not self.target.reached(self.sheet.totals):
+        if not self.match_end.reached(self.sheet.totals):
             return False
         # The hand's row says it was cut short.
         self.sheet.rows[-1] = (f"{label} (stopped)", self.sheet.rows[-1][1])
         who = self.sheet.columns[column]
         verb = "reach" if len(self.column_seats(column)) > 1 else "reaches"
-        goal = self.target.points if isinstance(self.target, Target) else self.sheet.totals[column]
+        goal = self.match_end.points if isinstance(self.match_end, Target) else self.sheet.totals[column]
         self.say(f"{who} {verb} {goal}: play stops at once.", kind="score")
         self.hand_ended()  # the hand cut short has its summary too
         self.finish()
@@ -200,13 +200,13 @@ class MatchScoring(_Table):
             self.start_hand()
 
     def match_over(self) -> bool:
-        return self.target.over(self.sheet.totals, self.hand_no)
+        return self.match_end.over(self.sheet.totals, self.hand_no)
 
     def winning_columns(self) -> tuple[int, ...]:
         """The columns that win now the match is over: the best totals (several on a tie).  A game
         that breaks ties its own way (Casino counts a hand's points in a set order, and the first
         to the target wins) overrides this."""
-        return self.target.leaders(self.sheet.totals)
+        return self.match_end.leaders(self.sheet.totals)
 
     def finish(self) -> None:
         """End the game: the best total (or totals, on a tie) wins."""

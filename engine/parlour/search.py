@@ -114,7 +114,7 @@ def score_lead(state: State, seat: int) -> float:
     mine = sheet.totals[column]
     others = [t for c, t in enumerate(sheet.totals) if c != column]
     lead = mine - sum(others) / len(others)
-    return -lead if isinstance(state, MatchScoring) and state.target.low_wins else lead
+    return -lead if isinstance(state, MatchScoring) and state.match_end.low_wins else lead
 
 
 def column_of(state: State, seat: int) -> int:

@@ -70,15 +70,15 @@ def test_skill_words_become_levels():
 
 @pytest.mark.parametrize("spec", parlour.games(), ids=lambda s: s.info.id)
 def test_every_game_says_its_rules_in_short(spec):
-    assert spec.info.rules and all(line.strip() for line in spec.info.rules)
+    assert spec.info.short_rules and all(line.strip() for line in spec.info.short_rules)
 
 
 def test_an_empty_rules_summary_is_refused():
     info = parlour.load("hearts").info
     with pytest.raises(ValueError, match="rules"):
-        replace(info, rules=())
+        replace(info, short_rules=())
     with pytest.raises(ValueError, match="rules"):
-        replace(info, rules=("  ",))
+        replace(info, short_rules=("  ",))
 
 
 @pytest.mark.parametrize("spec", parlour.games(), ids=lambda s: s.info.id)

@@ -47,7 +47,7 @@ class _Pegging(MatchScoring):
 
     def __init__(self, target: int) -> None:
         self.sheet = ScoreSheet(["South", "North"])
-        self.target = Target(target)
+        self.match_end = Target(target)
         self.hand_no = 1
         self.names = ["South", "North"]
         self.story: list[str] = []

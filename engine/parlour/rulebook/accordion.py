@@ -34,7 +34,7 @@ INFO = GameInfo(
     house_rule="None: the book's rules, with moves compulsory whenever one exists.",
     standard_rule="Some players allow a move to be skipped; here a possible move must be made.",
     source="Chambers Card Games for Families.",
-    rules=(
+    short_rules=(
         "One player; 52 cards turned one at a time into a line, left to right.",
         "A pile moves whole onto the pile next to it on the left, or onto the pile three places "
         "left, when their top cards match in suit or rank; the piles to its right close up.",

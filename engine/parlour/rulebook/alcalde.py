@@ -41,7 +41,7 @@ INFO = GameInfo(
     standard_rule="No published standard rules; as an option the partners keep their hands hidden, as in the "
                   "Alcalde Variation.",
     source="José's page of Spanish-pack games from Puerto Rico (the game his father taught him).",
-    rules=(
+    short_rules=(
         "Three players: the Alcalde alone against two partners, who may see each other's cards.",
         "The first Alcalde is chosen at random; the Alcalde deals.",
         "Deal to the right: three cards to each partner one at a time, six to the Alcalde two at a time.",

@@ -35,7 +35,7 @@ INFO = replace(
     standard_rule="No published standard rules; compare the original Alcalde (six cards, two played to each "
                   "trick, partners' hands open).",
     source="José's page of Spanish-pack games from Puerto Rico; the variation comes from Carlos García.",
-    rules=(
+    short_rules=(
         "Three players: the Alcalde alone against two partners, who do not see each other's cards.",
         "The first Alcalde is chosen at random; the Alcalde deals.",
         "Deal to the right: three cards each one at a time, then a fourth card to the Alcalde.",

@@ -55,7 +55,7 @@ INFO = GameInfo(
     standard_rule="Pagat's partnership Back Alley has the same deal, bloopers and 26 hands; no variant "
                   "is offered, and the page says how gaps in the article are filled.",
     source="A playing-card maker's rules article; Pagat's Back Alley for comparison.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; 52 cards plus a big and a little joker (the bloopers).",
         "Hands of 13, 12 ... 1, 1, 2 ... 13 cards: 26 hands; the deal passes left.",
         "The next card turned up fixes trumps; a joker turned up: no trumps, and the other joker "
@@ -162,7 +162,7 @@ class BackAlleyState(MatchScoring, TrickGameState):
     pack = C.FRENCH_54
 
     def setup(self) -> None:
-        self.target = FixedDeals(len(HAND_SIZES))
+        self.match_end = FixedDeals(len(HAND_SIZES))
         self.team_labels = team_names(self.names, TEAMS)
         self.sheet = ScoreSheet(list(self.team_labels),
                                 note=f"{len(HAND_SIZES)} hands; the higher total wins.")

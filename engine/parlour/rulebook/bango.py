@@ -55,7 +55,7 @@ INFO = GameInfo(
                   "(option matching: automatic).",
     source="The family card-games book's Bango; its variants for more than ten players and for two "
            "players calling Bango at once.",
-    rules=(
+    short_rules=(
         "2 to 10 players with two packs; more than ten use two identical packs for the rows and a third to call.",
         "The first player dealt a jack deals first; the deal passes to the left each round.",
         "Everyone puts a counter in the pool; the dealer deals five cards face up to each player from one pack.",
@@ -111,7 +111,7 @@ class BangoState(SimultaneousPlay, MatchScoring, CardGameState):
 
     def setup(self) -> None:
         self.calling_copy = 1 if self.n <= TWO_PACKS_UP_TO else 2
-        self.target = FixedDeals(self.options["rounds"])
+        self.match_end = FixedDeals(self.options["rounds"])
         self.sheet = ScoreSheet(list(self.names), note="Counters: each round's row shows what was won, less the stake.")
         self.sheet.add("Start", [self.options["counters"]] * self.n)
         self.pool = 0

@@ -38,7 +38,7 @@ INFO = GameInfo(
     house_rule="The player to the left of whoever took the pile starts the next round (the book's rule).",
     standard_rule="Many families let the player who took the pile start the next round.",
     source="Chambers Card Games for Families; Pagat for the penalty counts.",
-    rules=(
+    short_rules=(
         "2 to 6 players; the whole pack dealt face down, one at a time; nobody looks at their stack.",
         "In turn from the dealer's left, each turns their top card onto a pile in the middle.",
         "After an ace, king, queen or jack the next player pays 4, 3, 2 or 1 cards; an honour among "

@@ -65,7 +65,7 @@ INFO = GameInfo(
     house_rule="The book's Bismarck: each dealer deals the four kinds of deal in turn; twelve deals a game.",
     standard_rule="Sergeant Major (8-5-3) or 9-5-2: trick targets, card exchanges, start on 20, first to 12 tricks ends it.",
     source="Chambers Card Games for Families; Pagat's Sergeant Major for the exchange order.",
-    rules=(
+    short_rules=(
         "3 players, 16 cards each; the dealer also takes the last 4 and discards 4.",
         "Eldest (dealer's left) leads; follow suit if you can; trump or discard if you cannot.",
         "Each dealer deals 4 deals: 1 no trumps; 2 last extra card turned for trumps; "
@@ -171,7 +171,7 @@ class BismarckState(MatchScoring, TrickGameState):
         self.updown = [0] * self.n
         total = self.total_deals()
         # Sergeant Major ends by its own rule: twelve tricks taken in a deal.
-        self.target = EndsByRule() if total is None else FixedDeals(total)
+        self.match_end = EndsByRule() if total is None else FixedDeals(total)
         super().setup()
 
     def choose_first_dealer(self) -> int:

@@ -73,7 +73,7 @@ INFO = GameInfo(
     standard_rule="Pagat's: a court card takes only one card of its rank. Options: three or four players, "
                   "a game to 11 or a single hand, counting as you go.",
     source="Chambers Card Games for Families up to building, where its text breaks off; Pagat's Casino for the rest.",
-    rules=(
+    short_rules=(
         "Each turn play one card: trail it to the table, or capture, or build.",
         "Pair: take table cards of your card's rank. Combine: take sets that add up to it (ace 1).",
         "Build: put your card on table cards to make a total you hold a card for; take it next turn.",
@@ -195,8 +195,8 @@ class CasinoState(PartnershipScoring, CardGameState):
     def setup(self) -> None:
         self.teams = ((0, 2), (1, 3)) if self.n == 4 else tuple((s,) for s in range(self.n))
         match = self.options["match"]
-        self.target = FixedDeals(1) if match == "hand" else Target(int(match))
-        self.sheet = ScoreSheet(self.team_labels, note=self.target.describe())
+        self.match_end = FixedDeals(1) if match == "hand" else Target(int(match))
+        self.sheet = ScoreSheet(self.team_labels, note=self.match_end.describe())
         self.counting_order: list[tuple[str, int, int]] = []
         self._memo: PositionMemo | None = None
         super().setup()
@@ -854,18 +854,18 @@ class CasinoState(PartnershipScoring, CardGameState):
     def winning_columns(self) -> tuple[int, ...]:
         """Several sides past the target in the same hand: count the hand's points in order
         (cards, spades, casinos, aces, sweeps) and the first to reach the target wins."""
-        if not isinstance(self.target, Target) or self.options["counting"] != "end":
+        if not isinstance(self.match_end, Target) or self.options["counting"] != "end":
             return super().winning_columns()
-        over = [c for c, t in enumerate(self.sheet.totals) if t >= self.target.points]
+        over = [c for c, t in enumerate(self.sheet.totals) if t >= self.match_end.points]
         if len(over) < 2 or not self.counting_order:
             return super().winning_columns()
         totals = [t - p for t, p in zip(self.sheet.totals, self.sheet.rows[-1][1])]  # type: ignore[operator]
         for label, column, points in self.counting_order:
             totals[column] += points
-            if totals[column] >= self.target.points:
+            if totals[column] >= self.match_end.points:
                 others = names_and([self.sheet.columns[c] for c in over if c != column])
                 passing = names_and([self.sheet.columns[c] for c in over])
-                self.say(f"{passing} pass {self.target.points} in the same hand, so the hand's points are "
+                self.say(f"{passing} pass {self.match_end.points} in the same hand, so the hand's points are "
                          f"counted in order — cards, spades, casinos, aces, sweeps: {self.sheet.columns[column]} "
                          f"gets there first, with {label}, ahead of {others}.", kind="score")
                 return (column,)

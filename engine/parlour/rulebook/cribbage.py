@@ -59,7 +59,7 @@ INFO = GameInfo(
                   "game), skunk under 91; muggins is an option.",
     source="The Carrillo family's card-games page (Speed Crib, scoring on a board); Pagat's Cribbage for "
            "the rules the family takes as read.",
-    rules=(
+    short_rules=(
         "Two players get six cards and lay two away; three get five, lay one away and the crib takes one "
         "from the pack; four play in partnerships, five cards each, one laid away.",
         "The crib belongs to the dealer. The starter is turned after the discards: a jack is his heels, "
@@ -142,10 +142,10 @@ class CribbageState(MatchScoring, CardGameState):
     def setup(self) -> None:
         self.speed = self.options["variant"] == "speed"
         self.muggins = self.options["muggins"] == "on"
-        self.target = Target(self.options["target"])
+        self.match_end = Target(self.options["target"])
         self.teams: tuple[tuple[int, ...], ...] = PARTNERS_4 if self.n == 4 else tuple((s,) for s in range(self.n))
         labels = team_names(self.names, self.teams) if self.n == 4 else list(self.names)
-        self.sheet = ScoreSheet(labels, note=f"The first to {self.target.points} wins at once, "
+        self.sheet = ScoreSheet(labels, note=f"The first to {self.match_end.points} wins at once, "
                                              f"even in the middle of the play or the show.")
         #: Each column's front and back peg on the board.
         self.pegs = [[0, 0] for _ in labels]
@@ -155,7 +155,7 @@ class CribbageState(MatchScoring, CardGameState):
     # -- skunks
     def skunk_lines(self) -> list[int]:
         """The holes a loser must reach to escape a skunk, then a double skunk (121: 91, 61; 61: 31)."""
-        goal = self.target.points
+        goal = self.match_end.points
         return [goal - 30, goal - 60] if goal > 61 else [goal - 30]
 
     # -- scores
@@ -575,7 +575,7 @@ class CribbageState(MatchScoring, CardGameState):
     def board_view(self) -> dict[str, Any]:
         pegs = [{"column": c, "label": label, "front": front, "back": back}
                 for c, (label, (front, back)) in enumerate(zip(self.sheet.columns, self.pegs))]
-        return {"kind": "track", "label": "Cribbage board", "length": self.target.points, "pegs": pegs,
+        return {"kind": "track", "label": "Cribbage board", "length": self.match_end.points, "pegs": pegs,
                 "marks": sorted(self.skunk_lines())}
 
     def crib_zone(self, what: str, cards: Sequence[Card]) -> dict[str, Any]:

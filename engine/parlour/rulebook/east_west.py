@@ -47,7 +47,7 @@ INFO = GameInfo(
     standard_rule="The ordinary poker order (a full house above a flush) and an ace that is only high are options.",
     source="A playing-card maker's article on Reiner Knizia's game; the hand order follows "
            "short-pack poker (short-deck hold'em, 32-card draw poker).",
-    rules=(
+    short_rules=(
         "2 players, the 32-card pack (A K Q J 10 9 8 7); three board cards face up in a column.",
         "Non-dealer first: draw the top card of the stock and place it beside a board card on your side.",
         "At most four of your cards beside each board card; a row of five is finished.",

@@ -60,7 +60,7 @@ INFO = GameInfo(
     house_rule="The game is played to 11 points.",
     standard_rule="Game to 10 points; all passing twice throws the hand in (stick-the-dealer is an option).",
     source="The Carrillo family (game to 11); Pagat's Euchre for the rules of play and scoring.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; 24 cards (9 to ace); five cards each, dealt 3 then 2; "
         "the next card is turned up.",
         "Trumps rank: jack of trumps (right bower), the other jack of the same colour (left bower), "
@@ -173,8 +173,8 @@ class EuchreState(MatchScoring, TrickGameState):
 
     def setup(self) -> None:
         self.names = self.seat_names()
-        self.target = Target(self.options["target"])
-        self.sheet = ScoreSheet(self.score_columns(), note=self.target.describe())
+        self.match_end = Target(self.options["target"])
+        self.sheet = ScoreSheet(self.score_columns(), note=self.match_end.describe())
         self.maker: int | None = None
         self._alone = False  # the table is not laid yet: start_hand settles who plays
         self.trump: Suit | None = None

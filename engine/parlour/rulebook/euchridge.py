@@ -41,7 +41,7 @@ INFO = replace(
     standard_rule="Euchre's own rules for making trumps and for the tricks; all passing twice throws "
                   "the hand in (stick-the-dealer is an option).",
     source="The Carrillo family's own game; Pagat's Euchre for making trumps and scoring.",
-    rules=(
+    short_rules=(
         "Three players, each for themselves; 24 cards; five cards each and five to a dummy hand "
         "(3 then 2); the next card is turned up.",
         "Trumps are made as in Euchre by the three players: order up the turned card (the dealer "

@@ -47,7 +47,7 @@ INFO = GameInfo(
     house_rule="Centre-mixer pass; the moon-shooter chooses 26 off or 26 on everyone else; game to 100.",
     standard_rule="Pass left, right, across, then hold, in rotation; the moon puts 26 on everyone else.",
     source="The Carrillo family's house rules; Pagat's Hearts for the standard rules.",
-    rules=(
+    short_rules=(
         "Four players, each for themselves; 52 cards, 13 each; aces high, no trumps.",
         "Pass three cards: into the centre, where the dealer shuffles them and deals three back to "
         "each (house rule), or left, right, across, none in rotation (standard).",
@@ -96,8 +96,8 @@ class HeartsState(MatchScoring, TrickGameState):
     move_cap = 60_000
 
     def setup(self) -> None:
-        self.target = Target(self.options["target"], low_wins=True)
-        self.sheet = ScoreSheet(self.score_columns(), note=self.target.describe())
+        self.match_end = Target(self.options["target"], low_wins=True)
+        self.sheet = ScoreSheet(self.score_columns(), note=self.match_end.describe())
         super().setup()
 
     def score_columns(self) -> list[str]:
@@ -335,7 +335,7 @@ class HeartsBot(RuleBot):
         for option in ("self", "others"):
             totals = [t + p for t, p in zip(state.sheet.totals, state.moon_points(option))]
             margin = min(t for c, t in enumerate(totals) if c != mine) - totals[mine]
-            if state.target.reached(totals):
+            if state.match_end.reached(totals):
                 rank = 2 if margin > 0 else 0
             else:
                 rank = 1

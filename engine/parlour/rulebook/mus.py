@@ -71,7 +71,7 @@ INFO = GameInfo(
                   "both sides hold one (option bettors: holders); game to 30 (option).",
     source="A playing-card maker's Mus article; the señas published by Hablando de Póker for the signals; "
            "Pagat's Mus for who bets on pares and juego.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; Spanish 40-card pack; play goes to the right; four cards each.",
         "3s count as kings and 2s as aces (option: four kings). Cards rank K Q J 7 6 5 4 (3 2) A.",
         "Mus or no mus, from the dealer's right: while all say mus, each discards 1-4 and the dealer "
@@ -311,8 +311,8 @@ class MusState(PartnershipScoring, CardGameState):
         return spanish.pack_for(options)
 
     def setup(self) -> None:
-        self.target = Target(self.options["target"])
-        self.sheet = ScoreSheet(list(self.team_labels), note=self.target.describe())
+        self.match_end = Target(self.options["target"])
+        self.sheet = ScoreSheet(list(self.team_labels), note=self.match_end.describe())
         self.eight_kings = self.options["kings"] == "eight"
         #: The last hands shown and why each round went as it did, kept on view until the next mus.
         self.shown: list[Note] = []
@@ -866,7 +866,7 @@ class MusBot(RuleBot):
         legal = state.legal_actions()
         chance = self.chance(state, seat)
         ours, theirs = state.sheet.totals[state.team(seat)], state.sheet.totals[1 - state.team(seat)]
-        goal = state.target.points
+        goal = state.match_end.points
         # When the other side is a hand from winning, the whole game on one good round is the best hope.
         desperate = theirs >= goal - 8 and ours < theirs
         share = f"{round(100 * chance)}%" if chance else "none"

@@ -54,7 +54,7 @@ INFO = GameInfo(
     standard_rule="The same game on Pagat; some players agree a shorter game to 91; in Ireland thirteen "
                   "cards each.",
     source="A playing-card maker's rules article; Pagat's Nine Card Don for comparison.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; nine cards each, the other sixteen are not used.",
         "The player at the dealer's left (the pitcher) leads first: that card's suit is trumps.",
         "The pitcher's partner may not look at their cards until the first card is led.",
@@ -109,10 +109,10 @@ def game_count(won: int) -> int:
 
 class NineCardDonState(MatchScoring, TrickGameState):
     def setup(self) -> None:
-        self.target = Target(self.options["target"])
+        self.match_end = Target(self.options["target"])
         self.team_labels = team_names(self.names, TEAMS)
         self.sheet = ScoreSheet(list(self.team_labels),
-                                note=f"The first side to reach {self.target.points} wins at once.")
+                                note=f"The first side to reach {self.match_end.points} wins at once.")
         self.stock: list[Card] = []
         super().setup()
 

@@ -63,7 +63,7 @@ INFO = GameInfo(
                "time, anyone building on the foundations; +1 a foundation card, −2 a reserve card, to 100.",
     standard_rule="Some families call it Nerts or Pounce and play to 100 or more the same way.",
     source="The playing-card maker's Nuts article; Pagat's Racing Demon for the usual layout.",
-    rules=(
+    short_rules=(
         "2 to 4 players, each with their own pack (different backs); 6 or 8 play in pairs sharing a layout.",
         "Deal yourself 13 cards face up as a reserve (only the top shows), four face up as a tableau, "
         "the rest as a stock.",
@@ -188,8 +188,8 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
         self._actors_version = -1
         self._actors: list[int] = []
         self.teams = [tuple(s for s in range(self.n) if self.layout_of(s) == t) for t in range(self.nl)]
-        self.target = Passes(self.options["target"], self.options["max_hands"])
-        self.sheet = ScoreSheet(self.layout_names(), note=self.target.describe())
+        self.match_end = Passes(self.options["target"], self.options["max_hands"])
+        self.sheet = ScoreSheet(self.layout_names(), note=self.match_end.describe())
         super().setup()
 
     def changed(self, t: int | None = None, foundations: bool = False) -> None:

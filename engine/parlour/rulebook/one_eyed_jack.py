@@ -62,7 +62,7 @@ INFO = GameInfo(
     standard_rule="The commercial game (Sequence) keeps a finished row safe from one-eyed jacks: option "
                   "finished_rows=safe.",
     source="A playing-card maker's article; Sequence's published rules for the safe-row option.",
-    rules=(
+    short_rules=(
         "2–4 players (four as two partnerships); two packs shuffled together; 7/6/5 cards each for 2/3/4.",
         "The board: 10×10 spaces, every card but the jacks twice, the four corners free for everyone.",
         "Your turn: play a card, put a marker on one of its two spaces (an empty one), draw a card.",

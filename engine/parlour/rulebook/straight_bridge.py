@@ -73,7 +73,7 @@ INFO = GameInfo(
                   "the 100-point rubber bonus are options.",
     source="The Carrillo family's rules; the 1904 laws of Bridge (via Pagat and Hoyle's "
            "Games Modernized) for the scoring table.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; 52 cards, 13 each; no card is turned up.",
         "The dealer names trumps or no trumps, or passes the choice to partner, who must choose. "
         "The dealer's partner is the dummy either way.",

@@ -66,7 +66,7 @@ INFO = GameInfo(
                   "stuck=hand), or play without passing to the partner (option partner_pass=no).",
     source="The Carrillo family's page names the game; the rules follow Wikipedia's article on Tock (also called Tuck) and a "
            "published Tock rules sheet for the deal and the card passed to a partner.",
-    rules=(
+    short_rules=(
         "4 players, partners opposite (South & North, West & East); 4 pegs each in a start area.",
         "Deal 5, then 4, then 4 cards each from the 52-card pack; each player gives one card to their partner.",
         "Play a card, move a peg clockwise: A/K bring a peg out (or move 1/13), Q 12, J swaps (or 11),",

@@ -64,7 +64,7 @@ INFO = GameInfo(
                   "two or three may play alone with a stock (option players).",
     source="A playing-card maker's Tute article; the Spanish glossary of José's page of Spanish-pack games "
            "from Puerto Rico for capote; Pagat's Tute for the games of two and three.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; Spanish 40-card pack; play goes to the right.",
         "Ten cards each; the dealer's last card is shown and fixes trumps.",
         "Follow suit and beat the trick if you can; void: trump, overtrump if you can.",
@@ -146,7 +146,7 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         self.with_stock = self.n < 4
         self.suits = tuple(sorted({C.suit_of(c) for c in self.pack.cards}))
         self.suit_by_letter = {suit_letter(s): s for s in self.suits}
-        self.target = Target(self.options["hands"])
+        self.match_end = Target(self.options["hands"])
         hands = self.options["hands"]
         who = "side" if self.n == 4 else "player"
         note = ("One hand decides the game." if hands == 1

@@ -67,7 +67,7 @@ INFO = GameInfo(
                   "trump is led.",
     source="A playing-card maker's rules article; for the options, the reneging rule of "
            "Peel's Round Games with Cards and the dealer's rob of the 1911 Britannica's Spoil-five.",
-    rules=(
+    short_rules=(
         "3 to 9 players, alone or in teams (pairs with 4, 6 or 8 players; three teams of three with 9).",
         "Five cards each; the next card is turned up and fixes trumps.",
         "Trumps: 5, J, A♥, then A (unless hearts), K, Q, then red high to low / black low to high.",
@@ -228,7 +228,7 @@ class TwentyFiveState(MatchScoring, TrickGameState):
                               f"not {options['players']}")
 
     def setup(self) -> None:
-        self.target = Target(TARGET)
+        self.match_end = Target(TARGET)
         self.sides = teams_for(self.n, self.options["teams"])
         self.side_of = {s: t for t, members in enumerate(self.sides) for s in members}
         labels = (list(self.names) if self.options["teams"] == "alone"

@@ -62,7 +62,7 @@ INFO = GameInfo(
     standard_rule="Played the same way in most descriptions; some let the solver take the cards and "
                   "count them at the end instead.",
     source="The playing-card maker's Twenty-Four article; Wikipedia's 24 (puzzle) for the puzzle's history.",
-    rules=(
+    short_rules=(
         "Two or four players; the 40 cards ace to 10 (ace = 1) dealt out face down: 20 or 10 each.",
         "Each set: two players turn two cards each, four players one each, into the middle.",
         "Make exactly 24 using each of the four values once, with + − × ÷ and brackets.",
