@@ -405,9 +405,7 @@ class Game:
         self.options = resolved
         self.num_players = spec.player_count(resolved)
         self.move_cap = spec.state.move_cap_for(resolved)
-        check = getattr(spec.state, "check_options", None)
-        if check is not None:
-            check(resolved)
+        spec.state.check_options(resolved)
 
     def __repr__(self) -> str:
         return f"<Game {self.id} {self.changed_options()}>"
@@ -643,6 +641,11 @@ class State:
     def move_cap_for(cls, options: dict[str, Any]) -> int:
         """The most actions a game under these options may hold."""
         return cls.move_cap
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> None:
+        """Refuse, with an :class:`OptionError` in words, options that are each allowed but not
+        together (Twenty-Five's teams need a count of players that divides into them)."""
 
     # -- to write in a game module
     def setup(self) -> None:
