@@ -8,6 +8,7 @@ import parlour
 from parlour import cards as C
 from parlour.bots import make_bot
 from parlour.core import Game, State
+from parlour.tricks import TrickGameState
 
 
 #: What people (and the fuzz suite) type as a move: words of many games, cards in several spellings,
@@ -41,6 +42,20 @@ def deck_for_hands(game: Game, seed: int, hands: Sequence[Sequence[str]], first:
 def stacked(game_id: str, hands: Sequence[Sequence[str]], seed: int = 0, **options: object) -> State:
     game = parlour.load(game_id, **options)
     return game.new(seed, deck_for_hands(game, seed, hands))
+
+
+def trick_position(state: TrickGameState, hands: Sequence[Sequence[str]], leader: int,
+                   trump: str | None = None, tricks_before: int = 0) -> TrickGameState:
+    """``state``'s play from these hands (codes, seat by seat), ``leader`` to lead, ``trump`` (a suit
+    letter of the game's pack, "S" or "B"; ``None`` for no trumps) as trumps, as if ``tricks_before``
+    tricks had been played: through the trick layer's own ``set_trumps`` and ``start_position``, so
+    a test need not set the rules, the hands or the turn by hand."""
+    suits = {C.SUIT_LETTER[C.suit_of(card)]: C.suit_of(card) for card in state.pack.cards}
+    if trump is not None and trump not in suits:
+        raise ValueError(f"no suit {trump!r} in the {state.pack.description}; suits: {', '.join(suits)}")
+    state.set_trumps(None if trump is None else suits[trump])
+    state.start_position(hands, leader, tricks_before)
+    return state
 
 
 def mask(state: State, codes: Sequence[str]) -> int:

@@ -19,8 +19,8 @@ from parlour.simultaneous import SimultaneousPlay
 RANKS = (2, 3, 4, 5, 6)
 
 INFO = GameInfo(id="race", name="Race", family="Test", players=(2, 3), pack="5 clubs each", min_age=5,
-                skill="Speed", duration="1 minute", summary="Build the pile up first.", house_rule="None.",
-                standard_rule="None.", source="The core's tests.", rules=("Put the next card on the pile first.",))
+                skill="Speed", minutes=(1, 1), summary="Build the pile up first.", house_rule="None.",
+                standard_rule="None.", source="The core's tests.", short_rules=("Put the next card on the pile first.",))
 
 
 class RaceState(SimultaneousPlay, CardGameState):
@@ -93,4 +93,4 @@ class RaceBot(RuleBot):
 
 
 SPEC = GameSpec(info=INFO, options=(Option("players", 2, "How many race.", choices={2: "two", 3: "three"}),),
-                state=RaceState, rule_bot=RaceBot, players_of=lambda options: options["players"])
+                state=RaceState, rule_bot=RaceBot)

@@ -2,6 +2,7 @@
 
 import io
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -67,7 +68,7 @@ def test_rules_prints_a_summary_for_every_game(game_id):
     assert code == 0
     summary = [line for line in out.splitlines() if line.startswith("- ")]
     info = parlour.registry.spec(game_id).info
-    assert len(summary) == len(info.rules) + len(info.readings) and len(info.rules) >= 3
+    assert len(summary) == len(info.short_rules) + len(info.readings) and len(info.short_rules) >= 3
     assert "Where the rules needed reading:" in out
 
 
@@ -131,6 +132,8 @@ def test_play_stops_cleanly_at_end_of_input():
     (["rules"], "required"),
     (["frobnicate"], "invalid choice"),
     (["examples", "--dir", "/nonexistent"], "no examples folder"),
+    (["examples", "--game", "snap", "--dir", str(ROOT / "docs/examples")], "no game 'snap'"),
+    (["examples", "--game", "hearts", "--dir", str(ROOT / "tests")], "no examples of hearts in"),
     (["count", "east-west", "--hand", "KS,KH,8C"], "five cards, not 3"),
     (["count", "east-west", "--hand", "KS,KH,8C,8D,ZZ"], "'ZZ' is not a card"),
     (["count", "east-west", "--hand", "KS,KS,8C,8D,8S"], "named twice"),
@@ -141,6 +144,23 @@ def test_mistakes_are_one_line_and_exit_2(argv, message):
     code, out, err = run(*argv)
     assert code == 2
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_examples_for_one_game_check_and_regenerate_that_game_only(tmp_path):
+    for game in ("hearts", "whist"):
+        shutil.copytree(ROOT / "docs/examples" / game, tmp_path / game)
+        for snapshot in (tmp_path / game).glob("*.snapshot.txt"):
+            snapshot.write_text("out of date\n", encoding="utf-8")
+    hearts = len(list((tmp_path / "hearts").glob("*.json")))
+    code, out, _ = run("examples", "--game", "hearts", "--regenerate", "--dir", str(tmp_path))
+    assert code == 0 and out.startswith(f"{hearts} examples; {hearts} snapshots rewritten")
+    assert "whist" not in out
+    assert run("examples", "--game", "hearts", "--dir", str(tmp_path))[:2] == (0, f"{hearts} examples, 0 stale\n")
+    code, out, _ = run("examples", "--game", "whist", "--dir", str(tmp_path))
+    assert code == 1 and "stale: " in out and "hearts" not in out
+    for snapshot in (tmp_path / "hearts").glob("*.snapshot.txt"):
+        assert snapshot.read_text(encoding="utf-8") == (ROOT / "docs/examples/hearts" / snapshot.name).read_text(
+            encoding="utf-8")
 
 
 def test_module_entry_point_runs_without_traceback():

@@ -57,7 +57,7 @@ def test_user_facing_text_names_sources_as_readers_know_them():
             assert not re.search(r"\bseeds? ?(file|00\d|'s|’s)|\bthe seeds?\b", line, re.IGNORECASE), (page, line)
     for spec in parlour.games():
         info = spec.info
-        texts = [info.summary, info.house_rule, info.standard_rule, info.source, *info.rules,
+        texts = [info.summary, info.house_rule, info.standard_rule, info.source, *info.short_rules,
                  *(r.question + r.answer for r in info.readings)]
         texts += [opt.help for opt in spec.options]
         texts += [label for opt in spec.options for label in (opt.choices or {}).values()]

@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Sequence
 
-from .core import Action, Game, State
+from .clock import Clock, paces_for
+from .core import Action, Bot, Game, State
 from .rng import Rng
+from .search import SearchBot
 
-
-class Bot(Protocol):
-    """Chooses an action for the player to move.  Bots look only at what that player may know.
-
-    In a game without turns (:mod:`parlour.simultaneous`) a bot is asked for one seat's move,
-    ``choose(state, seat)``, and may answer ``None``: nothing worth doing yet."""
-
-    name: str
-
-    def choose(self, state: State) -> Action: ...
+__all__ = ["Bot", "RandomBot", "RuleBot", "explain", "BOT_KINDS", "make_bot", "play_out"]
 
 
 class RandomBot:
@@ -77,8 +70,6 @@ def make_bot(game: Game, kind: str, seed: int = 0, **budget: Any) -> Bot:
     if kind == "rule":
         return game.rule_bot(seed)
     if kind == "search":
-        from .search import SearchBot  # it builds on the rule bots defined alongside this module
-
         return SearchBot(game, seed, **budget)
     raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
 
@@ -93,8 +84,6 @@ def play_out(state: State, bots: Sequence[Bot], until: Callable[[State], bool] |
     ``pace``, the timings drawn from ``clock_seed`` (default: the game's seed), so a simulation
     is reproducible."""
     if state.simultaneous:
-        from .clock import Clock, paces_for
-
         seats = dict(enumerate(bots))
         paces = paces_for(seats, pace if isinstance(pace, str) else dict(enumerate(pace)))
         clock = Clock(state, seats, paces, seed=state.seed if clock_seed is None else clock_seed)

@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Sequence
 
 from . import cards as C
 from .cards import Card, Mask
-from .core import Action, State
+from .core import Action, Game, State
 
 #: Between the cards of a move made of several cards: ``"5H+JD"``.
 CARD_JOIN = "+"
@@ -40,6 +40,18 @@ class CardGameState(State):
     #: not yet pegged): then :mod:`parlour.determinise` can deal them afresh and the search bot
     #: can imagine deals.  Trick games are; a game of another shape says so when it is.
     determinisable: ClassVar[bool] = False
+    #: The undealt cards, face down, top card first: what is dealt from, drawn from or set aside
+    #: unseen (empty when the whole pack is dealt out).  Every game keeps its undealt cards under this
+    #: one name, so the layers above find them: the search bot's imagined deals
+    #: (:mod:`parlour.determinise`) deal them afresh with the hidden hands (:meth:`hidden_piles`).
+    stock: list[Card]
+    #: Other face-down piles no player has seen, by attribute name (a list of cards or a mask), such
+    #: as Euchre's kitty: imagined deals deal them afresh too.
+    face_down_piles: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, game: Game, seed: int, deck: Sequence[str] | None = None) -> None:
+        self.stock = []  # before setup(): a game sets its own while it deals
+        super().__init__(game, seed, deck)
 
     def setup(self) -> None:
         self.table_size = self.table_seats()
@@ -66,9 +78,9 @@ class CardGameState(State):
 
     def hidden_piles(self, player: int) -> tuple[str, ...]:
         """Names of the attributes holding face-down cards out of the hands (a list of cards or a
-        mask) that ``player`` has not seen, for :mod:`parlour.determinise`; by default a ``stock``
-        and a ``kitty`` (cards any view shows are never moved)."""
-        return tuple(name for name in ("stock", "kitty") if isinstance(getattr(self, name, None), list))
+        mask) that ``player`` has not seen, for :mod:`parlour.determinise`: by default the
+        :attr:`stock` and the :attr:`face_down_piles` (cards any view shows are never moved)."""
+        return ("stock", *self.face_down_piles)
 
     def known_cards(self, player: int) -> dict[int, Mask]:
         """Cards ``player`` knows to be in another seat's hand without seeing them (the cards they

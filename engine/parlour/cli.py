@@ -127,7 +127,7 @@ def cmd_rules(args: argparse.Namespace, out: TextIO) -> None:
     out.write(f"{info.name}\n{'=' * len(info.name)}\n{info.summary}\n\n")
     out.write(f"Players: {info.players_text()}   Pack: {info.pack}   Minimum age: {info.min_age}   "
               f"Skill: {info.skill}   Time: {info.duration}\n\n")
-    for line in info.rules:
+    for line in info.short_rules:
         out.write(f"- {line}\n")
     out.write(f"\nHouse rule (the default): {info.house_rule}\nStandard rule: {info.standard_rule}\n")
     if info.readings:
@@ -348,16 +348,20 @@ def cmd_examples(args: argparse.Namespace, out: TextIO) -> int:
     root = Path(args.dir)
     if not root.is_dir():
         raise CliError(f"no examples folder at {root} (run from the project's top folder or give --dir)")
+    game = None if args.game is None else spec(args.game).info.id  # an unknown game is refused by name
+    count = len(ex.spec_paths(root, game))
+    if game is not None and not count:
+        raise CliError(f"no examples of {game} in {root} (write specs in {root / game}/)")
     if args.regenerate:
-        changed = ex.regenerate(root)
-        out.write(f"{len(ex.spec_paths(root))} examples; {len(changed)} snapshots rewritten\n")
+        changed = ex.regenerate(root, game)
+        out.write(f"{count} examples; {len(changed)} snapshots rewritten\n")
         for path in changed:
             out.write(f"  {path}\n")
         return 0
-    stale = ex.check(root)
+    stale = ex.check(root, game)
     for path in stale:
         out.write(f"stale: {path}\n")
-    out.write(f"{len(ex.spec_paths(root))} examples, {len(stale)} stale\n")
+    out.write(f"{count} examples, {len(stale)} stale\n")
     return 1 if stale else 0
 
 
@@ -394,6 +398,7 @@ def parser() -> argparse.ArgumentParser:
     s = sub.add_parser("examples", help="check or regenerate the worked examples' snapshots")
     s.add_argument("--regenerate", action="store_true")
     s.add_argument("--dir", default="docs/examples")
+    s.add_argument("--game", help="only this game's examples (its id, such as hearts)")
     return p
 
 

@@ -28,15 +28,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, NamedTuple, Sequence
+from typing import Any, Callable, ClassVar, Iterable, NamedTuple, Protocol, Sequence
 
 from . import cards as C
 from .cards import Card, Mask, Pack
 from .copying import copy_value, share_type
 from .rng import Rng
-
-if TYPE_CHECKING:
-    from .bots import Bot
+from .words import counts_taken, sheet_line
 
 Action = str
 
@@ -52,6 +50,18 @@ class IllegalAction(ValueError):
 
 class OptionError(ValueError):
     """An unknown option, or a value the option does not allow."""
+
+
+class Bot(Protocol):
+    """Chooses an action for the player to move.  Bots look only at what that player may know.
+
+    In a game without turns (:mod:`parlour.simultaneous`) a bot is asked for one seat's move,
+    ``choose(state, seat)``, and may answer ``None``: nothing worth doing yet.  (Declared here, where
+    a :class:`GameSpec` names its rule bot; the bots themselves are in :mod:`parlour.bots`.)"""
+
+    name: str
+
+    def choose(self, state: "State") -> Action: ...
 
 
 # --- metadata and options --------------------------------------------------
@@ -95,6 +105,15 @@ class Option:
             raise OptionError(
                 f"option {self.name!r} must be from {self.minimum} to {self.maximum}, not {value}")
         return value
+
+    def listed_values(self) -> list[Any]:
+        """The values a reader picks from: the choices, or every number of a ``"players"`` option
+        (other numbers, such as a target score, are typed in and not listed)."""
+        if self.choices is not None:
+            return list(self.choices)
+        if self.name == "players" and self.minimum is not None and self.maximum is not None:
+            return list(range(self.minimum, self.maximum + 1))
+        return []
 
     def describe(self, value: Any) -> str:
         if self.choices is not None:
@@ -140,7 +159,6 @@ class GameInfo:
     pack: str
     min_age: int
     skill: str
-    duration: str
     summary: str
     house_rule: str
     standard_rule: str
@@ -150,16 +168,33 @@ class GameInfo:
     kinds: tuple[str, ...] = ()
     #: The pack it is played with: a key of ``DECKS``.
     deck: str = ""
-    #: A typical game's length in minutes, shortest and longest (what ``duration`` says in words).
+    #: A typical game's length in minutes, shortest and longest: the finder's filter, and in words
+    #: the info panel's :attr:`duration`.
     minutes: tuple[int, int] = (0, 0)
+    #: Words after the length in the info panel ("a deal", "(26 hands)", ", sometimes much longer").
+    length_note: str = ""
     #: The rules in a few short lines, for ``python -m parlour rules`` (the site has the full text).
-    rules: tuple[str, ...] = ()
+    short_rules: tuple[str, ...] = ()
     #: Where the sources needed reading: each place we chose a reading, and the option playing the other.
     readings: tuple[Reading, ...] = ()
 
     def __post_init__(self) -> None:
-        if not any(line.strip() for line in self.rules):
-            raise ValueError(f"{self.id}: GameInfo.rules needs the rules in at least one line")
+        if not any(line.strip() for line in self.short_rules):
+            raise ValueError(f"{self.id}: GameInfo.short_rules needs the rules in at least one line")
+
+    @property
+    def duration(self) -> str:
+        """A game's length in words, from :attr:`minutes` and :attr:`length_note`: "30–60 minutes",
+        "1–2 hours (26 hands)", "10 minutes a deal"."""
+        low, high = self.minutes
+        hours = low % 60 == 0 and high % 60 == 0
+        unit = "hour" if hours else "minute"
+        low, high = (low // 60, high // 60) if hours else (low, high)
+        span = f"{low} {unit}{'' if low == 1 else 's'}" if low == high else f"{low}–{high} {unit}s"
+        note = self.length_note
+        if not note:
+            return span
+        return span + ("" if note[0] in ",;" else " ") + note
 
     #: The kinds of play the finder knows, with the words a reader would look for.
     KINDS: ClassVar[dict[str, str]] = {
@@ -313,14 +348,41 @@ class GameSpec:
     info: GameInfo
     options: tuple[Option, ...]
     state: type["State"]
-    rule_bot: Callable[[int], "Bot"]
-    players_of: Callable[[dict[str, Any]], int]
+    rule_bot: Callable[[int], Bot]
+    #: How many play under these options, for a game whose count follows from another option (Dummy
+    #: Whist's form).  Without it the count is the ``"players"`` option's value, or else the one count
+    #: :attr:`GameInfo.players` names; either way it must agree with ``info.players`` (checked here).
+    players_of: Callable[[dict[str, Any]], int] | None = None
     #: A puzzle the game poses, solved (``python -m parlour solve``): given the values as typed and
     #: whether every solution is wanted, the solutions as lines (none: no solution); a ValueError
     #: says what is wrong with the values.
     solve: Callable[[Sequence[str], bool], list[str]] | None = None
     #: An optional "count my hand" helper (Cribbage's show; a poker hand's rank).
     counting: Counting | None = None
+
+    def __post_init__(self) -> None:
+        stated, given = set(self.info.players), self.possible_player_counts()
+        if stated != given:
+            raise ValueError(f"{self.info.id}: GameInfo.players says {sorted(stated)} but its options "
+                             f"seat {sorted(given)}")
+
+    def player_count(self, options: dict[str, Any]) -> int:
+        """How many play under ``options`` (every option given; see :attr:`players_of`)."""
+        if self.players_of is not None:
+            return self.players_of(options)
+        if "players" in options:
+            return int(options["players"])
+        if len(self.info.players) != 1:
+            raise ValueError(f"{self.info.id}: several counts of players and no option choosing one")
+        return self.info.players[0]
+
+    def possible_player_counts(self) -> set[int]:
+        """Every count of players some option seats: the defaults, and each choice of each option
+        changed alone (every value of a ``"players"`` option)."""
+        defaults = {opt.name: opt.default for opt in self.options}
+        settings = [defaults] + [{**defaults, opt.name: value} for opt in self.options
+                                 for value in opt.listed_values()]
+        return {self.player_count(setting) for setting in settings}
 
     def option(self, name: str) -> Option:
         for opt in self.options:
@@ -341,11 +403,9 @@ class Game:
         self.info = spec.info
         self.id = spec.info.id
         self.options = resolved
-        self.num_players = spec.players_of(resolved)
+        self.num_players = spec.player_count(resolved)
         self.move_cap = spec.state.move_cap_for(resolved)
-        check = getattr(spec.state, "check_options", None)
-        if check is not None:
-            check(resolved)
+        spec.state.check_options(resolved)
 
     def __repr__(self) -> str:
         return f"<Game {self.id} {self.changed_options()}>"
@@ -368,7 +428,7 @@ class Game:
                 raise IllegalAction(action, f"action {index + 1} ({action!r}) is illegal: {error.reason}") from None
         return state
 
-    def rule_bot(self, seed: int = 0) -> "Bot":
+    def rule_bot(self, seed: int = 0) -> Bot:
         return self.spec.rule_bot(seed)
 
 
@@ -455,7 +515,23 @@ class HandEnd:
     taken: tuple[str, tuple[tuple[str, int], ...]] | None
 
 
+    def summary(self, story_lines: Sequence[str]) -> "HandSummary":
+        """The summary of the hand: who took what, ``story_lines`` (the game's own lines on how it
+        scored, as one reader may read them), then the score sheet's new rows and the totals."""
+        lines = [counts_taken(*self.taken)] if self.taken else []
+        lines += story_lines
+        for label, values in self.rows:
+            scored = sheet_line(self.columns, values)
+            lines.append(f"Score sheet, {label}: {scored}." if scored else f"Score sheet: {label}.")
+        lines.append(f"Totals now: {sheet_line(self.columns, self.totals)}.")
+        label = self.rows[0][0] if self.rows else "This hand"
+        title = f"{label}{' —' if ':' in label else ':'} what happened"  # "Deal 1: West, kind 1 — what happened"
+        return HandSummary(title, tuple(lines), self.columns, self.rows, self.totals, self.step)
+
+
 share_type(HandEnd)
+#: The kinds of story line that say why the score moved: what the summary of a hand retells.
+SCORING_KINDS = frozenset({"score"})
 
 
 @dataclass(frozen=True)
@@ -566,6 +642,11 @@ class State:
         """The most actions a game under these options may hold."""
         return cls.move_cap
 
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> None:
+        """Refuse, with an :class:`OptionError` in words, options that are each allowed but not
+        together (Twenty-Five's teams need a count of players that divides into them)."""
+
     # -- to write in a game module
     def setup(self) -> None:
         """Deal the first hand and set the first phase."""
@@ -593,6 +674,11 @@ class State:
 
     def prompt(self) -> str:
         """What the player to move is asked to do."""
+        return ""
+
+    def status(self) -> str:
+        """The table's line of standing under the middle (the hand, the trumps, the count): the
+        view's ``status``, unless the game's ``_view`` writes one of its own."""
         return ""
 
     def prompt_for(self, player: int | None) -> str:
@@ -625,15 +711,15 @@ class State:
         and (name, count) pairs; ``None`` where the game counts nothing taken (its story says it)."""
         return None
 
-    def hand_ended(self, story_stop: int | None = None) -> None:
+    def hand_ended(self) -> None:
         """A hand is over and scored on the sheet: note what its summary needs (see :class:`HandEnd`).
 
         Called once per hand by the shared scoring (:meth:`parlour.scoring.MatchScoring.hand_scored`),
-        before the next deal.  ``story_stop`` ends the hand's story early (before the totals line)."""
+        before the next deal."""
         sheet = self.scoresheet()
         if sheet is None:
             return
-        stop = len(self._story) if story_stop is None else story_stop
+        stop = len(self._story)
         rows = tuple((label, tuple(values)) for label, values in sheet.rows[self._hand_rows_start:])
         self.last_hand_end = HandEnd(len(self.history), self._hand_story_start, stop, tuple(sheet.columns),
                                      rows, tuple(sheet.totals), self.taken_this_hand())
@@ -645,9 +731,8 @@ class State:
         end = self.last_hand_end
         if end is None:
             return None
-        from .scoring import SCORING_KINDS, summarise  # scoring builds on this module
         told = self.log[end.story_start:end.story_stop]
-        return summarise(end, [t for e in told if e.kind in SCORING_KINDS and (t := e.for_player(player))])
+        return end.summary([t for e in told if e.kind in SCORING_KINDS and (t := e.for_player(player))])
 
     # -- shared machinery
     @property
@@ -879,6 +964,8 @@ class State:
         })
         sheet = self.scoresheet()
         view.setdefault("score", sheet.as_dict() if sheet else None)
+        if "status" not in view:
+            view["status"] = self.status()
         if mover is not None:
             view.setdefault("turn_seat", getattr(self, "turn", mover))
         if mover is not None and (player is None or player in self.actors()):

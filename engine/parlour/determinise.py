@@ -25,12 +25,15 @@ real ones either).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from . import cards as C
+from .cardgame import CardGameState
 from .cards import Card, Mask
 from .core import State
 from .rng import MAX_SEED, Rng
+from .stock import StockDraw
+from .tricks import Trick, TrickGameState, TrickRules
 
 #: How often quick sampling starts again when the constraints leave a place short of cards.
 TRIES = 4
@@ -61,7 +64,7 @@ class Knowledge:
             pool |= mask
         return pool
 
-    def sample(self, state: State, rng: Rng) -> State:
+    def sample(self, state: CardGameState, rng: Rng) -> CardGameState:
         """A copy of ``state`` with the hidden cards dealt afresh (see the module's notes), drawn
         again until the player's view of it is the view they have."""
         for _ in range(SIGN_TRIES):
@@ -71,12 +74,13 @@ class Knowledge:
         raise ValueError(f"{state.game.id}: no deal of the hidden cards found that shows the player "
                          f"what they see, in {SIGN_TRIES} tries")
 
-    def draw(self, state: State, rng: Rng) -> State:
+    def draw(self, state: CardGameState, rng: Rng) -> CardGameState:
         """One deal of the hidden cards into a copy of ``state``, by the places and the absences
         alone (:meth:`sample` checks it against the player's view)."""
         deal = self.deal(rng)
         world = state.clone()
-        hands: list[Mask] = world.hands  # type: ignore[attr-defined]
+        assert isinstance(world, CardGameState)
+        hands = world.hands
         for seat, old in self.seats.items():
             hands[seat] = hands[seat] & ~old | deal[seat]
         for name, old in self.piles.items():
@@ -180,20 +184,20 @@ def visible_cards(state: State, player: int) -> Mask:
     return found
 
 
-def determinisable(state: State) -> bool:
+def determinisable(state: State) -> TypeGuard[CardGameState]:
     """Whether ``state``'s hidden cards can be dealt afresh (see ``CardGameState.determinisable``)."""
-    return bool(getattr(state, "determinisable", False))
+    return isinstance(state, CardGameState) and state.determinisable
 
 
 def knowledge(state: State, player: int) -> Knowledge:
     """What ``player`` knows now (see the module's notes); only for a :func:`determinisable` state."""
-    if not determinisable(state):
+    if not isinstance(state, CardGameState) or not state.determinisable:
         raise ValueError(f"{state.game.id} does not say where all its hidden cards lie, "
                          "so its deals cannot be imagined afresh")
-    hands: list[Mask] = getattr(state, "hands", [])
+    hands = state.hands
     view = state.view(player)
     seen = visible_cards(state, player)
-    known = state.known_cards(player) if hasattr(state, "known_cards") else {}  # type: ignore[attr-defined]
+    known = state.known_cards(player)
     placed = seen
     for mask in known.values():
         placed |= mask
@@ -204,7 +208,7 @@ def knowledge(state: State, player: int) -> Knowledge:
             if seat != player and entry.get("hand") is None and hands[seat] & ~placed:
                 seats[seat] = hands[seat] & ~placed
     piles: dict[str, Mask] = {}
-    for name in (state.hidden_piles(player) if hasattr(state, "hidden_piles") else ()):  # type: ignore[attr-defined]
+    for name in state.hidden_piles(player):
         pile = getattr(state, name)
         mask = pile if isinstance(pile, int) else C.mask_of(pile)
         if mask & ~placed:
@@ -212,18 +216,18 @@ def knowledge(state: State, player: int) -> Knowledge:
     return Knowledge(player, seats, piles, revealed_absences(state, list(seats)), shown_to(state, player))
 
 
-def revealed_absences(state: State, seats: list[int]) -> dict[int, Mask]:
+def revealed_absences(state: CardGameState, seats: list[int]) -> dict[int, Mask]:
     """For each of ``seats``, the cards its plays show it cannot hold (see the module's notes)."""
-    rules = getattr(state, "rules", None)
-    tricks = list(getattr(state, "tricks_played", []))
-    if rules is None or not hasattr(state, "trick"):
+    if not isinstance(state, TrickGameState):
         return {}
-    if hasattr(state, "stock_size"):
-        if state.stock_size():  # type: ignore[attr-defined]
+    rules = state.rules
+    tricks = list(state.tricks_played)
+    if isinstance(state, StockDraw):
+        if state.stock_size():
             return {}  # the hands are still being refilled from the stock
-        tricks = tricks[getattr(state, "stock_out_at", 0):]
+        tricks = tricks[state.stock_out_at:]
     tricks.append(state.trick)
-    hands: list[Mask] = state.hands  # type: ignore[attr-defined]
+    hands = state.hands
     candidates = 0
     for seat in seats:
         candidates |= hands[seat]
@@ -240,7 +244,7 @@ def revealed_absences(state: State, seats: list[int]) -> dict[int, Mask]:
     return absent
 
 
-def _forbidding(rules: Any, before: Any, seat: int, card: Card, candidates: Mask) -> Mask:
+def _forbidding(rules: TrickRules, before: Trick, seat: int, card: Card, candidates: Mask) -> Mask:
     """The candidate cards whose presence in the hand would have made ``card`` illegal."""
     found = 0
     for other in C.cards_in(candidates & ~(1 << card)):
@@ -249,7 +253,7 @@ def _forbidding(rules: Any, before: Any, seat: int, card: Card, candidates: Mask
     return found
 
 
-def _playable(rules: Any, trick: Any, seat: int, candidates: Mask) -> Mask:
+def _playable(rules: TrickRules, trick: Trick, seat: int, candidates: Mask) -> Mask:
     """The candidate cards a seat that passed could have played (so it held none of them)."""
     found = 0
     for card in C.cards_in(candidates):
@@ -258,7 +262,7 @@ def _playable(rules: Any, trick: Any, seat: int, candidates: Mask) -> Mask:
     return found
 
 
-def determinise(state: State, player: int, rng: Rng) -> State:
+def determinise(state: CardGameState, player: int, rng: Rng) -> CardGameState:
     """A copy of ``state`` with the cards ``player`` cannot see dealt afresh, consistently with what
     they have seen; the one-call form of ``knowledge(state, player).sample(state, rng)``."""
     return knowledge(state, player).sample(state, rng)

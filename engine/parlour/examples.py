@@ -6,8 +6,18 @@ optionally lets bots play on (``"autoplay"``).  ``"probes"`` ask the engine
 why a move would be illegal at a given step, so a page can show real
 reasons.  The transcript of the result — deal, story, probes, scores — is
 the snapshot (``<name>.snapshot.txt``): ``python -m parlour examples
---regenerate`` rewrites snapshots, and the tests fail when the engine no
-longer produces what is committed.
+--regenerate`` rewrites snapshots (``--game hearts``: one game's only), and the
+tests fail when the engine no longer produces what is committed.
+
+A spec's keys (:data:`SPEC_KEYS`): ``game`` (required), ``title``, ``caption``
+(the page's words under it), ``options``, ``seed`` (default 0), ``deck`` (card
+codes, top first: a stacked pack), ``actions`` (the moves, in any spelling the
+game accepts), ``player`` (the seat whose view the page shows), ``show_table_at``
+(the table drawn after this many moves, or ``"play_start"``), ``probes``
+(``{"step": N, "action": "QS"}``: why that move would be illegal after N moves)
+and ``autoplay`` (``bot``: random, rule or search; ``seed``, the bots seeded
+``seed * 10 + seat``; ``until``: ``"hand_end"`` (default), ``"game_end"``,
+``"play_start"`` or ``{"steps": N}``; ``pace`` in a game without turns).
 """
 
 from __future__ import annotations
@@ -243,20 +253,21 @@ def _snapshot(path: Path) -> str | None:
         return None
 
 
-def check(root: Path) -> list[str]:
-    """Specs whose snapshot is missing or no longer matches the engine's output."""
+def check(root: Path, game: str | None = None) -> list[str]:
+    """Specs (of every game, or of ``game``) whose snapshot is missing or no longer matches the
+    engine's output."""
     stale = []
-    for path in spec_paths(root):
+    for path in spec_paths(root, game):
         example = build(path)
         if _snapshot(example.snapshot_path) != transcript(example):
             stale.append(str(path))
     return stale
 
 
-def regenerate(root: Path) -> list[str]:
-    """Rewrite every snapshot; return the ones that changed."""
+def regenerate(root: Path, game: str | None = None) -> list[str]:
+    """Rewrite every snapshot (or ``game``'s); return the ones that changed."""
     changed = []
-    for path in spec_paths(root):
+    for path in spec_paths(root, game):
         example = build(path)
         text = transcript(example)
         snap = example.snapshot_path

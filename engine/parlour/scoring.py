@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol, Sequence
 
-from .core import HandEnd, HandSummary, ScoreSheet
+from .core import ScoreSheet
+# The wording helpers live below this module; games import them from here too.
+from .words import names_and, plural, totals_line
+
+__all__ = ["PARTNERS_4", "MatchEnd", "Target", "TargetOrDeals", "FixedDeals", "EndsByRule", "team_of",
+           "team_names", "ScoringTable", "MatchScoring", "PartnershipScoring", "names_and", "plural", "totals_line"]
 
 #: The usual four-handed partnerships: South with North, West with East.
 PARTNERS_4: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
@@ -89,21 +94,6 @@ class EndsByRule(MatchEnd):
     low_wins: bool = False
 
 
-def names_and(names: Sequence[str]) -> str:
-    """``["South", "North"]`` → ``"South and North"``."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def plural(count: int, word: str, *, signed: bool = False) -> str:
-    """``"1 point"``, ``"3 points"``, ``"0 points"``: only one (or minus one) takes the singular.
-    ``signed`` writes the sign of the count as well (``"+1 point"``, ``"-2 points"``)."""
-    number = f"{count:+d}" if signed else str(count)
-    return f"{number} {word}{'' if abs(count) == 1 else 's'}"
-
-
 def team_of(seat: int, teams: Sequence[Sequence[int]]) -> int:
     # A loop rather than next() over a generator: asked a few times every hand.
     for team, members in enumerate(teams):
@@ -117,53 +107,46 @@ def team_names(names: Sequence[str], teams: Sequence[Sequence[int]]) -> list[str
     return [" & ".join(names[s] for s in team) for team in teams]
 
 
-def totals_line(columns: Sequence[str], totals: Sequence[int]) -> str:
-    """The story's line after each scored hand, such as ``Totals: South 3, West 0.``"""
-    return "Totals: " + ", ".join(f"{c} {t}" for c, t in zip(columns, totals)) + "."
+class ScoringTable(Protocol):
+    """What :class:`MatchScoring` needs of the state it is mixed into.  A
+    :class:`~parlour.core.State` gives the story (``say``, ``say_later``), the hand's summary
+    (``hand_ended``) and the end (``end``); :class:`~parlour.cardgame.CardGameState` the hand number;
+    the game its sheet, how its match ends and ``start_hand``."""
+
+    #: The score sheet: one column per player or partnership.
+    sheet: ScoreSheet
+    #: When the match ends: a points :class:`Target`, :class:`FixedDeals` or :class:`EndsByRule`.
+    match_end: MatchEnd
+    hand_no: int
+
+    def say(self, text: str | None, *, secret: str | None = None, owner: int | None = None,
+            kind: str = "") -> None: ...
+
+    def say_later(self, kind: str, write: Callable[..., str], *parts: Any) -> None: ...
+
+    def hand_ended(self) -> None: ...
+
+    def start_hand(self) -> None: ...
+
+    def end(self, winners: tuple[int, ...], text: str) -> None: ...
 
 
-#: The kinds of story line that say why the score moved: what the summary of a hand retells.
-SCORING_KINDS = frozenset({"score"})
+if TYPE_CHECKING:
+    # For the type checker the mixin is a ScoringTable; at run time it adds nothing to the state's own
+    # methods (a protocol's empty methods would hide them, coming first in the game class's order).
+    _Table = ScoringTable
+else:
+    _Table = object
 
 
-def counts_taken(noun: str, taken: Sequence[tuple[str, int]]) -> str:
-    """``South took 3 tricks, West 1 trick and North 0 tricks.``"""
-    parts = [f"{name} {'took ' if i == 0 else ''}{plural(count, noun)}" for i, (name, count) in enumerate(taken)]
-    return names_and(parts) + "."
-
-
-def sheet_line(columns: Sequence[str], values: Sequence[int | str]) -> str:
-    """``South 7, West 5`` (a blank entry, in a row that only marks something, is left out)."""
-    return ", ".join(f"{column} {value}" for column, value in zip(columns, values) if str(value).strip())
-
-
-def summarise(end: HandEnd, story_lines: Sequence[str]) -> HandSummary:
-    """The summary of a hand: who took what, the game's own lines on how it scored, then the
-    score sheet's new rows and the totals."""
-    lines = [counts_taken(*end.taken)] if end.taken else []
-    lines += story_lines
-    for label, values in end.rows:
-        scored = sheet_line(end.columns, values)
-        lines.append(f"Score sheet, {label}: {scored}." if scored else f"Score sheet: {label}.")
-    lines.append(f"Totals now: {sheet_line(end.columns, end.totals)}.")
-    label = end.rows[0][0] if end.rows else "This hand"
-    title = f"{label}{' —' if ':' in label else ':'} what happened"  # "Deal 1: West, kind 1 — what happened"
-    return HandSummary(title, tuple(lines), end.columns, end.rows, end.totals, end.step)
-
-
-class MatchScoring:
+class MatchScoring(_Table):
     """Hand after hand onto a score sheet until a total reaches the target.
 
-    Mix into a :class:`~parlour.core.State` that sets ``self.sheet`` (a
-    :class:`ScoreSheet` with one column per player or partnership),
-    ``self.target`` (a :class:`MatchEnd`: a points :class:`Target`, :class:`FixedDeals`, or
-    :class:`EndsByRule`), ``self.hand_no`` and provides
-    ``start_hand()``.  Override :meth:`column_seats` when columns are teams.
+    Mix into a :class:`~parlour.core.State` (before it, ``class HeartsState(MatchScoring,
+    TrickGameState)``) that sets what :class:`ScoringTable` declares: ``self.sheet``,
+    ``self.match_end`` and ``start_hand()``.  Override :meth:`column_seats` when columns are teams.
     """
 
-    sheet: ScoreSheet
-    target: MatchEnd
-    hand_no: int
     #: What the totals count, one of it, for the last line ("wins with 12 counters").
     score_unit: ClassVar[str] = "point"
 
@@ -189,18 +172,15 @@ class MatchScoring:
         """
         label = label or self.hand_label()
         self.sheet.credit(label, column, points)
-        if not self.target.reached(self.sheet.totals):
+        if not self.match_end.reached(self.sheet.totals):
             return False
         # The hand's row says it was cut short.
         self.sheet.rows[-1] = (f"{label} (stopped)", self.sheet.rows[-1][1])
         who = self.sheet.columns[column]
         verb = "reach" if len(self.column_seats(column)) > 1 else "reaches"
-        goal = self.target.points if isinstance(self.target, Target) else self.sheet.totals[column]
-        self.say(f"{who} {verb} {goal}: play stops at once.",  # type: ignore[attr-defined]
-                 kind="score")
-        hand_ended = getattr(self, "hand_ended", None)
-        if hand_ended is not None:  # a State: the hand cut short has its summary too
-            hand_ended()
+        goal = self.match_end.points if isinstance(self.match_end, Target) else self.sheet.totals[column]
+        self.say(f"{who} {verb} {goal}: play stops at once.", kind="score")
+        self.hand_ended()  # the hand cut short has its summary too
         self.finish()
         return True
 
@@ -211,27 +191,22 @@ class MatchScoring:
 
     def hand_scored(self) -> None:
         """This hand's points are on the sheet: say the totals, then end the game or deal again."""
+        self.hand_ended()  # its summary ends before the totals line
         columns, totals = tuple(self.sheet.columns), tuple(self.sheet.totals)  # the sheet as it is now
-        say_later = getattr(self, "say_later", None)
-        if say_later is not None:  # a State: the line is written when the story is read
-            story_stop = len(self._story)  # type: ignore[attr-defined]
-            say_later("totals", totals_line, columns, totals)
-            self.hand_ended(story_stop)  # type: ignore[attr-defined]
-        else:  # the mixin needs only say()
-            self.say(totals_line(columns, totals), kind="totals")  # type: ignore[attr-defined]
+        self.say_later("totals", totals_line, columns, totals)  # written when the story is read
         if self.match_over():
             self.finish()
         else:
-            self.start_hand()  # type: ignore[attr-defined]
+            self.start_hand()
 
     def match_over(self) -> bool:
-        return self.target.over(self.sheet.totals, self.hand_no)
+        return self.match_end.over(self.sheet.totals, self.hand_no)
 
     def winning_columns(self) -> tuple[int, ...]:
         """The columns that win now the match is over: the best totals (several on a tie).  A game
         that breaks ties its own way (Casino counts a hand's points in a set order, and the first
         to the target wins) overrides this."""
-        return self.target.leaders(self.sheet.totals)
+        return self.match_end.leaders(self.sheet.totals)
 
     def finish(self) -> None:
         """End the game: the best total (or totals, on a tie) wins."""
@@ -240,7 +215,7 @@ class MatchScoring:
         names = names_and([self.sheet.columns[c] for c in columns])
         several = len(columns) > 1 or len(winners) > 1
         text = f"{names} {'win' if several else 'wins'} with {plural(self.sheet.totals[columns[0]], self.score_unit)}."
-        self.end(winners, f"A tie: {text}" if len(columns) > 1 else text)  # type: ignore[attr-defined]
+        self.end(winners, f"A tie: {text}" if len(columns) > 1 else text)
 
 
 class PartnershipScoring(MatchScoring):

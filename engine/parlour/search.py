@@ -21,9 +21,10 @@ from __future__ import annotations
 import time
 from typing import Sequence
 
-from .bots import Bot
-from .core import Action, Game, State
+from .cardgame import CardGameState
+from .core import Action, Bot, Game, State
 from .determinise import determinisable, knowledge
+from .scoring import MatchScoring
 from .rng import MAX_SEED, Rng
 
 #: A won (or lost) game outweighs any number of points in one hand.
@@ -85,9 +86,9 @@ def hand_gain(state: State, bots: Sequence[Bot], seat: int) -> float:
     the change in its score lead (:func:`score_lead`), plus :data:`WIN_WEIGHT` times its share of
     the win if the game ended."""
     before = score_lead(state, seat)
-    hand = getattr(state, "hand_no", None)
+    hand = hand_in_play(state)
     moves = 0
-    while not state.is_over and getattr(state, "hand_no", None) == hand:
+    while not state.is_over and hand_in_play(state) == hand:
         mover = state.to_move()
         assert mover is not None
         state.apply(bots[mover].choose(state))
@@ -96,6 +97,11 @@ def hand_gain(state: State, bots: Sequence[Bot], seat: int) -> float:
             raise RuntimeError(f"{state.game.id}: a hand did not end")
     won = WIN_WEIGHT * state.returns()[seat] if state.is_over else 0.0
     return won + score_lead(state, seat) - before
+
+
+def hand_in_play(state: State) -> int | None:
+    """The number of the hand being played (``None`` in a game that deals no hands)."""
+    return state.hand_no if isinstance(state, CardGameState) else None
 
 
 def score_lead(state: State, seat: int) -> float:
@@ -108,17 +114,15 @@ def score_lead(state: State, seat: int) -> float:
     mine = sheet.totals[column]
     others = [t for c, t in enumerate(sheet.totals) if c != column]
     lead = mine - sum(others) / len(others)
-    target = getattr(state, "target", None)
-    return -lead if getattr(target, "low_wins", False) else lead
+    return -lead if isinstance(state, MatchScoring) and state.match_end.low_wins else lead
 
 
 def column_of(state: State, seat: int) -> int:
     """The score column ``seat`` scores in (its own, or its partnership's)."""
-    seats_of = getattr(state, "column_seats", None)
     sheet = state.scoresheet()
-    if seats_of is None or sheet is None:
+    if not isinstance(state, MatchScoring) or sheet is None:
         return seat
-    return next((c for c in range(len(sheet.columns)) if seat in seats_of(c)), seat)
+    return next((c for c in range(len(sheet.columns)) if seat in state.column_seats(c)), seat)
 
 
 def side_of(state: State, seat: int) -> list[int]:

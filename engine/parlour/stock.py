@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import cards as C
 from .cards import Card
 from .deals import TurnUp
-from .scoring import names_and, plural
+from .words import names_and, plural
 
 
 class StockDraw(TurnUp):
@@ -21,6 +21,8 @@ class StockDraw(TurnUp):
     :meth:`draw_round` when a trick is taken.
     """
 
+    #: How many tricks had been played when the stock ran out (the hands are only emptied from then on).
+    stock_out_at: int = 0
     hands: list[int]
     names: list[str]
 

@@ -18,13 +18,14 @@ and :meth:`TrickGameState.hand_over` let a game end a trick or a hand early.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from . import cards as C
 from .cards import Card, Mask, Suit
 from .cardgame import CardGameState
 from .core import Action
+from .scoring import MatchScoring
 
 ACE_HIGH: tuple[int, ...] = tuple(range(2, 15))
 #: The action of a player who plays no card (only in games whose rules allow passing).
@@ -120,6 +121,11 @@ class TrickRules:
         object.__setattr__(self, "_best_card_wins", not self.ties_draw and type(self).winner is TrickRules.winner)
         #: Whether :meth:`play_power` is ours, so a card's power may be read from the table directly.
         object.__setattr__(self, "_tabled_powers", type(self).play_power is TrickRules.play_power)
+
+    def with_trump(self, trump: Suit | None) -> "TrickRules":
+        """These rules with ``trump`` as trumps (a new hand's); rules that build themselves from
+        their trumps in their own way override this."""
+        return replace(self, trump=trump)
 
     def suit(self, card: Card) -> Suit:
         """The suit a card belongs to in play (a game may move a card to trumps)."""
@@ -402,6 +408,11 @@ class TrickGameState(CardGameState):
     #: so :meth:`playing_seats` is asked each time).
     settled_seats: list[int] | None = None
 
+    #: The trump suit of the hand in play (``None``: no trumps, or none chosen yet).  A game whose
+    #: trumps change from hand to hand sets it when they are known, and ``rules`` to match; while the
+    #: two differ the hand's trumps are being chosen and the rules in force are last hand's.
+    trump: Suit | None = None
+
     #: Whether tricks go round the table one seat after another whenever every seat plays (none of
     #: :meth:`trick_size`, :meth:`next_to_play`, :meth:`next_seat` is overridden).
     round_the_table: bool = True
@@ -462,13 +473,12 @@ class TrickGameState(CardGameState):
     def taken_this_hand(self) -> tuple[str, tuple[tuple[str, int], ...]] | None:
         """The tricks each partnership (a score column whose seats cover the table) or else each
         seat took this hand, for the hand's summary; ``None`` when no trick was taken."""
-        won = getattr(self, "tricks_won", None)
-        if not won or not any(won):
+        won = self.tricks_won
+        if not any(won):
             return None
         sheet = self.scoresheet()
-        column_seats = getattr(self, "column_seats", None)
-        if sheet is not None and column_seats is not None:
-            groups = [column_seats(c) for c in range(len(sheet.columns))]
+        if sheet is not None and isinstance(self, MatchScoring):
+            groups = [self.column_seats(c) for c in range(len(sheet.columns))]
             if sorted(s for seats in groups for s in seats) == list(range(len(won))):
                 if any(len(seats) > 1 for seats in groups):
                     return "trick", tuple((sheet.columns[c], sum(won[s] for s in seats))
@@ -510,9 +520,16 @@ class TrickGameState(CardGameState):
         self.discarded: Mask = 0
         self.trick = Trick(leader=0)
 
+    def set_trumps(self, trump: Suit | None) -> None:
+        """This hand is played with ``trump`` as trumps (``None``: none): :attr:`trump` and the rules
+        in force, together (:meth:`TrickRules.with_trump`)."""
+        self.trump = trump
+        self.rules = self.rules.with_trump(trump)
+
     def start_position(self, hands: Sequence[Sequence[str]], leader: int, tricks_before: int = 0) -> None:
         """For a rule test: play starts from these hands (codes, seat by seat) with ``leader`` to lead,
-        as if ``tricks_before`` tricks had already been played (so first-trick rules are off)."""
+        as if ``tricks_before`` tricks had already been played (so first-trick rules are off).  With
+        :meth:`set_trumps` first, the trumps are chosen too (tests/helpers.py's ``trick_position``)."""
         self.set_hands(hands)
         self.forget_legal()
         self.won = [0] * self.table_size
@@ -732,15 +749,16 @@ class TrickGameState(CardGameState):
         ranking (so a reader sees at once that, say, the 3 outranks the king)."""
         rules = self.rules
         trump = rules.trump
-        if getattr(self, "trump", trump) != trump:
+        if self.trump != trump:
             # Trumps are being chosen, and the rules in force are still last hand's: plain order.
             return super().display_order(cards)
         return sorted(cards, key=lambda c: (trump is None or rules.suit(c) != trump, rules.suit(c),
                                             -rules.order(c), -C.rank_of(c), C.copy_of(c)))
 
-    def table_view(self, seats: list[dict[str, Any]], centre: list[dict[str, Any]], status: str,
+    def table_view(self, seats: list[dict[str, Any]], centre: list[dict[str, Any]], status: str | None = None,
                    **extra: Any) -> dict[str, Any]:
-        """The table as the renderer draws it: seats, the trick in play and the last one, the centre."""
+        """The table as the renderer draws it: seats, the trick in play and the last one, the centre,
+        and the status line (by default :meth:`~parlour.core.State.status`)."""
         return {"hand_no": self.hand_no, "seats": seats, "trick": self.trick_view(),
                 "last_trick": self.last_trick_view(), "last_winner": self.last_trick_winner(),
-                "centre": centre, "status": status, **extra}
+                "centre": centre, "status": self.status() if status is None else status, **extra}

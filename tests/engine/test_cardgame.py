@@ -7,6 +7,8 @@ from parlour import cards as C
 from parlour.cardgame import CardGameState
 from parlour.tricks import TrickGameState
 
+from helpers import trick_position
+
 
 @pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])
 def test_every_game_stands_on_the_card_game_layer(game_id):
@@ -93,3 +95,69 @@ def test_a_hand_can_be_shown_by_rank_for_games_that_offer_it():
     assert by_suit == ["2H", "KH", "3S", "KS", "BJ"]
     assert by_rank == ["2H", "3S", "KH", "KS", "BJ"]
     assert parlour.load("hearts").new(1).hand_sorts == ()
+
+
+@pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])
+def test_every_game_declares_where_its_face_down_cards_lie(game_id):
+    """The undealt cards are the declared ``stock`` (a list, empty when all are dealt); every pile the
+    search bot deals afresh is an attribute the state holds, as a list of cards or a mask."""
+    state = parlour.load(game_id).new(5)
+    assert isinstance(state.stock, list)
+    for name in state.hidden_piles(0):
+        assert name == "stock" or name in state.face_down_piles
+        assert isinstance(getattr(state, name), (list, int)), name
+
+
+def test_a_kitty_is_a_declared_face_down_pile():
+    """Bismarck's four cards on the table (Euchre's undealt rest is its stock, under the turned-up card)."""
+    state = parlour.load("bismarck").new(5)
+    assert state.hidden_piles(0) == ("stock", "kitty") and isinstance(state.kitty, list)
+    euchre = parlour.load("euchre").new(5)
+    assert euchre.hidden_piles(0) == ("stock",) and len(euchre.stock) == 3
+
+
+@pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])
+def test_every_view_has_the_declared_status_line(game_id):
+    state = parlour.load(game_id).new(5)
+    assert isinstance(state.view(0)["status"], str)
+
+
+def test_a_view_without_a_status_of_its_own_takes_the_states():
+    class Quiet(type(hearts())):
+        def _view(self, player):
+            view = super()._view(player)
+            del view["status"]
+            return view
+
+        def status(self):
+            return "Quiet table."
+
+    game = parlour.load("hearts")
+    assert Quiet(game, 3).view(0)["status"] == "Quiet table."
+
+
+def test_a_trick_game_without_trumps_of_its_own_declares_none():
+    state = hearts()
+    assert state.trump is None and state.rules.trump is None
+
+
+def test_trick_position_sets_hands_leader_and_trumps_through_the_trick_layer():
+    state = trick_position(parlour.load("euchre").new(2), [["JD", "9S"], ["AH", "10H"], ["QS", "KC"], ["9C", "AC"]],
+                           leader=1, trump="H")
+    assert state.trump == C.HEARTS and state.rules.trump == C.HEARTS and type(state.rules).__name__ == "EuchreRules"
+    assert state.to_move() == 1 and state.phase == "play"
+    assert state.rules.suit(state.pack.card("JD")) == C.HEARTS, "the left bower is a trump: the game's own rules"
+    assert state.legal_actions() == ["10H", "AH"]
+
+
+def test_trick_position_with_no_trumps_and_a_suit_the_pack_lacks():
+    state = trick_position(hearts(), [["2C"], ["3C"], ["4C"], ["5C"]], leader=2)
+    assert state.trump is None and state.rules.trump is None and state.to_move() == 2
+    with pytest.raises(ValueError, match="no suit 'O'"):
+        trick_position(hearts(), [["2C"], ["3C"], ["4C"], ["5C"]], leader=0, trump="O")
+
+
+def test_rules_of_their_own_making_keep_their_settings_under_new_trumps():
+    state = parlour.load("twenty-five", renege="lower-only").new(0)
+    state.set_trumps(C.CLUBS)
+    assert state.rules.trump == C.CLUBS and state.rules.lower_only

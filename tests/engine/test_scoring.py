@@ -43,19 +43,26 @@ def test_credit_adds_to_the_open_row_and_opens_a_new_one_for_a_new_label():
 
 
 class _Pegging(MatchScoring):
-    """The smallest MatchScoring: two columns, a target, a story."""
+    """The smallest MatchScoring: two columns, a target, a story; it gives what ScoringTable declares."""
 
     def __init__(self, target: int) -> None:
         self.sheet = ScoreSheet(["South", "North"])
-        self.target = Target(target)
+        self.match_end = Target(target)
         self.hand_no = 1
         self.names = ["South", "North"]
         self.story: list[str] = []
         self.ended: tuple[tuple[int, ...], str] | None = None
         self.hands_started = 0
+        self.hands_ended = 0
 
     def say(self, text: str, **_: object) -> None:
         self.story.append(text)
+
+    def say_later(self, kind: str, write, *parts) -> None:
+        self.story.append(write(*parts))
+
+    def hand_ended(self) -> None:
+        self.hands_ended += 1
 
     def end(self, winners: tuple[int, ...], text: str) -> None:
         self.ended = (winners, text)
@@ -73,6 +80,7 @@ def test_award_ends_the_match_the_moment_the_target_is_reached():
     assert match.ended == ((0,), "South wins with 122 points.")
     assert match.sheet.rows[-1] == ("Hand 1 (stopped)", [3, 0])
     assert "South reaches 121: play stops at once." in match.story
+    assert match.hands_ended == 1, "the hand cut short is summarised"
     assert match.hands_started == 0, "no new hand after the match is over"
 
 
@@ -80,6 +88,7 @@ def test_end_hand_keeps_a_row_for_a_hand_without_points_and_deals_again():
     match = _Pegging(target=121)
     match.end_hand()
     assert match.sheet.rows == [("Hand 1", [0, 0])]
+    assert match.story == ["Totals: South 0, North 0."] and match.hands_ended == 1
     assert match.hands_started == 1 and match.ended is None
 
 

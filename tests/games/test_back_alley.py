@@ -5,9 +5,9 @@ import pytest
 import parlour
 from parlour import cards as C
 from parlour.bots import RandomBot, make_bot
-from parlour.rulebook.back_alley import SCHEDULE, BackAlleyRules, contract_score
+from parlour.rulebook.back_alley import SCHEDULE, contract_score
 
-from helpers import deck_for_hands, hand_codes, mask, play
+from helpers import deck_for_hands, hand_codes, mask, play, trick_position
 
 GAME = "back-alley"
 
@@ -23,12 +23,8 @@ def position(hands, trump="S", bids=None, leader=None, broken=False, seed=0):
     for bid in bids or ["bid:1", "pass", "pass", "pass"]:
         state.apply(bid)
     assert state.phase == "play"
-    state.hands = [mask(state, h) for h in hands]
-    state.trump = None if trump is None else C.suit_of(state.pack.card("2" + trump))
-    state.rules = BackAlleyRules(trump=state.trump)
+    trick_position(state, hands, state.turn if leader is None else leader, trump)
     state.trumps_broken = broken
-    if leader is not None:
-        state.start_play(leader)
     return state
 
 

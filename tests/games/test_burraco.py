@@ -357,7 +357,7 @@ def test_a_pozzetto_taken_face_down_and_never_seen_counts_as_the_players_hand():
 def test_the_game_is_won_by_the_first_side_to_two_thousand():
     state = position([["KD"], ["3C"], ["5C"], ["6C"]], melds=[(0, BURRACO_RUN)], phase="play",
                      side_took=[True, True])
-    assert state.target.points == 2000
+    assert state.match_end.points == 2000
     state.sheet.totals = [1900, 300]
     play(state, "discard:KD")
     assert state.is_over and state.outcome.winners == (0, 2)

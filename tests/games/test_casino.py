@@ -10,7 +10,8 @@ import parlour
 from parlour import cards as C
 from parlour import web
 from parlour.core import IllegalAction
-from parlour.rulebook.casino import Build, CasinoState, Move, pip
+from parlour.casino_count import pip
+from parlour.rulebook.casino import Build, CasinoState, Move
 
 from helpers import hand_codes, play
 
@@ -513,7 +514,7 @@ def test_when_both_pass_21_the_first_to_get_there_counting_in_order_wins():
 
 def test_old_hoyle_game_is_to_11():
     state = game(match="11")
-    assert state.target.points == 11
+    assert state.match_end.points == 11
 
 
 def test_one_hand_on_its_own_ends_after_the_count():

@@ -9,8 +9,9 @@ import parlour
 from parlour import cards as C
 from parlour.bots import RandomBot, make_bot, play_out
 from parlour.rng import Rng
-from parlour.rulebook.cribbage import (IMPOSSIBLE_TOTALS, CribbageState, Starters, average_show, peg_scores,
-                                       show_points, show_scores, show_total, spoken)
+from parlour.cribbage_count import (IMPOSSIBLE_TOTALS, Starters, average_show, peg_scores, show_points, show_scores,
+                                   show_total, spoken)
+from parlour.rulebook.cribbage import CribbageState
 
 from helpers import deck_for_hands, play
 
@@ -542,7 +543,7 @@ def test_the_short_game_to_sixty_one_has_one_skunk_line_at_thirty_one():
 
 def test_the_rules_summary_names_the_skunk_line_at_thirty_one_for_the_game_to_sixty_one():
     # Issue 24, item 20: the summary named 91 and 61 only.
-    line = next(r for r in parlour.registry.spec("cribbage").info.rules if "skunked" in r)
+    line = next(r for r in parlour.registry.spec("cribbage").info.short_rules if "skunked" in r)
     assert "91" in line and "under 31" in line and "game to 61" in line
 
 

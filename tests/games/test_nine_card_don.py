@@ -7,7 +7,7 @@ from parlour import cards as C
 from parlour.bots import RandomBot
 from parlour.rulebook.nine_card_don import card_points, game_count
 
-from helpers import finish_hand, last_trick_winner, mask, play
+from helpers import finish_hand, last_trick_winner, mask, play, trick_position
 
 GAME = "nine-card-don"
 
@@ -15,10 +15,8 @@ GAME = "nine-card-don"
 def position(hands, leader=0, seed=0, **options):
     """A hand starting from these hands (South, West, North, East), ``leader`` pitching."""
     state = parlour.load(GAME, **options).new(seed)
-    state.hands = [mask(state, h) for h in hands]
     state.pitcher = leader
-    state.start_play(leader)
-    return state
+    return trick_position(state, hands, leader)
 
 
 def test_nine_card_don_is_registered_for_four_in_partnerships():

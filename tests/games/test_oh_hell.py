@@ -51,7 +51,7 @@ def test_three_to_seven_play_alone_with_the_52_card_pack():
 
 def test_the_hands_run_from_ten_cards_down_to_one():
     assert schedule({"players": 4, "hands": "down"}).sizes == tuple(range(10, 0, -1))
-    assert new_state().target.deals == 10
+    assert new_state().match_end.deals == 10
 
 
 def test_six_players_start_at_eight_cards_and_seven_at_seven_so_a_card_is_left_to_turn_up():
@@ -65,7 +65,7 @@ def test_the_hands_option_goes_up_from_one_card_or_up_and_back_down():
     assert schedule({"players": 4, "hands": "up"}).sizes == tuple(range(1, 11))
     both = schedule({"players": 5, "hands": "up-and-down"}).sizes
     assert both == tuple(range(1, 11)) + tuple(range(10, 0, -1))
-    assert new_state(hands="up-and-down").target.deals == 20
+    assert new_state(hands="up-and-down").match_end.deals == 20
 
 
 def test_each_hand_deals_its_cards_one_at_a_time_from_the_dealers_left_and_the_deal_passes_left():

@@ -385,5 +385,5 @@ def test_the_page_and_the_rules_quote_the_article_any_chip_and_say_where_it_is_p
     assert "any chip on the board" in text and "played in North Carolina and Tennessee" in text
     assert "comes from" not in text
     info = parlour.registry.spec("one-eyed-jack").info
-    told = " ".join([info.house_rule, *info.rules, *(r.answer for r in info.readings)])
+    told = " ".join([info.house_rule, *info.short_rules, *(r.answer for r in info.readings)])
     assert "any opponent's marker" not in told and "any chip" in told

@@ -10,7 +10,7 @@ from parlour.bots import RandomBot
 from parlour.core import OptionError
 from parlour.rulebook.twenty_five import TwentyFiveRules, teams_for
 
-from helpers import deck_for_hands, finish_hand, hand_codes, last_trick_winner, mask, play
+from helpers import deck_for_hands, finish_hand, hand_codes, last_trick_winner, mask, play, trick_position
 
 GAME = "twenty-five"
 SUITS = {"C": C.CLUBS, "D": C.DIAMONDS, "H": C.HEARTS, "S": C.SPADES}
@@ -26,11 +26,7 @@ def position(hands, trump="S", leader=0, seed=0, **options):
     state = parlour.load(GAME, **options).new(seed)
     while state.phase == "rob":
         state.apply("pass")
-    state.hands = [mask(state, h) for h in hands]
-    state.trump = SUITS[trump]
-    state.rules = TwentyFiveRules(state.trump, lower_only=state.options["renege"] == "lower-only")
-    state.start_play(leader)
-    return state
+    return trick_position(state, hands, leader, trump)
 
 
 def order_high_to_low(trump, codes):

@@ -205,8 +205,8 @@ def test_short_whist_a_side_on_four_cannot_score_honours():
 
 
 def test_long_and_american_whist_targets():
-    assert parlour.load("whist", game="long").new(0).target.points == 9
-    assert parlour.load("whist", game="american").new(0).target.points == 7
+    assert parlour.load("whist", game="long").new(0).match_end.points == 9
+    assert parlour.load("whist", game="american").new(0).match_end.points == 7
     state = new_game(HONOURS_FOUR, game="american")
     finish_deal(state, (7, 6))
     assert state.sheet.totals == [1, 0]              # American whist: no honours

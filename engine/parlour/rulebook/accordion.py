@@ -29,13 +29,12 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=7,
     skill="Low",
-    duration="5–10 minutes",
     kinds=("patience", "matching"), deck="french52", minutes=(5, 10),
     summary="Squeeze a line of cards into one pile by matching suits or ranks.",
     house_rule="None: the book's rules, with moves compulsory whenever one exists.",
     standard_rule="Some players allow a move to be skipped; here a possible move must be made.",
     source="Chambers Card Games for Families.",
-    rules=(
+    short_rules=(
         "One player; 52 cards turned one at a time into a line, left to right.",
         "A pile moves whole onto the pile next to it on the left, or onto the pile three places "
         "left, when their top cards match in suit or rank; the piles to its right close up.",
@@ -242,5 +241,4 @@ class AccordionBot(RuleBot):
         return f"puts {move}: no move leaves fewer piles or more moves open, so takes the leftmost"
 
 
-SPEC = GameSpec(info=INFO, options=(), state=AccordionState, rule_bot=AccordionBot,
-                players_of=lambda options: 1)
+SPEC = GameSpec(info=INFO, options=(), state=AccordionState, rule_bot=AccordionBot)

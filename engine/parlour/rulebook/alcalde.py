@@ -32,7 +32,7 @@ INFO = GameInfo(
     pack="40-card Spanish pack (or a 52-card pack without 8s, 9s and 10s)",
     min_age=8,
     skill="Medium",
-    duration="10 minutes a deal",
+    length_note="a deal",
     kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 10),
     summary="Briscas for three: the Alcalde holds six cards and plays two to every trick against two "
             "partners who may see each other's hands.",
@@ -41,7 +41,7 @@ INFO = GameInfo(
     standard_rule="No published standard rules; as an option the partners keep their hands hidden, as in the "
                   "Alcalde Variation.",
     source="José's page of Spanish-pack games from Puerto Rico (the game his father taught him).",
-    rules=(
+    short_rules=(
         "Three players: the Alcalde alone against two partners, who may see each other's cards.",
         "The first Alcalde is chosen at random; the Alcalde deals.",
         "Deal to the right: three cards to each partner one at a time, six to the Alcalde two at a time.",
@@ -217,5 +217,4 @@ class AlcaldeState(BriscasState):
         return super().prompt()
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=AlcaldeState, rule_bot=BriscasBot,
-                players_of=lambda options: 3)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=AlcaldeState, rule_bot=BriscasBot)

@@ -35,7 +35,7 @@ INFO = replace(
     standard_rule="No published standard rules; compare the original Alcalde (six cards, two played to each "
                   "trick, partners' hands open).",
     source="José's page of Spanish-pack games from Puerto Rico; the variation comes from Carlos García.",
-    rules=(
+    short_rules=(
         "Three players: the Alcalde alone against two partners, who do not see each other's cards.",
         "The first Alcalde is chosen at random; the Alcalde deals.",
         "Deal to the right: three cards each one at a time, then a fourth card to the Alcalde.",
@@ -101,5 +101,4 @@ class AlcaldeVariationState(AlcaldeState):
         return f"{partners} defeat the Alcalde, who needed {ALCALDE_TARGET}"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=AlcaldeVariationState, rule_bot=BriscasBot,
-                players_of=lambda options: 3)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=AlcaldeVariationState, rule_bot=BriscasBot)

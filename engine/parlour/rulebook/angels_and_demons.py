@@ -85,7 +85,6 @@ INFO = GameInfo(
     pack="44 cards (no tens or fives)",
     min_age=10,
     skill="Medium",
-    duration="30–45 minutes",
     kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary=("The family's own Karnöffel game: bowers, the Archangel and the Devil, Angels and "
              "Demons, spades as permanent trumps and a lot of rubbish."),
@@ -93,7 +92,7 @@ INFO = GameInfo(
                 "tricks over four score, four for the mock, first to 11."),
     standard_rule="None: a family invention (its ancestor, Icelandic Alkort, has other cards and scoring).",
     source="The Carrillo family's Angels and Demons; Pagat's Alkort for the pack's background.",
-    rules=(
+    short_rules=(
         "2, 3 or 4 players (four as partners opposite); 44 cards, tens and fives out; nine each in threes.",
         "The four tens, shuffled, are turned one a deal: the jack of that suit is the right bower, "
         "the other jack of its colour the left bower. They beat everything.",
@@ -236,9 +235,9 @@ class AngelsState(MatchScoring, TrickGameState):
 
     def setup(self) -> None:
         self.partners = self.n == 4
-        self.target = Target(self.options["target"])
+        self.match_end = Target(self.options["target"])
         columns = team_names(self.names, TEAMS) if self.partners else list(self.names)
-        self.sheet = ScoreSheet(columns, note=self.target.describe())
+        self.sheet = ScoreSheet(columns, note=self.match_end.describe())
         #: The suits of the tens still to be turned, next first (reshuffled when all four are used).
         self.indicators: list[Suit] = []
         self.stock: list[Card] = []
@@ -479,5 +478,4 @@ class AngelsBot(RuleBot):
                                           f"{C.short(card)}, {worth}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=AngelsState, rule_bot=AngelsBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=AngelsState, rule_bot=AngelsBot)

@@ -49,7 +49,7 @@ INFO = GameInfo(
     pack="54 cards (52 and two jokers)",
     min_age=10,
     skill="Medium",
-    duration="1–2 hours (26 hands)",
+    length_note="(26 hands)",
     kinds=("trick-taking", "bidding"), deck="french54", minutes=(60, 120),
     summary="Partners bid one time each and add their bids; two jokers, the bloopers, top the trumps.",
     house_rule="The article's game: 26 hands of 13 down to 1 and back up to 13 cards, one bid each, "
@@ -57,7 +57,7 @@ INFO = GameInfo(
     standard_rule="Pagat's partnership Back Alley has the same deal, bloopers and 26 hands; no variant "
                   "is offered, and the page says how gaps in the article are filled.",
     source="A playing-card maker's rules article; Pagat's Back Alley for comparison.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; 52 cards plus a big and a little joker (the bloopers).",
         "Hands of 13, 12 ... 1, 1, 2 ... 13 cards: 26 hands; the deal passes left.",
         "The next card turned up fixes trumps; a joker turned up: no trumps, and the other joker "
@@ -161,7 +161,7 @@ class BackAlleyState(NumberBidding, TurnUp, MatchScoring, TrickGameState):
     lowest_bid = 1  # a pass promises no tricks
 
     def setup(self) -> None:
-        self.target = SCHEDULE.match_end()
+        self.match_end = SCHEDULE.match_end()
         self.team_labels = team_names(self.names, TEAMS)
         self.sheet = ScoreSheet(list(self.team_labels),
                                 note=f"{len(SCHEDULE)} hands; the higher total wins.")
@@ -472,5 +472,4 @@ class BackAlleyBot(RuleBot):
         return key
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BackAlleyState, rule_bot=BackAlleyBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BackAlleyState, rule_bot=BackAlleyBot)

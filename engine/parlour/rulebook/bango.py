@@ -47,7 +47,7 @@ INFO = GameInfo(
     pack="Two packs (three for more than ten players)",
     min_age=5,
     skill="None, or quick eyes (spotting your own cards)",
-    duration="5 minutes a round",
+    length_note="(about 5 minutes a round)",
     kinds=("matching",), deck="two-packs", minutes=(5, 10),
     summary="Bingo with cards: turn down your five cards as the dealer calls them, and be the first to say Bango.",
     house_rule="As the book has it, each player spots their own called cards and turns them down (a card "
@@ -56,7 +56,7 @@ INFO = GameInfo(
                   "goes down by itself, so nobody misses a card and the game is pure luck.",
     source="The family card-games book's Bango; its variants for more than ten players and for two "
            "players calling Bango at once.",
-    rules=(
+    short_rules=(
         "2 to 10 players with two packs; more than ten use two identical packs for the rows and a third to call.",
         "The first player dealt a jack deals first; the deal passes to the left each round.",
         "Everyone puts a counter in the pool; the dealer deals five cards face up to each player from one pack.",
@@ -133,7 +133,7 @@ class BangoState(SimultaneousPlay, MatchScoring, CardGameState):
 
     def setup(self) -> None:
         self.calling_copy = 1 if self.n <= TWO_PACKS_UP_TO else 2
-        self.target = FixedDeals(self.options["rounds"])
+        self.match_end = FixedDeals(self.options["rounds"])
         self.sheet = ScoreSheet(list(self.names), note="Counters: each round's row shows what was won, less the stake.")
         self.sheet.add("Start", [self.options["counters"]] * self.n)
         self.pool = 0
@@ -467,5 +467,4 @@ class BangoBot(RuleBot):
         return f"turns down the {C.short(card)}{' (both copies)' if copies > 1 else ''}, {when}; {after}"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BangoState, rule_bot=BangoBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BangoState, rule_bot=BangoBot)

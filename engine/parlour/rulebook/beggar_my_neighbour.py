@@ -32,13 +32,13 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=6,
     skill="None (pure luck)",
-    duration="10–30 minutes, sometimes much longer",
+    length_note=", sometimes much longer",
     kinds=("capturing",), deck="french52", minutes=(10, 30),
     summary="Turn cards in turn; aces and court cards make your neighbour pay.",
     house_rule="The player to the left of whoever took the pile starts the next round (the book's rule).",
     standard_rule="Many families let the player who took the pile start the next round.",
     source="Chambers Card Games for Families; Pagat for the penalty counts.",
-    rules=(
+    short_rules=(
         "2 to 6 players; the whole pack dealt face down, one at a time; nobody looks at their stack.",
         "In turn from the dealer's left, each turns their top card onto a pile in the middle.",
         "After an ace, king, queen or jack the next player pays 4, 3, 2 or 1 cards; an honour among "
@@ -200,5 +200,4 @@ class TurnBot(RuleBot):
         return self.because("turn", "turns the top card of its pile, the only move the game allows")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeggarState, rule_bot=TurnBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeggarState, rule_bot=TurnBot)

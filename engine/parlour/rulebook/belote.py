@@ -60,7 +60,6 @@ INFO = GameInfo(
     pack="32 cards (7 to ace)",
     min_age=10,
     skill="Medium–high",
-    duration="45–60 minutes",
     kinds=("trick-taking", "point-trick", "bidding"), deck="french32", minutes=(45, 60),
     summary="France's favourite: take the trumps, make more than half the 162 points, and shout “belote!”.",
     house_rule="Play to the left; the takers need more points in tricks than their opponents; declarations "
@@ -68,7 +67,7 @@ INFO = GameInfo(
     standard_rule="Play to the right (traditional); declarations counted in the contract; the higher total "
                   "wins when both pass 1000; declarations off or belote only.",
     source="A playing-card maker's Belote article; Pagat's Belote for the standard rules.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; 32 cards; play to the left (right as an option).",
         "No shuffle between hands: gather and cut. Deal 3 + 2 each and turn up a card.",
         "Round one: take the upcard's suit as trumps or pass; round two: name another suit or pass.",
@@ -253,7 +252,7 @@ class BeloteState(PartnershipScoring, TrickGameState):
         return -1 if options.get("direction") == "right" else 1
 
     def setup(self) -> None:
-        self.target = Target(self.options["target"])
+        self.match_end = Target(self.options["target"])
         note = f"The game ends when a side has {self.options['target']} or more after a hand."
         self.sheet = ScoreSheet(list(self.team_labels), note=note)
         #: One record per scored hand, for the tests and the page.
@@ -501,10 +500,10 @@ class BeloteState(PartnershipScoring, TrickGameState):
     # -- the end
     def finish(self) -> None:
         totals = self.sheet.totals
-        over = [t for t in (0, 1) if totals[t] >= self.target.points]
+        over = [t for t in (0, 1) if totals[t] >= self.match_end.points]
         detail = f"{self.team_labels[0]} {totals[0]}, {self.team_labels[1]} {totals[1]}"
         if len(over) == 2 and (self.options["finish"] == "tie" or totals[0] == totals[1]):
-            self.end((0, 1, 2, 3), f"Both sides pass {self.target.points} in the same hand: a tie ({detail}).")
+            self.end((0, 1, 2, 3), f"Both sides pass {self.match_end.points} in the same hand: a tie ({detail}).")
             return
         best = over[0] if len(over) == 1 else (0 if totals[0] > totals[1] else 1)
         self.end(TEAMS[best], f"{self.team_labels[best]} win, {detail}.")
@@ -673,5 +672,4 @@ class BeloteBot(RuleBot):
                                   f"{worth(points(card))}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeloteState, rule_bot=BeloteBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeloteState, rule_bot=BeloteBot)

@@ -59,13 +59,13 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=10,
     skill="Medium",
-    duration="45–60 minutes (twelve deals)",
+    length_note="(twelve deals)",
     kinds=("trick-taking", "trick-avoiding"), deck="french52", minutes=(45, 60),
     summary="Three players, four kinds of deal: win tricks with and without trumps, then try to lose them.",
     house_rule="The book's Bismarck: each dealer deals the four kinds of deal in turn; twelve deals a game.",
     standard_rule="Sergeant Major (8-5-3) or 9-5-2: trick targets, card exchanges, start on 20, first to 12 tricks ends it.",
     source="Chambers Card Games for Families; Pagat's Sergeant Major for the exchange order.",
-    rules=(
+    short_rules=(
         "3 players, 16 cards each; the dealer also takes the last 4 and discards 4.",
         "Eldest (dealer's left) leads; follow suit if you can; trump or discard if you cannot.",
         "Each dealer deals 4 deals: 1 no trumps; 2 last extra card turned for trumps; "
@@ -138,6 +138,8 @@ def bismarck_points(deal_type: int, tricks: list[int], dealer: int) -> list[int]
 class BismarckState(MatchScoring, TrickGameState):
     """Three players, South, West and East, clockwise."""
 
+    face_down_piles = ("kitty",)
+
     #: Sergeant Major and 9-5-2 end only when someone takes twelve tricks in a deal, so their length
     #: has a long tail: rule bots average 2,129 actions, and the longest of 100 games took 16,429
     #: (tests/longest_games.py).  Bismarck itself is twelve deals, under 700 actions.
@@ -169,7 +171,7 @@ class BismarckState(MatchScoring, TrickGameState):
         self.updown = [0] * self.n
         total = self.total_deals()
         # Sergeant Major ends by its own rule: twelve tricks taken in a deal.
-        self.target = EndsByRule() if total is None else FixedDeals(total)
+        self.match_end = EndsByRule() if total is None else FixedDeals(total)
         super().setup()
 
     def choose_first_dealer(self) -> int:
@@ -634,5 +636,4 @@ class BismarckBot(RuleBot):
                                   f"{C.SUIT_SINGULAR[led]}, the {C.short(card)}, hoping the next player goes higher")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BismarckState, rule_bot=BismarckBot,
-                players_of=lambda options: 3)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BismarckState, rule_bot=BismarckBot)

@@ -45,7 +45,7 @@ INFO = GameInfo(
     pack="40-card Spanish pack (or a 52-card pack without 8s, 9s and 10s)",
     min_age=7,
     skill="Low to medium",
-    duration="10–15 minutes a deal",
+    length_note="a deal",
     kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 15),
     summary="Catch the aces and threes in your tricks; no need to follow suit, and everyone draws "
             "from the stock after each trick.",
@@ -56,7 +56,7 @@ INFO = GameInfo(
                   "high trump card and the 2 a low one.",
     source="José's page of Spanish-pack games from Puerto Rico and the same family's card-games page; "
            "Ludoteka's and VIP Games' Brisca descriptions for the common exchange rule.",
-    rules=(
+    short_rules=(
         "Spanish pack of 40: 1 3 12 11 10 7 6 5 4 2 in each suit; 1 = 11 points, 3 = 10, 12 = 4, 11 = 3, 10 = 2.",
         "2 or 3 players alone (3: a four is taken out), 4 as two partnerships facing each other.",
         "Deal, play and draw go to the right (counter-clockwise). Three cards each.",
@@ -128,7 +128,7 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
         return spanish.pack_for(options)
 
     def setup(self) -> None:
-        self.target = FixedDeals(self.options["deals"])
+        self.match_end = FixedDeals(self.options["deals"])
         self.sheet = ScoreSheet(self.score_columns(), note=self.score_note())
         self.upcard = None
         self.stock = []
@@ -473,5 +473,4 @@ class BriscasBot(RuleBot):
                                   f"throws the {C.short(card)}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BriscasState, rule_bot=BriscasBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BriscasState, rule_bot=BriscasBot)

@@ -83,7 +83,6 @@ INFO = GameInfo(
     pack="36 cards (22 playable)",
     min_age=9,
     skill="Medium",
-    duration="30–45 minutes",
     kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary="Beat the card before you or pass: a partnership game where most cards can never be played.",
     house_rule=("The family's cards: black A–5 and red A–7; the black cards and the sevens are playable, "
@@ -91,7 +90,7 @@ INFO = GameInfo(
     standard_rule=("Gotland Bräus cards: 6 to ace, with J♣ 8♠ K♥, the nines, aces, other jacks "
                    "and sixes playable and K♣ the tie-breaker."),
     source="The Carrillo family's Brus; Pagat's Bräus (Gotland) for the standard cards.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; 36 cards, nine each in threes; the dealer's left leads first.",
         "Playable: the four sevens and the black A K Q J 10 9 8 6 5 (A♠ A♣ K♠ K♣ … 5♠ 5♣, high to low).",
         "The red cards other than sevens can never be played; K♥ is the tie-breaker.",
@@ -187,8 +186,8 @@ class BrusState(MatchScoring, TrickGameState):
         self.tie_breaker = self.pack.card(cards.tie_breaker)
         self.playable_mask = C.mask_of(self.ladder) | C.mask_of(
             c for c in self.pack.cards if C.rank_of(c) == SEVEN)
-        self.target = Target(self.options["target"])
-        self.sheet = ScoreSheet(team_names(self.names, TEAMS), note=self.target.describe())
+        self.match_end = Target(self.options["target"])
+        self.sheet = ScoreSheet(team_names(self.names, TEAMS), note=self.match_end.describe())
         super().setup()
 
     def column_seats(self, column: int) -> tuple[int, ...]:
@@ -263,7 +262,7 @@ class BrusState(MatchScoring, TrickGameState):
 
     def match_over(self) -> bool:
         """Over when a side has reached the target and is alone in the lead (equal totals play on)."""
-        return self.target.reached(self.sheet.totals) and len(self.target.leaders(self.sheet.totals)) == 1
+        return self.match_end.reached(self.sheet.totals) and len(self.match_end.leaders(self.sheet.totals)) == 1
 
     # -- what the reader sees
     def prompt(self) -> str:
@@ -337,5 +336,4 @@ class BrusBot(RuleBot):
                                                  f"it can: the {C.short(by_power[0])}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BrusState, rule_bot=BrusBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BrusState, rule_bot=BrusBot)

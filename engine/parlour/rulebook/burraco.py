@@ -48,7 +48,6 @@ INFO = GameInfo(
     kinds=("rummy",), deck="two-packs", minutes=(60, 90),
     min_age=10,
     skill="Medium",
-    duration="60–90 minutes",
     summary="Partners meld sets and runs, each with at most one wild card, reach for seven-card burracos, "
             "and must play a second hand — the pozzetto — before they may close.",
     house_rule="The card maker's article: four players as two partnerships, game to 2,000; a wild card that "
@@ -56,7 +55,7 @@ INFO = GameInfo(
     standard_rule="The same rules are the usual Italian ones; a two-player game (each alone, one pozzetto "
                   "each) is offered as an option.",
     source="A playing-card maker's Burraco article; the usual Italian two-player game for that option.",
-    rules=(
+    short_rules=(
         "Draw the top card of the stock, or take the whole discard pile.",
         "Meld sets (one of each rank per side) and runs; one wild card (joker or 2) per meld.",
         "Run out of cards once to take your pozzetto; close with a burraco and a last discard that is not wild.",
@@ -135,8 +134,8 @@ class BurracoState(PartnershipScoring, RummyState):
 
     def setup(self) -> None:
         self.teams = ((0, 2), (1, 3)) if self.n == 4 else ((0,), (1,))
-        self.target = TargetOrDeals(self.options["target"], deals=self.options["max_deals"])
-        self.sheet = ScoreSheet(self.team_labels, note=self.target.describe())
+        self.match_end = TargetOrDeals(self.options["target"], deals=self.options["max_deals"])
+        self.sheet = ScoreSheet(self.team_labels, note=self.match_end.describe())
         super().setup()
 
     # -- the deal: the cutter makes the pozzetti from the bottom of the cut, the dealer deals the rest
@@ -449,5 +448,4 @@ class BurracoBot(RuleBot):
         return value
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BurracoState, rule_bot=BurracoBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BurracoState, rule_bot=BurracoBot)

@@ -56,7 +56,6 @@ INFO = GameInfo(
     kinds=("rummy", "shedding"), deck="two-packs", minutes=(45, 75),
     min_age=10,
     skill="Medium",
-    duration="45–75 minutes",
     summary="Seven hands, each with its contract of trios and escaleras to lay down before anything "
             "else; be first out of cards, and keep your deadwood low.",
     house_rule="The card maker's article: seven contracts in order; only one joker per meld in the contract, "
@@ -64,7 +63,7 @@ INFO = GameInfo(
     standard_rule="No separate standard rule is offered; where the article is silent (exact contract sizes, "
                   "a used-up stock) the page says which reading the engine takes.",
     source="A playing-card maker's Carioca (Loba) article; Pagat's Carioca page for exact contract melds.",
-    rules=(
+    short_rules=(
         "Draw the top card of the stock or the upcard; meld; discard.",
         "Your first melds of a hand must make its contract at once: trios of three, escaleras of four.",
         "From your next turn on, add to any meld; put a natural card in a joker's place.",
@@ -161,8 +160,8 @@ class CariocaState(MatchScoring, RummyState):
         return PACK
 
     def setup(self) -> None:
-        self.target = FixedDeals(HANDS, low_wins=True)
-        self.sheet = ScoreSheet(list(self.names), note=self.target.describe())
+        self.match_end = FixedDeals(HANDS, low_wins=True)
+        self.sheet = ScoreSheet(list(self.names), note=self.match_end.describe())
         super().setup()
 
     def hand_label(self) -> str:
@@ -431,5 +430,4 @@ def distance(hand: Sequence[Card], contract: Sequence[str]) -> int:
     return max(0, missing - jokers)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot)

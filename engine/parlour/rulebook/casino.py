@@ -10,7 +10,8 @@ are ours and the rules page names them (one build per building move, the one-set
 limit on a crowded table, the order inside the count's tie-break).
 
 This module is the model for captures and builds: one card from the hand each turn, with
-the table items it uses as the move's parts.  Actions:
+the table items it uses as the move's parts (the sums themselves — card values, the sets that
+add up to a value — are pure functions in :mod:`parlour.casino_count`).  Actions:
 
 - ``"7H"`` trails the 7♥ (``"trail:7h"`` is accepted too);
 - ``"capture:8S:3C+5D+b1"`` plays the 8♠ and takes the 3♣ and 5♦ (a set of 8) and build ``b1``;
@@ -25,13 +26,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, DIAMONDS, SPADES, Card, Mask
 from ..cardgame import CardGameState
+from ..casino_count import disjoint_unions, pip, plural, rank_noun, sets_text, split_into, splits, sum_sets
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import FixedDeals, PartnershipScoring, Target, names_and
 from ..scoring import plural as counted
@@ -64,7 +65,7 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=8,
     skill="Medium: sums for the young, memory for the expert",
-    duration="20–40 minutes to 21",
+    length_note="to 21",
     kinds=("fishing", "counting"), deck="french52", minutes=(20, 40),
     summary="Take cards from the table by pairing, adding up and building; spades, aces and the casinos count.",
     house_rule="None: the book's two-player game as far as its text goes (a court card pairs every card "
@@ -72,7 +73,7 @@ INFO = GameInfo(
     standard_rule="Pagat's: a court card takes only one card of its rank. Options: three or four players, "
                   "a game to 11 or a single hand, counting as you go.",
     source="Chambers Card Games for Families up to building, where its text breaks off; Pagat's Casino for the rest.",
-    rules=(
+    short_rules=(
         "Each turn play one card: trail it to the table, or capture, or build.",
         "Pair: take table cards of your card's rank. Combine: take sets that add up to it (ace 1).",
         "Build: put your card on table cards to make a total you hold a card for; take it next turn.",
@@ -117,152 +118,6 @@ OPTIONS = (
                     "one": "only one of its rank (Pagat)"},
            standard="one"),
 )
-
-
-# --- card values, sets and partitions ----------------------------------------------
-
-def _pip(card: Card) -> int | None:
-    rank = C.rank_of(card)
-    if rank == ACE:
-        return 1
-    return rank if rank <= 10 else None
-
-
-PIPS: dict[Card, int | None] = {card: _pip(card) for card in C.FRENCH_52}
-
-
-def pip(card: Card) -> int | None:
-    """What a card counts in sums: an ace 1, a numeral its number; a court card nothing."""
-    return PIPS[card]
-
-
-def rank_noun(card: Card) -> str:
-    """``"king"``, ``"ace"``, ``"7"`` — the rank a pairing needs."""
-    rank = C.rank_of(card)
-    return C.FRENCH_RANK_NAME.get(rank, str(rank))
-
-
-def plural(card: Card) -> str:
-    """``"kings"``, ``"7s"``."""
-    return rank_noun(card) + "s"
-
-
-def sum_sets(cards: Sequence[tuple[Card, int]], target: int) -> list[Mask]:
-    """Every set of the given (card, value) pairs whose values add up to ``target``, as masks."""
-    found: list[Mask] = []
-
-    def walk(start: int, total: int, chosen: Mask) -> None:
-        if total == target:
-            found.append(chosen)
-            return
-        for index in range(start, len(cards)):
-            card, value = cards[index]
-            if total + value <= target:
-                walk(index + 1, total + value, chosen | 1 << card)
-
-    walk(0, 0, 0)
-    return found
-
-
-def disjoint_unions(sets: Sequence[Mask], limit: int | None = None) -> list[Mask] | None:
-    """Every union of pairwise disjoint members of ``sets``, each union once, the empty one first;
-    ``None`` as soon as there are more than ``limit`` of them.
-
-    The work grows with the number of unions (never with every subset of the table): each
-    (union, next set) pair is visited once.
-    """
-    found, seen = [0], {0}
-    visited: set[tuple[Mask, int]] = set()
-    stack = [(0, 0)]
-    while stack:
-        union, start = stack.pop()
-        for index in range(start, len(sets)):
-            if union & sets[index]:
-                continue
-            grown = union | sets[index]
-            if grown not in seen:
-                seen.add(grown)
-                found.append(grown)
-                if limit is not None and len(found) > limit:
-                    return None
-            if (grown, index + 1) not in visited:
-                visited.add((grown, index + 1))
-                stack.append((grown, index + 1))
-    return found
-
-
-@cache
-def _splits(values: tuple[int, ...], target: int) -> bool:
-    """Whether these values (largest first) split into groups each adding up to ``target``."""
-    if not values:
-        return True
-    first, rest = values[0], values[1:]
-    need = target - first
-    if need < 0:
-        return False
-    if need == 0:
-        return _splits(rest, target)
-    for group in _groups(rest, need):
-        remaining = list(rest)
-        for index in reversed(group):
-            del remaining[index]
-        if _splits(tuple(remaining), target):
-            return True
-    return False
-
-
-def _groups(values: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
-    """Index sets of ``values`` adding up to ``need`` (equal values taken in order, so no repeats)."""
-    out: list[tuple[int, ...]] = []
-
-    def walk(start: int, left: int, chosen: tuple[int, ...]) -> None:
-        if left == 0:
-            out.append(chosen)
-            return
-        previous = None
-        for index in range(start, len(values)):
-            value = values[index]
-            if value <= left and value != previous:
-                previous = value
-                walk(index + 1, left - value, chosen + (index,))
-
-    walk(0, need, ())
-    return out
-
-
-def splits(cards: Iterable[Card], target: int) -> bool:
-    """Whether the cards split into sets each worth ``target`` (court cards never do)."""
-    values = sorted((pip(c) or 0 for c in cards), reverse=True)
-    if values and values[-1] == 0:
-        return False
-    return sum(values) % target == 0 and _splits(tuple(values), target)
-
-
-def split_into(cards: Iterable[Card], target: int) -> list[list[Card]] | None:
-    """The cards split into sets each worth ``target`` (largest card leading each set), or
-    ``None`` if they cannot be.  Court cards never split."""
-    ordered = sorted(cards, key=lambda c: (-(pip(c) or 99), c))
-    if any(pip(c) is None for c in ordered) or sum(pip(c) or 0 for c in ordered) % target:
-        return None
-    if not _splits(tuple(pip(c) or 0 for c in ordered), target):
-        return None
-    sets: list[list[Card]] = []
-    rest = ordered
-    while rest:
-        first, others = rest[0], rest[1:]
-        values = tuple(pip(c) or 0 for c in others)
-        for group in _groups(values, target - (pip(first) or 0)):
-            remaining = [c for i, c in enumerate(others) if i not in group]
-            if _splits(tuple(pip(c) or 0 for c in remaining), target):
-                sets.append([first] + [others[i] for i in group])
-                rest = remaining
-                break
-    return sets
-
-
-def sets_text(cards: Iterable[Card]) -> str:
-    """``"3♣ + 5♦"``."""
-    return " + ".join(C.short(c) for c in cards)
 
 
 # --- the table ------------------------------------------------------------------------
@@ -340,8 +195,8 @@ class CasinoState(PartnershipScoring, CardGameState):
     def setup(self) -> None:
         self.teams = ((0, 2), (1, 3)) if self.n == 4 else tuple((s,) for s in range(self.n))
         match = self.options["match"]
-        self.target = FixedDeals(1) if match == "hand" else Target(int(match))
-        self.sheet = ScoreSheet(self.team_labels, note=self.target.describe())
+        self.match_end = FixedDeals(1) if match == "hand" else Target(int(match))
+        self.sheet = ScoreSheet(self.team_labels, note=self.match_end.describe())
         self.counting_order: list[tuple[str, int, int]] = []
         self._memo: PositionMemo | None = None
         super().setup()
@@ -999,18 +854,18 @@ class CasinoState(PartnershipScoring, CardGameState):
     def winning_columns(self) -> tuple[int, ...]:
         """Several sides past the target in the same hand: count the hand's points in order
         (cards, spades, casinos, aces, sweeps) and the first to reach the target wins."""
-        if not isinstance(self.target, Target) or self.options["counting"] != "end":
+        if not isinstance(self.match_end, Target) or self.options["counting"] != "end":
             return super().winning_columns()
-        over = [c for c, t in enumerate(self.sheet.totals) if t >= self.target.points]
+        over = [c for c, t in enumerate(self.sheet.totals) if t >= self.match_end.points]
         if len(over) < 2 or not self.counting_order:
             return super().winning_columns()
         totals = [t - p for t, p in zip(self.sheet.totals, self.sheet.rows[-1][1])]  # type: ignore[operator]
         for label, column, points in self.counting_order:
             totals[column] += points
-            if totals[column] >= self.target.points:
+            if totals[column] >= self.match_end.points:
                 others = names_and([self.sheet.columns[c] for c in over if c != column])
                 passing = names_and([self.sheet.columns[c] for c in over])
-                self.say(f"{passing} pass {self.target.points} in the same hand, so the hand's points are "
+                self.say(f"{passing} pass {self.match_end.points} in the same hand, so the hand's points are "
                          f"counted in order — cards, spades, casinos, aces, sweeps: {self.sheet.columns[column]} "
                          f"gets there first, with {label}, ahead of {others}.", kind="score")
                 return (column,)
@@ -1242,5 +1097,4 @@ class Odds:
         return worth * self.someone_holds(lambda c: pip(c) == total)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=CasinoState, rule_bot=CasinoBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=CasinoState, rule_bot=CasinoBot)

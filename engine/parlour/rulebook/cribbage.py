@@ -4,7 +4,8 @@ family's own variant, Speed Crib.
 This module is the model for a counting game: points are pegged the moment they are
 made (:meth:`~parlour.scoring.MatchScoring.award`), so the game can end in the middle
 of the play or of the show, and a move can be several cards (two laid away to the
-crib: ``"crib:JD+5H"``, the cards in the pack's order).
+crib: ``"crib:JD+5H"``, the cards in the pack's order).  The counting itself — the show, pegging,
+the count said aloud — is pure functions of cards in :mod:`parlour.cribbage_count`.
 
 A hand: the deal (two players six cards, three or four players five, and with three
 one card from the pack to the crib); every player lays cards away face down to the
@@ -27,7 +28,6 @@ and the dealer's second crib comes last.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Sequence
@@ -36,8 +36,9 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CARD_JOIN, CardGameState
 from ..cards import ACE, JACK, Card
-from ..core import (Action, Counted, CountError, CountInput, Counting, GameInfo, GameSpec, Option, Reading,
-                    ScoreSheet, cards_from_text)
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
+from ..cribbage_count import (COUNTING, IMPOSSIBLE_TOTALS, MAX_SHOW, Score, Starters, average_show, cards_text,
+                               in_order, peg_scores, peg_speech, pips, rank, show_scores, show_total, spoken, words)
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
 
 INFO = GameInfo(
@@ -48,7 +49,6 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=8,
     skill="Medium",
-    duration="20–45 minutes",
     kinds=("counting",), deck="french52", minutes=(20, 45),
     summary="Add up to fifteen and thirty-one, pair and run the cards as you play, then count your hand "
             "with the starter — first round the board to 121 wins.",
@@ -59,7 +59,7 @@ INFO = GameInfo(
                   "game), skunk under 91; muggins is an option.",
     source="The Carrillo family's card-games page (Speed Crib, scoring on a board); Pagat's Cribbage for "
            "the rules the family takes as read.",
-    rules=(
+    short_rules=(
         "Two players get six cards and lay two away; three get five, lay one away and the crib takes one "
         "from the pack; four play in partnerships, five cards each, one laid away.",
         "The crib belongs to the dealer. The starter is turned after the discards: a jack is his heels, "
@@ -123,285 +123,6 @@ LAY_AWAY = {2: 2, 3: 1, 4: 1}
 OWN_CRIB_SIZE = 4
 GO = "go"
 MUGGINS, PASS = "muggins", "pass"
-#: No four cards and a starter can make these (a hand "worth nineteen" is the players' joke for nothing).
-IMPOSSIBLE_TOTALS = frozenset({19, 25, 26, 27})
-MAX_SHOW = 29
-NINETEEN = "Nothing scores: players call such a hand a “nineteen”, a total no hand can make."
-
-
-# --- counting ---------------------------------------------------------------------------
-
-def rank(card: Card) -> int:
-    """The card's place in a run: ace low (1) to king (13)."""
-    r = C.rank_of(card)
-    return 1 if r == ACE else r
-
-
-def pips(card: Card) -> int:
-    """What the card adds to a count: ace 1, two to ten their number, court cards 10."""
-    return min(rank(card), 10)
-
-
-_WORDS = ("nothing one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-          "sixteen seventeen eighteen nineteen").split()
-_TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seventy", 8: "eighty", 9: "ninety"}
-
-
-def words(number: int) -> str:
-    """``23`` → ``"twenty-three"`` (counts and totals are said, not written)."""
-    if number < 20:
-        return _WORDS[number]
-    if number < 100:
-        tens, ones = divmod(number, 10)
-        return _TENS[tens] + (f"-{_WORDS[ones]}" if ones else "")
-    return str(number)
-
-
-@dataclass(frozen=True)
-class Score:
-    """One scoring combination: ``phrase`` is what a player says for it ("a double run of three")."""
-
-    kind: str
-    points: int
-    phrase: str
-
-
-_SUBSETS = tuple(s for k in range(2, 6) for s in combinations(range(5), k))
-_SAME = {2: "a pair", 3: "three of a kind", 4: "four of a kind"}
-_MULTIPLE_RUN = {1: "a run of {n}", 2: "a double run of {n}", 3: "a triple run of {n}", 4: "a double double run"}
-
-
-def _rank_scores(ranks: tuple[int, ...]) -> tuple[Score, ...]:
-    """Fifteens, pairs and runs among up to five cards, given their ranks (ace 1 … king 13).
-
-    Pairs inside a run are said with it, the way players count: 3-4-4-5 is "a double run of
-    three" for 8 (two runs and the pair), 3-3-4-4-5 "a double double run" for 16.
-    """
-    values = [min(r, 10) for r in ranks]
-    out = [Score("fifteen", 2, "fifteen") for subset in _SUBSETS
-           if subset[-1] < len(values) and sum(values[i] for i in subset) == 15]
-    counts = [ranks.count(r) for r in range(15)]
-    in_runs: set[int] = set()
-    r = 1
-    while r <= 13:
-        if not counts[r]:
-            r += 1
-            continue
-        start, multiple = r, 1
-        while r <= 13 and counts[r]:
-            multiple *= counts[r]
-            r += 1
-        length = r - start
-        if length >= 3:
-            members = range(start, r)
-            in_runs.update(members)
-            pairs = sum(counts[m] * (counts[m] - 1) for m in members)
-            phrase = _MULTIPLE_RUN[multiple].format(n=words(length))
-            out.append(Score("run", length * multiple + pairs, phrase))
-    same = [counts[r] for r in range(1, 14) if counts[r] > 1 and r not in in_runs]
-    if same == [2, 2]:
-        out.append(Score("pair", 4, "two pairs"))
-    else:
-        out += [Score("pair", n * (n - 1), _SAME[n]) for n in same]
-    return tuple(out)
-
-
-@functools.cache
-def _ranked(ranks: tuple[int, ...]) -> tuple[tuple[Score, ...], int]:
-    """The rank part of a count and its points, remembered: there are only 6,188 sets of five ranks."""
-    scores = _rank_scores(ranks)
-    return scores, sum(s.points for s in scores)
-
-
-def rank_scores(ranks: Sequence[int]) -> tuple[Score, ...]:
-    return _ranked(tuple(sorted(ranks)))[0]
-
-
-def rank_total(ranks: Sequence[int]) -> int:
-    return _ranked(tuple(sorted(ranks)))[1]
-
-
-def show_scores(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Score]:
-    """Every combination a hand (or crib) scores with the starter, in the order players count them:
-    fifteens, runs and pairs, the flush, his nobs."""
-    cards = [*hand] + ([starter] if starter is not None else [])
-    out = list(rank_scores([rank(c) for c in cards]))
-    flush = _flush(hand, starter, crib)
-    if flush:
-        out.append(Score("flush", flush, f"a flush of {words(flush)}"))
-    if _nobs(hand, starter):
-        out.append(Score("nobs", 1, "his nobs"))
-    return out
-
-
-def _flush(hand: Sequence[Card], starter: Card | None, crib: bool) -> int:
-    """Four of the hand's suit (five with the starter); a crib scores only all five."""
-    suits = {C.suit_of(c) for c in hand}
-    if len(suits) != 1 or len(hand) < 4:
-        return 0
-    if starter is not None and C.suit_of(starter) in suits:
-        return len(hand) + 1
-    return 0 if crib else len(hand)
-
-
-def _nobs(hand: Sequence[Card], starter: Card | None) -> bool:
-    return starter is not None and any(C.rank_of(c) == JACK and C.suit_of(c) == C.suit_of(starter)
-                                       for c in hand)
-
-
-def show_total(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
-    """The points of :func:`show_scores`, quickly (the bots call this thousands of times a deal)."""
-    points = rank_total([rank(c) for c in hand] + ([rank(starter)] if starter is not None else []))
-    return points + _flush(hand, starter, crib) + _nobs(hand, starter)
-
-
-@dataclass(frozen=True)
-class Starters:
-    """The cards a starter might still be, counted by rank and by suit (for :func:`average_show`)."""
-
-    by_rank: tuple[int, ...]
-    by_suit: dict[int, int]
-    total: int
-
-    @classmethod
-    def of(cls, cards: Sequence[Card]) -> "Starters":
-        by_rank = [0] * 14
-        by_suit: dict[int, int] = {}
-        for card in cards:
-            by_rank[rank(card)] += 1
-            by_suit[C.suit_of(card)] = by_suit.get(C.suit_of(card), 0) + 1
-        return cls(tuple(by_rank), by_suit, len(cards))
-
-
-def average_show(kept: Sequence[Card], starters: Starters) -> float:
-    """The mean of :func:`show_total` for a hand over every possible starter, each equally likely,
-    worked out rank by rank instead of card by card: a bot weighs fifteen discards with it each deal."""
-    ranks = [rank(c) for c in kept]
-    total = sum(many * rank_total(ranks + [r]) for r, many in enumerate(starters.by_rank) if many)
-    suits = {C.suit_of(c) for c in kept}
-    if len(suits) == 1 and len(kept) == 4:
-        same = starters.by_suit.get(next(iter(suits)), 0)
-        total += 5 * same + 4 * (starters.total - same)
-    total += sum(starters.by_suit.get(C.suit_of(c), 0) for c in kept if C.rank_of(c) == JACK)
-    return total / starters.total
-
-
-def show_points(hand: Sequence[str], starter: str, crib: bool = False) -> int:
-    """The show's points of a hand of card codes with the starter: ``show_points(["5H", "5C", "5S", "JD"],
-    "5D")`` is 29.  ``crib=True`` counts it as a crib (a flush only with all five)."""
-    cards = [C.FRENCH_52.card(code) for code in hand]
-    return show_total(cards, C.FRENCH_52.card(starter), crib)
-
-
-def spoken(scores: Sequence[Score]) -> str:
-    """The count said aloud: "fifteen two, fifteen four, and a pair is six"; a hand worth nothing is
-    "nineteen", the players' joke (no hand can make nineteen)."""
-    if not scores:
-        return "nineteen"
-    parts, total = [], 0
-    for score in scores:
-        total += score.points
-        parts.append(f"fifteen {words(total)}" if score.kind == "fifteen" else f"{score.phrase} is {words(total)}")
-    if len(parts) > 1 and scores[-1].kind != "fifteen":
-        parts[-1] = "and " + parts[-1]
-    return ", ".join(parts)
-
-
-def category_lines(scores: Sequence[Score]) -> list[str]:
-    """A line per kind of score: "Fifteens: 4 (two fifteens)"."""
-    lines = []
-    fifteens = [s for s in scores if s.kind == "fifteen"]
-    if fifteens:
-        lines.append(f"Fifteens: {2 * len(fifteens)} ({words(len(fifteens))} fifteen{'s' * (len(fifteens) > 1)})")
-    for kind, title in (("run", "Runs"), ("pair", "Pairs"), ("flush", "Flush")):
-        for s in scores:
-            if s.kind == kind:
-                lines.append(f"{title}: {s.points} ({s.phrase})")
-    if any(s.kind == "nobs" for s in scores):
-        lines.append("His nobs: 1 (the jack of the starter's suit)")
-    if not scores:
-        lines.append(NINETEEN)
-    return lines
-
-
-def peg_scores(series: Sequence[Card], count: int) -> list[Score]:
-    """What the last card of the play scores: fifteen, thirty-one, pairs among the latest cards,
-    and the longest run the latest cards make in any order."""
-    out = []
-    if count == 15:
-        out.append(Score("fifteen", 2, "fifteen"))
-    elif count == 31:
-        out.append(Score("thirty-one", 2, "thirty-one"))
-    ranks = [rank(c) for c in series]
-    same = 1
-    while same < len(ranks) and ranks[-1 - same] == ranks[-1]:
-        same += 1
-    if same > 1:
-        out.append(Score("pair", same * (same - 1), _SAME[same]))
-    for length in range(len(ranks), 2, -1):
-        latest = ranks[-length:]
-        if len(set(latest)) == length and max(latest) - min(latest) == length - 1:
-            out.append(Score("run", length, f"a run of {words(length)}"))
-            break
-    return out
-
-
-def peg_speech(count: int, scores: Sequence[Score]) -> str:
-    """The count said as a card is laid: "twenty-three", "fifteen two", "twenty, a pair for two"."""
-    if not scores:
-        return words(count)
-    first, *rest = scores
-    if first.kind == "fifteen":
-        text = "fifteen two"
-    elif first.kind == "thirty-one":
-        text = "thirty-one for two"
-    else:
-        text = f"{words(count)}, {first.phrase} for {words(first.points)}"
-    total = first.points
-    for score in rest:
-        total += score.points
-        text += f", and {score.phrase} is {words(total)}"
-    return text
-
-
-def in_order(cards: Sequence[Card]) -> list[Card]:
-    """Cards as cribbage players sort them: by rank, ace low, then by suit."""
-    return sorted(cards, key=lambda c: (rank(c), C.suit_of(c)))
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(C.short(c) for c in in_order(cards))
-
-
-def count_hand(values: dict[str, Any]) -> Counted:
-    """The "count my hand" helper: four cards and a starter (a crib if asked)."""
-    hand = cards_from_text(C.FRENCH_52, values["hand"], "hand")
-    starter_cards = cards_from_text(C.FRENCH_52, values["starter"], "starter")
-    if len(hand) != 4:
-        raise CountError(f"a hand for the show is four cards, not {len(hand)}")
-    if len(starter_cards) != 1:
-        raise CountError(f"the starter is one card, not {len(starter_cards)}")
-    starter = starter_cards[0]
-    if starter in hand:
-        raise CountError(f"the {C.name(starter)} cannot be both in the hand and the starter")
-    crib = bool(values.get("crib"))
-    scores = show_scores(hand, starter, crib)
-    total = sum(s.points for s in scores)
-    what = "crib" if crib else "hand"
-    heading = f"{' '.join(C.short(c) for c in hand)} with the starter {C.short(starter)}, counted as a {what}:"
-    return Counted(heading, spoken(scores), tuple(category_lines(scores)), total)
-
-
-COUNTING = Counting(
-    title="Count a cribbage hand",
-    inputs=(CountInput("hand", "Hand", "the four cards of the hand or crib", "cards", "5H,5C,5S,JD"),
-            CountInput("starter", "Starter", "the card turned up", "card", "5D"),
-            CountInput("crib", "Count it as a crib", "a crib scores a flush only with the starter's suit too",
-                       "flag")),
-    count=count_hand,
-)
-
-
 # --- the game ---------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -421,10 +142,10 @@ class CribbageState(MatchScoring, CardGameState):
     def setup(self) -> None:
         self.speed = self.options["variant"] == "speed"
         self.muggins = self.options["muggins"] == "on"
-        self.target = Target(self.options["target"])
+        self.match_end = Target(self.options["target"])
         self.teams: tuple[tuple[int, ...], ...] = PARTNERS_4 if self.n == 4 else tuple((s,) for s in range(self.n))
         labels = team_names(self.names, self.teams) if self.n == 4 else list(self.names)
-        self.sheet = ScoreSheet(labels, note=f"The first to {self.target.points} wins at once, "
+        self.sheet = ScoreSheet(labels, note=f"The first to {self.match_end.points} wins at once, "
                                              f"even in the middle of the play or the show.")
         #: Each column's front and back peg on the board.
         self.pegs = [[0, 0] for _ in labels]
@@ -434,7 +155,7 @@ class CribbageState(MatchScoring, CardGameState):
     # -- skunks
     def skunk_lines(self) -> list[int]:
         """The holes a loser must reach to escape a skunk, then a double skunk (121: 91, 61; 61: 31)."""
-        goal = self.target.points
+        goal = self.match_end.points
         return [goal - 30, goal - 60] if goal > 61 else [goal - 30]
 
     # -- scores
@@ -854,7 +575,7 @@ class CribbageState(MatchScoring, CardGameState):
     def board_view(self) -> dict[str, Any]:
         pegs = [{"column": c, "label": label, "front": front, "back": back}
                 for c, (label, (front, back)) in enumerate(zip(self.sheet.columns, self.pegs))]
-        return {"kind": "track", "label": "Cribbage board", "length": self.target.points, "pegs": pegs,
+        return {"kind": "track", "label": "Cribbage board", "length": self.match_end.points, "pegs": pegs,
                 "marks": sorted(self.skunk_lines())}
 
     def crib_zone(self, what: str, cards: Sequence[Card]) -> dict[str, Any]:
@@ -1034,5 +755,4 @@ class CribbageBot(RuleBot):
         return f"nothing scores either way, so plays the {C.short(card)} for {count}, keeping lower cards for later"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=CribbageState, rule_bot=CribbageBot,
-                players_of=lambda options: options["players"], counting=COUNTING)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=CribbageState, rule_bot=CribbageBot, counting=COUNTING)

@@ -39,7 +39,6 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=9,
     skill="Medium",
-    duration="30–45 minutes",
     kinds=("trick-taking",), deck="french52", minutes=(30, 45),
     summary="Whist for three: each dealer plays a face-up dummy hand against the other two, and "
             "the winner of each deal scores its margin of tricks plus four.",
@@ -48,7 +47,7 @@ INFO = GameInfo(
     standard_rule="Double Dummy (an option): two players, each with a dummy partner.",
     source="The Carrillo family, after James Clay's 1881 Laws of Short Whist; "
            "Pagat's Whist for the play.",
-    rules=(
+    short_rules=(
         "Three players and a dummy hand; 52 cards, 13 to each hand, one at a time.",
         "The dealer plays the dummy, which lies face up opposite; the other two are partners for "
         "the deal. The dummy goes round with the deal.",
@@ -106,7 +105,7 @@ class DummyWhistState(MatchScoring, WhistFamilyState):
 
     def setup(self) -> None:
         self.double = self.options["form"] == "double"
-        self.target = Target(self.options["target"])
+        self.match_end = Target(self.options["target"])
         self.ring = [0, 1, 2, 3]
         self.names = self.seat_names()
         self.sheet = ScoreSheet(self.names[:self.n], note=self.note())
@@ -132,7 +131,7 @@ class DummyWhistState(MatchScoring, WhistFamilyState):
 
     def note(self) -> str:
         return (f"The winners of a deal score their tricks minus the other side's, plus {GAME_BONUS}; "
-                f"first to {self.target.points} wins.")
+                f"first to {self.match_end.points} wins.")
 
     # -- the table: who sits where this deal
     def table_order(self) -> list[int]:
@@ -185,9 +184,9 @@ class DummyWhistState(MatchScoring, WhistFamilyState):
 
     def match_over(self) -> bool:
         totals = self.sheet.totals
-        if not self.target.reached(totals):
+        if not self.match_end.reached(totals):
             return False
-        leaders = self.target.leaders(totals)
+        leaders = self.match_end.leaders(totals)
         if len(leaders) > 1:
             names = names_and([self.sheet.columns[c] for c in leaders])
             self.say(f"{names} are level on {totals[leaders[0]]}: another deal decides.", kind="score")

@@ -40,7 +40,6 @@ INFO = GameInfo(
     pack="32 cards (7 to ace)",
     min_age=8,
     skill="Medium",
-    duration="10 minutes",
     kinds=("poker", "board"), deck="french32", minutes=(10, 15),
     summary="Build three poker hands beside three shared cards, one drawn card at a time; win two rows of three.",
     house_rule="None in our source. This site ranks a flush above a full house and counts A-7-8-9-10 as a "
@@ -48,7 +47,7 @@ INFO = GameInfo(
     standard_rule="The ordinary poker order (a full house above a flush) and an ace that is only high are options.",
     source="A playing-card maker's article on Reiner Knizia's game; the hand order follows "
            "short-pack poker (short-deck hold'em, 32-card draw poker).",
-    rules=(
+    short_rules=(
         "2 players, the 32-card pack (A K Q J 10 9 8 7); three board cards face up in a column.",
         "Non-dealer first: draw the top card of the stock and place it beside a board card on your side.",
         "At most four of your cards beside each board card; a row of five is finished.",
@@ -360,5 +359,4 @@ COUNTING = Counting(
 )
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=EastWestState, rule_bot=EastWestBot,
-                players_of=lambda options: 2, counting=COUNTING)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=EastWestState, rule_bot=EastWestBot, counting=COUNTING)

@@ -55,14 +55,13 @@ INFO = GameInfo(
     pack="24 cards (9 to ace)",
     min_age=10,
     skill="Medium",
-    duration="30–45 minutes",
     kinds=("trick-taking", "bidding"), deck="french24", minutes=(30, 45),
     summary="Two pairs of partners make trumps from a turned-up card and race to take three "
             "tricks of five; the two jacks of the trump colour are the top trumps.",
     house_rule="The game is played to 11 points.",
     standard_rule="Game to 10 points; all passing twice throws the hand in (stick-the-dealer is an option).",
     source="The Carrillo family (game to 11); Pagat's Euchre for the rules of play and scoring.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; 24 cards (9 to ace); five cards each, dealt 3 then 2; "
         "the next card is turned up.",
         "Trumps rank: jack of trumps (right bower), the other jack of the same colour (left bower), "
@@ -174,8 +173,8 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
 
     def setup(self) -> None:
         self.names = self.seat_names()
-        self.target = Target(self.options["target"])
-        self.sheet = ScoreSheet(self.score_columns(), note=self.target.describe())
+        self.match_end = Target(self.options["target"])
+        self.sheet = ScoreSheet(self.score_columns(), note=self.match_end.describe())
         self.maker: int | None = None
         self._alone = False  # the table is not laid yet: start_hand settles who plays
         self.trump: Suit | None = None
@@ -742,5 +741,4 @@ def holding_words(cards: list[Card], trump: Suit) -> str:
     return f"{held} and {outside}"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchreState, rule_bot=EuchreBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchreState, rule_bot=EuchreBot)

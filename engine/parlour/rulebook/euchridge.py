@@ -41,7 +41,7 @@ INFO = replace(
     standard_rule="Euchre's own rules for making trumps and for the tricks; all passing twice throws "
                   "the hand in (stick-the-dealer is an option).",
     source="The Carrillo family's own game; Pagat's Euchre for making trumps and scoring.",
-    rules=(
+    short_rules=(
         "Three players, each for themselves; 24 cards; five cards each and five to a dummy hand "
         "(3 then 2); the next card is turned up.",
         "Trumps are made as in Euchre by the three players: order up the turned card (the dealer "
@@ -168,5 +168,4 @@ class EuchridgeBot(EuchreBot):
     dummy_bonus = 1.5
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchridgeState, rule_bot=EuchridgeBot,
-                players_of=lambda options: 3)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchridgeState, rule_bot=EuchridgeBot)

@@ -1,8 +1,9 @@
 """Hearts, as the Carrillo family plays it (seed 000), with the standard rules as options.
 
-This module is the model for adding a game: it declares the game's facts
-(:data:`INFO`), its rule variants (:data:`OPTIONS`), a state class built on
-the shared trick play, and a rule-based bot; :data:`SPEC` registers them.
+This module is the model for a trick game without bids (one with bids and a
+turned-up trump: back_alley.py): it declares the game's facts (:data:`INFO`),
+its rule variants (:data:`OPTIONS`), a state class built on the shared trick
+play, and a rule-based bot; :data:`SPEC` registers them.
 
 House rules (the defaults): the *centre mixer* pass (everyone puts three cards
 in the middle, the dealer shuffles them and deals three back to each); a
@@ -41,13 +42,12 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=9,
     skill="Medium",
-    duration="30–60 minutes",
     kinds=("trick-avoiding",), deck="french52", minutes=(30, 60),
     summary="Avoid taking hearts and the queen of spades — unless you can take them all.",
     house_rule="Centre-mixer pass; the moon-shooter chooses 26 off or 26 on everyone else; game to 100.",
     standard_rule="Pass left, right, across, then hold, in rotation; the moon puts 26 on everyone else.",
     source="The Carrillo family's house rules; Pagat's Hearts for the standard rules.",
-    rules=(
+    short_rules=(
         "Four players, each for themselves; 52 cards, 13 each; aces high, no trumps.",
         "Pass three cards: into the centre, where the dealer shuffles them and deals three back to "
         "each (house rule), or left, right, across, none in rotation (standard).",
@@ -96,8 +96,8 @@ class HeartsState(MatchScoring, TrickGameState):
     move_cap = 60_000
 
     def setup(self) -> None:
-        self.target = Target(self.options["target"], low_wins=True)
-        self.sheet = ScoreSheet(self.score_columns(), note=self.target.describe())
+        self.match_end = Target(self.options["target"], low_wins=True)
+        self.sheet = ScoreSheet(self.score_columns(), note=self.match_end.describe())
         super().setup()
 
     def score_columns(self) -> list[str]:
@@ -351,7 +351,7 @@ class HeartsBot(RuleBot):
         for option in ("self", "others"):
             totals = [t + p for t, p in zip(state.sheet.totals, state.moon_points(option))]
             margin = state.moon_lead(totals)
-            if state.target.reached(totals):
+            if state.match_end.reached(totals):
                 rank = 2 if margin > 0 else 0
             else:
                 rank = 1
@@ -423,5 +423,4 @@ def danger(card: Card) -> int:
     return rank + (6 if suit == HEARTS else 0)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=HeartsState, rule_bot=HeartsBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=HeartsState, rule_bot=HeartsBot)

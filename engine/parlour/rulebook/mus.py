@@ -65,7 +65,6 @@ INFO = GameInfo(
     pack="Spanish 40 cards (or a 52-card pack without 8s, 9s and 10s)",
     min_age=12,
     skill="Medium to hard (bluffing, partnership signals)",
-    duration="30–45 minutes",
     kinds=("betting",), deck="spanish40", minutes=(30, 45),
     summary="Change cards until someone is happy, then bet four times on one hand: highest, lowest, "
             "pairs and juego — or stake the whole game on one round with an órdago.",
@@ -79,7 +78,7 @@ INFO = GameInfo(
                   "side); a passed Pares or Juego scores only those bonuses (option passed: none).",
     source="A playing-card maker's Mus article; the señas published by Hablando de Póker for the signals; "
            "Pagat's Mus for who bets on pares and juego and for the usual Spanish count of bonuses.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; Spanish 40-card pack; play goes to the right; four cards each.",
         "3s count as kings and 2s as aces (option: four kings). Cards rank K Q J 7 6 5 4 (3 2) A.",
         "Mus or no mus, from the dealer's right: while all say mus, each discards 1-4 and the dealer "
@@ -343,8 +342,8 @@ class MusState(PartnershipScoring, CardGameState):
         return spanish.pack_for(options)
 
     def setup(self) -> None:
-        self.target = Target(self.options["target"])
-        self.sheet = ScoreSheet(list(self.team_labels), note=self.target.describe())
+        self.match_end = Target(self.options["target"])
+        self.sheet = ScoreSheet(list(self.team_labels), note=self.match_end.describe())
         self.eight_kings = self.options["kings"] == "eight"
         #: The last hands shown and why each round went as it did, kept on view until the next mus.
         self.shown: list[Note] = []
@@ -498,7 +497,7 @@ class MusState(PartnershipScoring, CardGameState):
                     return
         if round_id == "punto":
             self.say("Nobody has juego, so the last round is Punto: the most points under 31.", kind="bid")
-        self.betting = Betting.start(betting_rules(self.target.points), self.order, openers)
+        self.betting = Betting.start(betting_rules(self.match_end.points), self.order, openers)
         self.phase = "bet"
         self.turn = openers[0]
 
@@ -525,7 +524,7 @@ class MusState(PartnershipScoring, CardGameState):
         words = ["pass"] if betting.bid is None else ["see", "fold"]
         # Every amount the rules allow is a move (so any bid a player names is in the legal list),
         # the usual steps first: 2, 5 and 10, or that much over the bid on the table.
-        most = betting.rules.most or self.target.points
+        most = betting.rules.most or self.match_end.points
         least = betting.next_stake() or most + 1
         usual = [a for a in (OPENING_BIDS if betting.bid is None else [betting.bid + s for s in RAISE_BY])
                  if least <= a <= most]
@@ -1144,7 +1143,7 @@ class MusBot(RuleBot):
         floor: tuple[int, ...] = ()
         if betting is not None and betting.bid is not None and betting.bidding_side != side:
             ours, theirs = state.sheet.totals[side], state.sheet.totals[1 - side]
-            share = Outlook(ours, theirs, state.target.points).bid_share(betting)
+            share = Outlook(ours, theirs, state.match_end.points).bid_share(betting)
             pack_values = value_counts([face(c, state.eight_kings) for c in state.pack.cards])
             floor = strong_hand(round_id, pack_values, share)
         counts = value_counts(unseen)
@@ -1227,7 +1226,7 @@ class MusBot(RuleBot):
         judgement = self.judge(state, seat)
         chance = judgement.chance
         ours, theirs = state.sheet.totals[state.team(seat)], state.sheet.totals[1 - state.team(seat)]
-        outlook = Outlook(ours, theirs, state.target.points)
+        outlook = Outlook(ours, theirs, state.match_end.points)
         odds = self.odds_words(state, judgement)
         them = state.team_labels[1 - state.team(seat)]
         if betting.all_in:
@@ -1311,5 +1310,4 @@ class MusBot(RuleBot):
         return self.because("fold", f"folds rather than see {bid}: {self.poor(odds, judgement)}, and {cost}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=MusState, rule_bot=MusBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=MusState, rule_bot=MusBot)

@@ -47,7 +47,6 @@ INFO = GameInfo(
     pack="52 cards (36 used each hand; all 52 in the Irish game)",
     min_age=10,
     skill="Medium",
-    duration="30–45 minutes",
     kinds=("trick-taking", "point-trick"), deck="french52", minutes=(30, 45),
     summary="Partners chase the five and nine of trumps; the first card led makes trumps.",
     house_rule="The article's game: the pitcher's first lead makes trumps, card points scored as tricks are "
@@ -55,7 +54,7 @@ INFO = GameInfo(
     standard_rule="The same game on Pagat; some players agree a shorter game to 91; in Ireland thirteen "
                   "cards each.",
     source="A playing-card maker's rules article; Pagat's Nine Card Don for comparison.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; nine cards each, the other sixteen are not used.",
         "The player at the dealer's left (the pitcher) leads first: that card's suit is trumps.",
         "The pitcher's partner may not look at their cards until the first card is led.",
@@ -110,10 +109,10 @@ def game_count(won: int) -> int:
 
 class NineCardDonState(MatchScoring, TrickGameState):
     def setup(self) -> None:
-        self.target = Target(self.options["target"])
+        self.match_end = Target(self.options["target"])
         self.team_labels = team_names(self.names, TEAMS)
         self.sheet = ScoreSheet(list(self.team_labels),
-                                note=f"The first side to reach {self.target.points} wins at once.")
+                                note=f"The first side to reach {self.match_end.points} wins at once.")
         self.stock: list[Card] = []
         super().setup()
 
@@ -301,5 +300,4 @@ def least_words(card: Card, trump: Suit) -> str:
     return "a card worth nothing" if worth == "worth nothing" else f"its least valuable card ({worth})"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=NineCardDonState, rule_bot=NineCardDonBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=NineCardDonState, rule_bot=NineCardDonBot)

@@ -57,13 +57,13 @@ INFO = GameInfo(
     min_age=8,
     skill="Medium: speed and attention",
     kinds=("race", "patience"), deck="pack-each", minutes=(30, 60),
-    duration="5 minutes a hand; 30–60 minutes a game",
+    length_note="a game; about 5 minutes a hand",
     summary="Everyone plays patience at once onto shared foundations: empty your reserve first and call Nuts!",
     house_rule="The rules article's game: a reserve of 13, four tableau piles, the stock turned three at a "
                "time, anyone building on the foundations; +1 a foundation card, −2 a reserve card, to 100.",
     standard_rule="Some families call it Nerts or Pounce and play to 100 or more the same way.",
     source="The playing-card maker's Nuts article; Pagat's Racing Demon for the usual layout.",
-    rules=(
+    short_rules=(
         "2 to 4 players, each with their own pack (different backs); 6, 8, 10 or 12 play in pairs sharing a layout.",
         "Deal yourself 13 cards face up as a reserve (only the top shows), four face up as a tableau, "
         "the rest as a stock.",
@@ -197,8 +197,8 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
         self._actors_version = -1
         self._actors: list[int] = []
         self.teams = [tuple(s for s in range(self.n) if self.layout_of(s) == t) for t in range(self.nl)]
-        self.target = Passes(self.options["target"], self.options["max_hands"])
-        self.sheet = ScoreSheet(self.layout_names(), note=self.target.describe())
+        self.match_end = Passes(self.options["target"], self.options["max_hands"])
+        self.sheet = ScoreSheet(self.layout_names(), note=self.match_end.describe())
         super().setup()
 
     def changed(self, t: int | None = None, foundations: bool = False) -> None:
@@ -822,5 +822,4 @@ class NutsBot(RuleBot):
         return said
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=NutsState, rule_bot=NutsBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=NutsState, rule_bot=NutsBot)

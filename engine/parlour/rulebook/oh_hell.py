@@ -23,7 +23,7 @@ EXACT_BONUS = 10
 
 INFO = GameInfo(
     id="oh-hell", name="Oh Hell", family="Trick-taking (bidding)", players=(3, 4, 5, 6, 7),
-    pack="52 cards", min_age=8, skill="Medium", duration="30–60 minutes (10 hands)",
+    pack="52 cards", min_age=8, skill="Medium", length_note="(10 hands)",
     kinds=("trick-taking", "bidding"), deck="french52", minutes=(30, 60),
     summary="Say how many tricks you will take, then take exactly that many: no more, no fewer.",
     house_rule="Not a family game here: the standard published rules, with hands of ten cards down to one, "
@@ -31,7 +31,7 @@ INFO = GameInfo(
     standard_rule="Many tables deal up from one card, or up and back down, or score a point a trick with "
                   "10 more for an exact bid: each is an option.",
     source="The standard published rules of Oh Hell (Pagat's and the card-game books'); no family's own.",
-    rules=(
+    short_rules=(
         "3 to 7 players, each alone; 52 cards, aces high.",
         "Hands of 10, 9 ... 1 cards (at most 8 with six players, 7 with seven); the deal passes left.",
         "The next card is turned up: its suit is trumps for the hand.",
@@ -88,7 +88,7 @@ def hand_score(bid: int, tricks: int, scoring: str) -> int:
 class OhHellState(NumberBidding, TurnUp, MatchScoring, TrickGameState):
     def setup(self) -> None:
         self.schedule = schedule(self.options)
-        self.target = self.schedule.match_end()
+        self.match_end = self.schedule.match_end()
         self.sheet = ScoreSheet(list(self.names), note=f"{len(self.schedule)} hands; the highest total wins.")
         self.upcard, self.stock = None, []
         super().setup()

@@ -63,7 +63,6 @@ INFO = GameInfo(
     pack="Two 52-card packs, and a board made of a third",
     min_age=7,
     skill="Medium",
-    duration="20–40 minutes",
     kinds=("board", "matching"), deck="two-packs", minutes=(20, 40),
     summary="Play a card, claim its space on a board of cards, and be first to make two rows of five.",
     house_rule="As the article has it, a one-eyed jack may take off any chip, even one in a finished row; this "
@@ -71,7 +70,7 @@ INFO = GameInfo(
     standard_rule="The commercial game (Sequence) keeps a finished row safe from one-eyed jacks: option "
                   "finished_rows=safe.",
     source="A playing-card maker's article; Sequence's published rules for the safe-row option.",
-    rules=(
+    short_rules=(
         "2–4 players (four as two partnerships); two packs shuffled together; 7/6/5 cards each for 2/3/4.",
         "The board: 10×10 spaces, every card but the jacks twice, the four corners free for everyone.",
         "Your turn: play a card, put a marker on one of its two spaces (an empty one), draw a card.",
@@ -706,5 +705,4 @@ def removal_value(markers: Sequence[int | None], index: int, side: int) -> float
     return float(sum(BLOCK[min(size, ROW)] for size in broken_lines(markers, index)))
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=OneEyedJackState, rule_bot=OneEyedJackBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=OneEyedJackState, rule_bot=OneEyedJackBot)

@@ -32,7 +32,7 @@ INFO = replace(
     house_rule="Two family ways: partners share tricks and score, or score alone and add up at the end.",
     standard_rule="Pass left, right, across, then hold; the moon puts 26 on the other side.",
     source="The Carrillo family's two ways; Pagat's Hearts for the penalty cards.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; the deal, the pass and the play are Hearts'.",
         "Way one (scoring=team): partners pool their tricks; a side taking all 13 hearts and the Q♠ "
         "takes 26 off its score or puts 26 on the other side; the game ends at 100, lower side wins.",
@@ -137,5 +137,4 @@ class PartnershipHeartsState(HeartsState):
         self.end(winners, text)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=PartnershipHeartsState, rule_bot=HeartsBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=PartnershipHeartsState, rule_bot=HeartsBot)

@@ -63,7 +63,7 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=10,
     skill="Medium to hard",
-    duration="45–90 minutes (a rubber)",
+    length_note="(a rubber)",
     kinds=("trick-taking",), deck="french52", minutes=(45, 90),
     summary="Whist's successor: the dealer names trumps (or no trumps), plays a face-up dummy, and "
             "the sides race for two games of 30 — but the match goes to the most points.",
@@ -73,7 +73,7 @@ INFO = GameInfo(
                   "the 100-point rubber bonus are options.",
     source="The Carrillo family's rules; the 1904 laws of Bridge (via Pagat and Hoyle's "
            "Games Modernized) for the scoring table.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; 52 cards, 13 each; no card is turned up.",
         "The dealer names trumps or no trumps, or passes the choice to partner, who must choose. "
         "The dealer's partner is the dummy either way.",
@@ -567,5 +567,4 @@ class StraightBridgeBot(WhistBot):
         return super().decide(state, legal)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=StraightBridgeState, rule_bot=StraightBridgeBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=StraightBridgeState, rule_bot=StraightBridgeBot)

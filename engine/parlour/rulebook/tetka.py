@@ -42,13 +42,13 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=9,
     skill="Medium",
-    duration="20–30 minutes (four hands)",
+    length_note="(four hands)",
     kinds=("trick-avoiding",), deck="french52", minutes=(20, 30),
     summary="Dodge the queens, the bum card and the unlucky tricks — the last card dealt decides which.",
     house_rule="Four hands, one deal each; the lowest total wins.",
     standard_rule="Players may agree to play more orbits of four hands.",
     source="A playing-card maker's rules article.",
-    rules=(
+    short_rules=(
         "4 players, 13 cards each; the last card dealt (the dealer's) is the bum card, shown to all.",
         "Eldest leads; follow suit if you can; no trumps; highest card of the suit led wins.",
         "Penalties: bum card 1; Tëtka (queen of the bum suit) 2; each other queen 1.",
@@ -107,7 +107,7 @@ class TetkaState(MatchScoring, TrickGameState):
 
     def setup(self) -> None:
         self.hands_in_game = 4 * self.options["orbits"]
-        self.target = FixedDeals(self.hands_in_game, low_wins=True)
+        self.match_end = FixedDeals(self.hands_in_game, low_wins=True)
         self.sheet = ScoreSheet(list(self.names),
                                 note=f"Lowest total after {self.hands_in_game} hands wins.")
         super().setup()
@@ -275,5 +275,4 @@ class TetkaBot(RuleBot):
                                           f"{C.SUIT_SINGULAR[led]}, hoping a later player beats it")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TetkaState, rule_bot=TetkaBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TetkaState, rule_bot=TetkaBot)

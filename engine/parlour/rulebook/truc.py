@@ -48,14 +48,13 @@ INFO = GameInfo(
     pack="Spanish 40 cards (or a 52-card pack without 8s, 9s and 10s)",
     min_age=10,
     skill="Medium (bluffing)",
-    duration="20–30 minutes",
     kinds=("trick-taking", "betting"), deck="spanish40", minutes=(20, 30),
     summary="Three cards, three tricks, and a bluff: raise the stakes with “truc!” and see who blinks.",
     house_rule="Level tricks go to the dealer's opponents; a side on eleven looks at both hands and plays for 3 "
                "or concedes 1.",
     standard_rule="Level tricks go to the side that won the first trick (option drawn: first-won).",
     source="A playing-card maker's Truc article; Pagat's Catalan Truc for the standard tie rule.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; Spanish 40-card pack; play goes to the right.",
         "Cards rank 3 2 1 12 11 10 7 6 5 4 whatever their suit; you need not follow suit.",
         "Three cards each (one if the cut is refused and the dealer wants a short hand).",
@@ -108,8 +107,8 @@ class TrucState(PartnershipScoring, TrickGameState):
         return spanish.pack_for(options)
 
     def setup(self) -> None:
-        self.target = Target(TARGET)
-        self.sheet = ScoreSheet(list(self.team_labels), note=self.target.describe())
+        self.match_end = Target(TARGET)
+        self.sheet = ScoreSheet(list(self.team_labels), note=self.match_end.describe())
         #: One record per hand, for the tests: tricks, winner, points, how it ended.
         self.hand_results: list[dict[str, Any]] = []
         super().setup()
@@ -497,5 +496,4 @@ class TrucBot(RuleBot):
                                              f"the {C.short(mine[0])}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TrucState, rule_bot=TrucBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TrucState, rule_bot=TrucBot)

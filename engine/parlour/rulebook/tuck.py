@@ -64,7 +64,6 @@ INFO = GameInfo(
     pack="52 cards, and a Tuck board with 16 pegs",
     min_age=8,
     skill="Medium",
-    duration="45–90 minutes",
     kinds=("race", "board"), deck="french52", minutes=(45, 90),
     summary="Race your four pegs round the board and home, moved by the cards you play; send your "
             "opponents back to start.",
@@ -77,7 +76,7 @@ INFO = GameInfo(
     source="The Carrillo family's page names the game; the rules follow Wikipedia's article on Tock (also called Tuck) and a "
            "published Tock rules sheet for the deal, the card passed to a partner and the one card a stuck player "
            "throws away.",
-    rules=(
+    short_rules=(
         "4 players, partners opposite (South & North, West & East); 4 pegs each in a start area.",
         "Deal 5, then 4, then 4 cards each from the 52-card pack; each player gives one card to their partner.",
         "Play a card, move a peg clockwise: A/K bring a peg out (or move 1/13), Q 12, J swaps (or 11),",
@@ -973,6 +972,6 @@ def gain_words(holes: int) -> str:
     return f"{-holes} hole{'' if holes == -1 else 's'} lost"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot, players_of=lambda options: SEATS)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot)
 
 SPACE_IDS = frozenset(space["id"] for space in SPACES) | {nest_id(s) for s in range(SEATS)}

@@ -55,7 +55,7 @@ INFO = GameInfo(
     pack="Spanish 40 cards (or a 52-card pack without 8s, 9s and 10s)",
     min_age=10,
     skill="Medium",
-    duration="10 minutes a hand",
+    length_note="a hand",
     kinds=("trick-taking", "point-trick"), deck="spanish40", minutes=(10, 10),
     summary="Partners race for aces and threes, and sing their kings and horses for 20 or 40.",
     house_rule="Strict following (follow, beat, trump, overtrump); marriages sung after winning a trick; "
@@ -64,7 +64,7 @@ INFO = GameInfo(
                   "two or three may play alone with a stock (option players).",
     source="A playing-card maker's Tute article; the Spanish glossary of José's page of Spanish-pack games "
            "from Puerto Rico for capote; Pagat's Tute for the games of two and three.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; Spanish 40-card pack; play goes to the right.",
         "Ten cards each; the dealer's last card is shown and fixes trumps.",
         "Follow suit and beat the trick if you can; void: trump, overtrump if you can.",
@@ -151,7 +151,7 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         self.with_stock = self.n < 4
         self.suits = tuple(sorted({C.suit_of(c) for c in self.pack.cards}))
         self.suit_by_letter = {suit_letter(s): s for s in self.suits}
-        self.target = Target(self.options["hands"])
+        self.match_end = Target(self.options["hands"])
         hands = self.options["hands"]
         who = "side" if self.n == 4 else "player"
         note = ("One hand decides the game." if hands == 1
@@ -561,5 +561,4 @@ class TuteBot(RuleBot):
         return keep
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuteState, rule_bot=TuteBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuteState, rule_bot=TuteBot)

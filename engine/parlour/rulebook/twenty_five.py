@@ -60,7 +60,6 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=10,
     skill="Medium",
-    duration="10–20 minutes",
     kinds=("trick-taking",), deck="french52", minutes=(10, 20),
     summary="Five cards, 5 points a trick, first to 25 — with the strangest card order in the book.",
     house_rule="The article's game: only the holder of the ace of trumps may rob (so, by our reading, "
@@ -69,7 +68,7 @@ INFO = GameInfo(
                   "trump is led.",
     source="A playing-card maker's rules article; for the options, the reneging rule of "
            "Peel's Round Games with Cards and the dealer's rob of the 1911 Britannica's Spoil-five.",
-    rules=(
+    short_rules=(
         "3 to 9 players, alone or in teams (pairs with 4, 6 or 8 players; three teams of three with 9).",
         "Five cards each; the next card is turned up and fixes trumps.",
         "Trumps: 5, J, A♥, then A (unless hearts), K, Q, then red high to low / black low to high.",
@@ -160,6 +159,10 @@ class TwentyFiveRules(TrickRules):
         object.__setattr__(self, "_top", top_three(trump))
         object.__setattr__(self, "_trump_mask", C.SUIT_MASKS[trump] | 1 << ACE_OF_HEARTS)
 
+    def with_trump(self, trump: Suit | None) -> "TwentyFiveRules":
+        assert trump is not None, "Twenty-Five always has trumps"
+        return TwentyFiveRules(trump, self.lower_only)
+
     def suit(self, card: Card) -> Suit:
         if card == ACE_OF_HEARTS:
             return self.trump  # type: ignore[return-value]
@@ -226,7 +229,7 @@ class TwentyFiveState(TurnUp, MatchScoring, TrickGameState):
                               f"not {options['players']}")
 
     def setup(self) -> None:
-        self.target = Target(TARGET)
+        self.match_end = Target(TARGET)
         self.sides = teams_for(self.n, self.options["teams"])
         self.side_of = {s: t for t, members in enumerate(self.sides) for s in members}
         labels = (list(self.names) if self.options["teams"] == "alone"
@@ -430,5 +433,4 @@ class TwentyFiveBot(RuleBot):
                                           f"the {words(card)}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TwentyFiveState, rule_bot=TwentyFiveBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TwentyFiveState, rule_bot=TwentyFiveBot)

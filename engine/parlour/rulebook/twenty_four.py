@@ -54,7 +54,6 @@ INFO = GameInfo(
     pack="40 cards: aces to tens (take out the court cards)",
     min_age=8,
     skill="Medium: mental arithmetic and speed",
-    duration="10–20 minutes",
     kinds=("race", "counting"), deck="french40", minutes=(10, 20),
     summary="Four cards in the middle: be the first to make exactly 24 from them with + − × ÷.",
     house_rule="The rules article's game: the first to slap states a sum (two players), or the last of "
@@ -63,7 +62,7 @@ INFO = GameInfo(
     standard_rule="Played the same way in most descriptions; some let the solver take the cards and "
                   "count them at the end instead.",
     source="The playing-card maker's Twenty-Four article; Wikipedia's 24 (puzzle) for the puzzle's history.",
-    rules=(
+    short_rules=(
         "Two or four players; the 40 cards ace to 10 (ace = 1) dealt out face down: 20 or 10 each.",
         "Each set: two players turn two cards each, four players one each, into the middle.",
         "Make exactly 24 using each of the four values once, with + − × ÷ and brackets.",
@@ -515,5 +514,4 @@ def solve_values(typed: Sequence[str], every: bool) -> list[str]:
     return [f"{sums.write(expr, pretty=True)} = {sums.TARGET}" for expr in (found if every else found[:1])]
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TwentyFourState, rule_bot=TwentyFourBot,
-                players_of=lambda options: options["players"], solve=solve_values)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TwentyFourState, rule_bot=TwentyFourBot, solve=solve_values)

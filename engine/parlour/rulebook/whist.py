@@ -33,7 +33,7 @@ from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, MatchScoring, Target, plural, team_names
-from ..tricks import TrickGameState, TrickRules, lowest_words
+from ..tricks import TrickGameState, lowest_words
 
 TEAMS = PARTNERS_4
 HAND_SIZE = 13
@@ -62,7 +62,6 @@ INFO = GameInfo(
     pack="52 cards",
     min_age=8,
     skill="Medium",
-    duration="20–40 minutes",
     kinds=("trick-taking",), deck="french52", minutes=(20, 40),
     summary="Two pairs of partners; the last card dealt fixes trumps, and every trick a side "
             "takes beyond six scores a point.",
@@ -71,7 +70,7 @@ INFO = GameInfo(
                   "American whist to 7 without honours.",
     source="The Carrillo family's two games; Pagat's Whist and the Laws of Short Whist "
            "for the standard rules.",
-    rules=(
+    short_rules=(
         "Four players, partners opposite; 52 cards, 13 each, dealt one at a time.",
         "The last card dealt (the dealer's) is turned up: its suit is trumps.",
         "The dealer's left leads; follow suit if you can; highest trump, else highest card of the "
@@ -215,10 +214,6 @@ class WhistFamilyState(TrickGameState):
         if seat == self.dealer and self.trump_card_up:
             self.trump_card_up = False
 
-    def set_trumps(self, trump: Suit | None) -> None:
-        self.trump = trump
-        self.rules = TrickRules(trump=trump)
-
     def side_tricks(self) -> list[int]:
         return [sum(self.tricks_won[s] for s in side) for side in self.sides()]
 
@@ -301,7 +296,7 @@ class WhistState(MatchScoring, WhistFamilyState):
 
     def setup(self) -> None:
         points, self.count_honours = GAMES[self.options["game"]]
-        self.target = Target(points)
+        self.match_end = Target(points)
         self.sheet = ScoreSheet(team_names(self.names, TEAMS), note=self.target_note())
         super().setup()
 
@@ -311,7 +306,7 @@ class WhistState(MatchScoring, WhistFamilyState):
     def target_note(self) -> str:
         honours = ("honours count (not for a side one point short of the target, and never "
                    "to finish the game)" if self.count_honours else "tricks only")
-        return f"First side to {self.target.points} points wins; {honours}."
+        return f"First side to {self.match_end.points} points wins; {honours}."
 
     def start_hand(self) -> None:
         self.next_hand()
@@ -332,19 +327,19 @@ class WhistState(MatchScoring, WhistFamilyState):
         self.say(f"{self.side_name(winner)} take {tricks[winner]} tricks: "
                  f"{plural(odd, 'point')} for the odd tricks.", kind="score")
         shown: list[int | str] = [p for p in points]
-        if self.count_honours and before[winner] + odd < self.target.points:
+        if self.count_honours and before[winner] + odd < self.match_end.points:
             assert self.trump is not None
             side, value, cards = whist_honours(self.dealt, TEAMS, self.trump)
             if side is None:
                 self.say("Honours are divided: no score for them.", kind="score")
             else:
                 after = before[side] + points[side]
-                scored = honours_scored(before[side], after, value, self.target.points)
+                scored = honours_scored(before[side], after, value, self.match_end.points)
                 name = self.side_name(side)
                 held = f"{name} held {'all four' if len(cards) == 4 else 'three'} honours ({cards_text(cards)})"
                 if scored == value:
                     self.say(f"{held}: {value} more points.", kind="score")
-                elif before[side] >= self.target.points - 1:
+                elif before[side] >= self.match_end.points - 1:
                     self.say(f"{held}, but a side on {before[side]} cannot score honours.", kind="score")
                 else:
                     only = f"only {plural(scored, 'point')}" if scored else "nothing"
@@ -475,5 +470,4 @@ class WhistBot(RuleBot):
         return min(cards, key=cheap)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=WhistState, rule_bot=WhistBot,
-                players_of=lambda options: 4)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=WhistState, rule_bot=WhistBot)
