@@ -144,5 +144,4 @@ class OhHellBot(RuleBot):
         return self.because(*play_to_bid(state))
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=OhHellState, rule_bot=OhHellBot,
-                players_of=lambda options: options["players"])
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=OhHellState, rule_bot=OhHellBot)
