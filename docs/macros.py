@@ -314,8 +314,10 @@ def final_position(worked: ex.Example) -> str:
     ended = getattr(state, "last_hand_end", None)
     summary = state.hand_summary(None) if ended is not None and ended.step == steps and not state.is_over else None
     if summary is not None:
-        lines = "".join(f"<li>{escape(line)}</li>" for line in summary.lines)
-        body = f'<p class="pt-example-note">{escape(summary.title)}:</p><ul class="pt-final-summary">{lines}</ul>'
+        # Its last lines repeat the score sheet's new rows and totals, which the example prints below.
+        said = summary.lines[:len(summary.lines) - len(summary.rows) - 1]
+        lines = "".join(f"<li>{escape(line)}</li>" for line in said)
+        body = f'<p class="pt-example-note">{escape(summary.title)}</p><ul class="pt-final-summary">{lines}</ul>'
     else:
         view = state.view(None)
         picture = render.middle(view, state.pack)
@@ -382,10 +384,13 @@ def score_sheet(game_id: str) -> str:
     blanks = "<td></td>" * width
     body = "".join(f'<tr><th scope="row">{escape(label)}</th>{blanks}</tr>' for label in rows)
     caption = " ".join(note for note in notes if note)
-    return (f'<table class="pt-score pt-blank-sheet"><caption>{escape(caption)}</caption>'
+    # Many players make a wide sheet: on a phone it scrolls sideways in its own box, as score sheets do.
+    return (f'<p class="pt-sheet-note">{escape(caption)}</p>'
+            f'<div class="pt-score-wrap" tabindex="0" role="group" aria-label="blank score sheet">'
+            f'<table class="pt-score pt-blank-sheet">'
             f'<thead><tr><td></td>{head}</tr><tr><th scope="row">Names</th>{blanks}</tr></thead>'
             f'<tbody>{body}</tbody><tfoot><tr><th scope="row">{"Total" if sheet is not None else "Games won"}</th>'
-            f"{blanks}</tr></tfoot></table>")
+            f"{blanks}</tr></tfoot></table></div>")
 
 
 class SheetLayout:

@@ -270,7 +270,8 @@ def test_score_sheets_have_the_columns_and_rows_the_engine_keeps():
     # Per player, and a match to a target: a page of hands, a name for each column, a total.
     assert heads("hearts") == ["South", "West", "North", "East"]
     assert rows("hearts") == ["Names"] + [f"Hand {k}" for k in range(1, macros.OPEN_ENDED_ROWS + 1)] + ["Total"]
-    assert "The game ends when someone reaches 100; the lowest total wins." in macros.score_sheet("hearts")
+    assert ('<p class="pt-sheet-note">The game ends when someone reaches 100; the lowest total wins.</p>'
+            in macros.score_sheet("hearts"))
     # Per side of partners.
     assert heads("euchre") == ["South &amp; North", "West &amp; East"]
     assert "One column for each side of partners." in macros.score_sheet("euchre")

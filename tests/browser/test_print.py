@@ -10,6 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page
 from test_live_tables import LIVE, open_game
+from test_site_pages import axe_served, axe_violations  # noqa: F401 (a fixture)
 
 PRINTED = ["hearts", "cribbage", "casino"]
 #: Stands in for the browser's print dialog: notes what was to be printed when print() was called.
@@ -101,3 +102,17 @@ def test_the_quick_reference_and_a_score_sheet_print_on_a_page_each(page: Page, 
     page.evaluate("() => window.dispatchEvent(new Event('afterprint'))")
     page.emulate_media(media="screen")
     assert page.evaluate("() => document.querySelector('.pt-sheet').open") is False  # as the reader left it
+
+
+def test_the_quick_reference_and_an_open_score_sheet_are_accessible(page: Page, site_url: str,
+                                                                      axe_served: None) -> None:
+    open_game(page, site_url, "twenty-five")  # nine columns: the widest sheet
+    page.click(".pt-sheet summary")
+    assert page.locator(".pt-blank-sheet").is_visible()
+    # A phone's width: the wide sheet scrolls in its own box, not the page.
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    for scheme, material in (("light", "default"), ("dark", "slate")):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_function(f"() => document.body.dataset.mdColorScheme === '{material}'")
+        assert axe_violations(page) == []
