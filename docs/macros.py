@@ -333,7 +333,7 @@ def final_position(worked: ex.Example) -> str:
 #: print on one page by itself, in type a family can read across the table.
 QUICK_REFERENCE_LINES = 12
 #: Rows on a blank score sheet for a game without a set number of deals: a page's worth.
-OPEN_ENDED_ROWS = 16
+OPEN_ENDED_ROWS = 24
 
 
 def quick_reference(game_id: str) -> str:

@@ -75,7 +75,7 @@ def test_examples_print_their_last_positions(page: Page, site_url: str) -> None:
     assert sweep.is_visible() and "The table at the end" in sweep.inner_text()
 
 
-@pytest.mark.parametrize("game", ["hearts", "cribbage"])
+@pytest.mark.parametrize("game", ["hearts", "cribbage", "back-alley"])  # back-alley: 26 deals
 def test_the_quick_reference_and_a_score_sheet_print_on_a_page_each(page: Page, site_url: str, game: str) -> None:
     page.goto(f"{site_url}/games/{game}/")
     page.wait_for_selector(".pt-print-buttons:not([hidden])")
