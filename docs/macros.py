@@ -341,7 +341,7 @@ def quick_reference(game_id: str) -> str:
     engine has them (``GameInfo.rules``, what ``python -m parlour rules`` prints), so it cannot disagree
     with the game played; buttons (assets/print.js) print it, or a blank score sheet, on a page by itself."""
     info = spec(game_id).info
-    lines = [line for line in info.rules if line.strip()]
+    lines = [line for line in info.short_rules if line.strip()]
     if len(lines) + 1 > QUICK_REFERENCE_LINES:
         raise ValueError(f"{game_id}: {len(lines)} rule lines are too many for a quick reference "
                          f"(at most {QUICK_REFERENCE_LINES - 1} besides the facts line)")
@@ -452,7 +452,7 @@ def sheet_rows(game_id: str, state: State) -> list[str]:
         return [f"Game {k}" for k in range(1, OPEN_ENDED_ROWS + 1)]
     seen = [[str(row[0]) for row in score["rows"]] for worked in game_examples(game_id)
             if (score := worked.state.view(None).get("score")) and score["rows"]]
-    end = getattr(state, "target", None)
+    end = state.match_end if isinstance(state, MatchScoring) else None
     if end is None and seen and all(rows == seen[0] for rows in seen):
         return seen[0]
     starts = {tuple(itertools.takewhile(lambda label: not NUMBERED_ROW.match(label), rows)) for rows in seen
