@@ -34,6 +34,8 @@ HAND_SIZE = POZZETTO_SIZE = 11
 BURRACO = 7
 CLEAN_BONUS, DIRTY_BONUS, CLOSING_BONUS, NO_POZZETTO = 200, 100, 100, -100
 STOCK_LEFT = 2
+#: The ``max_deals`` value that switches the cap on deals off.
+NO_CAP = "none"
 
 RULES = MeldRules(wild_ranks=frozenset({2}), natural_wilds_in_runs=True, min_set=3, min_run=3,
                   max_wilds=1, max_wilds_laid=1, wild_rank_sets=False, free_wild="low", rearrange=True,
@@ -89,8 +91,13 @@ OPTIONS = (
            choices={4: "four, in two partnerships (the article's game)",
                     2: "two, each alone"}),
     Option("target", 2000, "The score that wins the game.", minimum=500, maximum=5000, standard=2000),
-    Option("max_deals", 12, "If no side has reached the target after this many deals, the side ahead wins "
-                            "(our safety rule: a game between beginners can drift).", minimum=1, maximum=50),
+    Option("max_deals", 12, "If no side has passed the target after this many deals, the side ahead wins "
+                            "(our safety rule: a game between beginners can drift).",
+           choices={1: "one deal: a single hand, the higher score wins",
+                    6: "six deals: a shorter game",
+                    12: "twelve deals (our safety rule)",
+                    NO_CAP: "no limit: play on until a side passes the target (the article's game)"},
+           standard=NO_CAP),
 )
 
 
@@ -124,10 +131,14 @@ class BurracoState(PartnershipScoring, RummyState):
     #: Random bots' longest game was 6,997 moves over 50 deals (tests/longest_games.py): a deal is
     #: rarely 400 moves, so 1,500 a deal leaves ten times the room.
     MOVES_PER_DEAL = 1_500
+    #: With no cap on deals a record may still hold only so many: random bots passed 2,000 within
+    #: DEALS_UNCAPPED_MEASURED deals in every game measured, so this leaves far more room than that.
+    DEALS_UNCAPPED = 100
 
     @classmethod
     def move_cap_for(cls, options: dict[str, Any]) -> int:
-        return max(cls.move_cap, cls.MOVES_PER_DEAL * options["max_deals"])
+        deals = options["max_deals"]
+        return max(cls.move_cap, cls.MOVES_PER_DEAL * (cls.DEALS_UNCAPPED if deals == NO_CAP else deals))
 
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:
@@ -135,7 +146,9 @@ class BurracoState(PartnershipScoring, RummyState):
 
     def setup(self) -> None:
         self.teams = ((0, 2), (1, 3)) if self.n == 4 else ((0,), (1,))
-        self.target = TargetOrDeals(self.options["target"], deals=self.options["max_deals"])
+        deals = self.options["max_deals"]
+        # The article: play goes on until a side *exceeds* the target; the cap on deals is ours.
+        self.target = TargetOrDeals(self.options["target"], exceed=True, deals=None if deals == NO_CAP else deals)
         self.sheet = ScoreSheet(self.team_labels, note=self.target.describe())
         super().setup()
 
