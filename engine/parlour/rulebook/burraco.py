@@ -106,7 +106,7 @@ OPTIONS = (
            choices={1: "one deal: a single hand, the higher score wins",
                     6: "six deals: a shorter game",
                     12: "twelve deals (our safety rule)",
-                    NO_CAP: "no limit: play on until a side passes the target (the article's game)"},
+                    NO_CAP: "no limit: play on until a side passes the target, as the article has it"},
            standard=NO_CAP),
 )
 
