@@ -143,6 +143,39 @@ def test_the_service_worker_knows_every_page_and_this_builds_version(built):
         assert any(f.startswith("pyodide/parlour-") for f in build["engine"])
 
 
+#: A static import of the page script's modules (the only kind they use).
+STATIC_IMPORT = re.compile(r'^import [^;]*? from "(\./[^"]+)";$', re.M)
+
+
+def page_script_modules(built: Path) -> list[str]:
+    """The page script and every module it imports, directly or not, as addresses from the site root."""
+    found: list[str] = []
+    waiting = ["assets/table.js"]
+    while waiting:
+        address = waiting.pop()
+        if address in found:
+            continue
+        found.append(address)
+        source = (built / address).read_text(encoding="utf-8")
+        folder = PurePosixPath(address).parent
+        waiting += [str(folder / target) for target in STATIC_IMPORT.findall(source)]  # "./x.js": "." drops out
+    return sorted(found)
+
+
+def test_the_page_script_is_a_module_whose_every_part_is_kept_for_offline_use(built):
+    """The page script is split into ES modules: each is loaded from the site and precached by the
+    service worker, or a table would not work offline; ``document.currentScript`` is null in one."""
+    page = (built / "games" / "hearts" / "index.html").read_text(encoding="utf-8")
+    assert '<script src="../../assets/table.js" type="module"></script>' in page
+    build = json.loads(re.search(r"^const BUILD = (.*);$", (built / "sw.js").read_text(encoding="utf-8"), re.M)[1])
+    modules = page_script_modules(built)
+    on_disk = sorted(f"assets/table/{f.name}" for f in (built / "assets" / "table").glob("*.js"))
+    assert modules == sorted(["assets/table.js", *on_disk]), "a module is missing, or one in assets/table/ is never used"
+    for module in modules:
+        assert module in build["shell"], module
+        assert "document.currentScript" not in (built / module).read_text(encoding="utf-8"), module
+
+
 def test_a_changed_file_makes_a_new_version(tmp_path):
     (tmp_path / "index.html").write_text("one")
     (tmp_path / "pyodide").mkdir()
