@@ -39,7 +39,8 @@ export function ruleParagraph(reason, table) {
   const paragraphs = [];
   for (const node of article.querySelectorAll("p, li")) {
     if (examples && examples.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) break;
-    if (node.closest(".pt-live, .pt-info-panel, .pt-play-now, nav, table") || node.querySelector("p, li")) continue;
+    // The quick reference repeats the rules in brief: a refusal links to the rule written out in full.
+    if (node.closest(".pt-live, .pt-info-panel, .pt-play-now, .pt-quickref, nav, table") || node.querySelector("p, li")) continue;
     paragraphs.push({ node, text: node.textContent, words: keyWords(node.textContent, true) });
   }
   const says = (paragraph, word) => (SAID_ALSO[word] ? SAID_ALSO[word].test(paragraph.text) : paragraph.words.has(word));
