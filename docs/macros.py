@@ -334,18 +334,18 @@ def _strength_row(row: dict[str, Any]) -> str:
 def _strength_figures(entry: dict[str, Any]) -> str:
     """What the figures are, for this game's number of players and sides."""
     if entry["players"] == 1:
-        won = "; ".join(", ".join(f"{who} {share:.0%}" for who, share in row["deals_won"].items())
-                        for row in entry["rows"] if "deals_won" in row)
-        return ("Figures: both players play the same deals, and the share is how often the first did "
-                "better than the second (as well counts half); an even share would be 50 %."
-                + (f" Deals won outright: {won}." if won else ""))
+        won = "".join(f" {row['side']} won {row['deals_won'][row['side']]:.0%} of its deals outright, "
+                      f"{row['against']} {row['deals_won'][row['against']]:.0%} of the same deals."
+                      for row in entry["rows"] if "deals_won" in row)
+        return ("Figures: both kinds of player play the same deals, and the share is how often the first "
+                f"did better than the second (as well counts half); an even share would be 50%.{won}")
     partner = "" if entry["par"] * entry["players"] == 1 else " (a partnership)"
     if entry.get("method", {}).get("seats_rotated"):
-        seats = (f"the first kind of player takes one side{partner}, the second every other seat, and each "
-                 f"deal is played with the first kind on every side in turn")
+        seats = (f"taking one side{partner} with the second in every other seat, each deal played with "
+                 f"the first kind on every side in turn")
     else:
-        seats = f"the first kind of player sits South{partner}, the second in every other seat"
-    return (f"Figures: the share of games won by the first kind of player: {seats}; "
+        seats = f"sitting South{partner} with the second in every other seat"
+    return (f"Figures: the share of games won by the first kind of player, {seats}; "
             f"an even share would be {entry['par']:.0%}.")
 
 
