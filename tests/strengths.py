@@ -22,9 +22,10 @@ page prints it as the 95 % interval and says "stronger" only when its low end is
 Strong's budget.  The site's Strong (parlour.web.STRONG_BUDGET) imagines up to 400 deals of the
 hidden cards a move or thinks for half a second, whichever ends first.  A clock would make a run
 depend on the machine and on what else it is doing, so here Strong imagines a fixed number of
-deals a move (--deals, default 16): no more than the site's Strong reaches in half a second in
-the browser on a typical move (`make bench` prints how many it reaches), so the table does not
-overstate it.  The file records the budget used.
+deals a move (--deals, default 16), about what the site's Strong reaches in half a second in the
+browser: `make bench` prints the median per game (on a busy two-core machine, 6 in Dummy Whist,
+10-11 in Bismarck and Belote, 17-19 in Tute and Whist, 20 to 210 in the other games; about twice
+as many on a quiet one; a slow phone reaches fewer).  The file records both budgets.
 
 Runs.  The games of a row are shared out over --jobs processes (default: every core); results are
 taken in the order of the games, and a row stops only at a look, so a parallel run gives exactly
