@@ -35,8 +35,8 @@ again continues where it stopped; a changed engine starts afresh.  Each finished
 its entry in docs/strengths.json:
 
     python tests/strengths.py --game hearts            # one game (repeat --game for more)
-    python tests/strengths.py --missing                # the games not in the file yet (or not
-                                                       # yet measured with an interval)
+    python tests/strengths.py --missing                # the games not in the file yet (or
+                                                       # measured before the evidence rule)
     python tests/strengths.py                          # every game (make strengths)
 
 docs/macros.py draws the table from the file; a game missing from it says "not measured yet".
@@ -294,8 +294,9 @@ def measure(game_id: str, budget: dict[str, Any], runner: Runner,
             "strong_budget": budget if searches else None, "site_budget": STRONG_BUDGET, "rows": rows}
 
 
-def measured_with_interval(entry: dict[str, Any]) -> bool:
-    return "method" in entry and all("low" in row for row in entry["rows"])
+def measured_by_the_rule(entry: dict[str, Any]) -> bool:
+    """Played by the evidence rule (not a row of a fixed count from before it, nor absent)."""
+    return bool(entry.get("method", {}).get("looks")) and all("low" in row for row in entry["rows"])
 
 
 def with_fixed_intervals(entry: dict[str, Any]) -> dict[str, Any]:
@@ -323,7 +324,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", action="append", help="a game id (repeatable); default: every game")
     parser.add_argument("--missing", action="store_true",
-                        help="only the games not in the file yet, or not yet measured with an interval")
+                        help="only the games not in the file yet, or measured before the evidence rule")
     parser.add_argument("--upgrade", action="store_true",
                         help="give rows measured before the intervals the 95 %% interval of their own "
                              "fixed count (nothing is played)")
@@ -344,14 +345,14 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"unknown game {', '.join(unknown)}; games: {', '.join(sorted(known))}")
     ids = args.game or [s.info.id for s in parlour.games()]
     if args.upgrade:
-        old = [g for g in ids if g in data["games"] and not measured_with_interval(data["games"][g])]
+        old = [g for g in ids if g in data["games"] and "method" not in data["games"][g]]
         for game_id in old:
             data["games"][game_id] = with_fixed_intervals(data["games"][game_id])
         args.out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"{len(old)} games given the intervals of their fixed counts: {', '.join(old) or 'none'}")
         return
     if args.missing:
-        ids = [g for g in ids if not measured_with_interval(data["games"].get(g, {}))]
+        ids = [g for g in ids if not measured_by_the_rule(data["games"].get(g, {}))]
     runner = Runner(ProcessPoolExecutor(args.jobs) if args.jobs > 1 else SerialExecutor(), args.jobs)
     start = time.perf_counter()
     try:

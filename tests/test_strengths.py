@@ -214,3 +214,15 @@ def test_a_file_that_is_not_json_gets_a_clear_error(capsys, tmp_path):
     with pytest.raises(SystemExit):
         S.main(["--game", "whist", "--out", str(broken)])
     assert "is not JSON" in capsys.readouterr().err
+
+
+def test_missing_means_not_in_the_file_or_measured_before_the_rule_and_upgrading_gives_fixed_intervals():
+    old = {"players": 4, "par": 0.5, "rows": [{"side": "Family", "against": "Beginner", "games": 40,
+                                               "win_rate": 1.0, "error": 0.0}]}
+    upgraded = S.with_fixed_intervals(old)
+    row = upgraded["rows"][0]
+    assert (row["low"], row["high"], row["verdict"]) == (0.9124, 1.0, "stronger") and "error" not in row
+    assert upgraded["method"]["looks"] == [] and upgraded["method"]["z"] == pytest.approx(1.96, abs=1e-3)
+    assert not S.measured_by_the_rule({}) and not S.measured_by_the_rule(old)
+    assert not S.measured_by_the_rule(upgraded)
+    assert S.measured_by_the_rule(upgraded | {"method": upgraded["method"] | {"looks": list(S.LOOKS)}})
