@@ -503,8 +503,9 @@ def play(game_id: str) -> str:
 
 
 def strengths(game_id: str, file: Path = STRENGTHS) -> str:
-    """How strong the computer players are: their measured win rates against each other (from
-    docs/strengths.json, made by `make strengths`), or "not measured yet" for a game not in it."""
+    """How strong the computer players are: their measured results against each other with each
+    figure's 95 % interval and what it shows (from docs/strengths.json, made by `make strengths`,
+    whose notes give the rule), or "not measured yet" for a game not in it."""
     data = json.loads(file.read_text(encoding="utf-8")) if file.exists() else {}
     entry = data.get("games", {}).get(game_id)
     title = "<strong>How strong are the computer players?</strong>"
@@ -512,23 +513,78 @@ def strengths(game_id: str, file: Path = STRENGTHS) -> str:
         return (f'<p class="pt-strengths">{title} Not measured yet for this game '
                 f"(<code>make strengths</code> measures it).</p>")
     alone = entry["players"] == 1
-    rows = "".join(
-        f"<tr><td>{escape(row['side'])}</td>" + ("" if alone else f"<td>{escape(row['against'])}</td>")
-        + f"<td>{row['win_rate']:.0%} ± {row['error']:.0%}</td><td>{row['games']}</td></tr>"
-        for row in entry["rows"])
-    who = ("the share of games won, ± one standard error" if alone else
-           f"the share of games won by the first player (South{'' if entry['par'] * entry['players'] == 1 else ' and partner'}) "
-           f"against the second in every other seat, ± one standard error; an even share would be {entry['par']:.0%}")
-    against = "" if alone else "<th>against</th>"
+    rows = "".join(_strength_row(row) for row in entry["rows"])
+    head = ("<th>computer player</th><th>compared with</th><th>did better</th>" if alone else
+            "<th>computer player</th><th>against</th><th>won</th>")
+    return (f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
+            f"is the rule bot, Strong tries every move in many imagined deals. {_strength_figures(entry)}"
+            f"{_strength_rule(entry)}{_strong_note(game_id, entry)}</caption>"
+            f"<thead><tr>{head}<th>95 % interval</th><th>{'deals' if alone else 'games'}</th>"
+            f"<th>what it shows</th></tr></thead><tbody>{rows}</tbody></table>")
+
+
+def _strength_row(row: dict[str, Any]) -> str:
+    """One pairing: the figure, its interval and its verdict in words (a row measured before the
+    intervals has none, and claims nothing)."""
+    if "low" in row:
+        interval = f"{row['low']:.0%} to {row['high']:.0%}"
+        shows = {"stronger": f"{row['side']} is stronger", "weaker": f"{row['side']} is weaker",
+                 "no measurable difference": "no measurable difference"}[row["verdict"]]
+    else:
+        interval, shows = "not measured", "not measured with an interval yet"
+    return (f"<tr><td>{escape(row['side'])}</td><td>{escape(row['against'])}</td>"
+            f"<td>{row['win_rate']:.0%}</td><td>{interval}</td><td>{row['games']}</td>"
+            f"<td>{escape(shows)}</td></tr>")
+
+
+def _strength_figures(entry: dict[str, Any]) -> str:
+    """What the figures are, for this game's number of players and sides."""
+    if entry["players"] == 1:
+        won = "".join(f" {row['side']} won {row['deals_won'][row['side']]:.0%} of its deals outright, "
+                      f"{row['against']} {row['deals_won'][row['against']]:.0%} of the same deals."
+                      for row in entry["rows"] if "deals_won" in row)
+        return ("Figures: both kinds of player play the same deals, and the share is how often the first "
+                f"did better than the second (as well counts half); an even share would be 50%.{won}")
+    partner = "" if entry["par"] * entry["players"] == 1 else " (a partnership)"
+    if entry.get("method", {}).get("seats_rotated"):
+        seats = (f"taking one side{partner} with the second in every other seat, each deal played with "
+                 f"the first kind on every side in turn")
+    else:
+        seats = f"sitting South{partner} with the second in every other seat"
+    return (f"Figures: the share of games won by the first kind of player, {seats}; "
+            f"an even share would be {entry['par']:.0%}.")
+
+
+def _strength_rule(entry: dict[str, Any]) -> str:
+    """How many games a row played, and what its interval and its verdict mean."""
+    method = entry.get("method")
+    if method is None:
+        return " These figures were measured before the intervals: they claim nothing."
+    meaning = (" The 95 % interval is where the true share lies, with 95 % confidence; a row says "
+               "“stronger” only when its whole interval is above the even share (“weaker” when below), "
+               "and “no measurable difference” when the interval includes it.")
+    looks = [str(n) for n in method["looks"]]
+    if len(looks) < 2:
+        return meaning + " Each row played a number of games fixed in advance."
+    more = ", ".join(looks[1:-1])
+    return (meaning + f" Each row played {looks[0]} games and went on to {more + ' and ' if more else ''}at most "
+            f"{looks[-1]} while its interval still included the even share; the interval is widened "
+            f"(z = {method['z']:.2f} rather than 1.96) so that looking {NUMBER_WORDS[len(looks)]} times "
+            f"does not overstate it.")
+
+
+def _strong_note(game_id: str, entry: dict[str, Any]) -> str:
+    """How hard the measured Strong thought, or why this game has no Strong row."""
     strong = (entry.get("strong_budget") or {}).get("iterations")
-    note = (f" Strong here imagines {strong} deals a move; at the table it thinks for up to half a second."
-            if strong else " In this game Strong plays as Family: "
+    if strong:
+        site = entry.get("site_budget")
+        seconds = site and ("half a second" if site["seconds"] == 0.5 else f"{site['seconds']:g} seconds")
+        table = (f"; at the table it imagines up to {site['iterations']} or thinks for {seconds}, "
+                 f"whichever comes first" if site else "")
+        return f" Strong here imagines {strong} deals a move{table}."
+    return (" In this game Strong plays as Family: "
             + ("everyone plays at once, so there are no turns to think ahead through."
                if spec(game_id).state.simultaneous else "it cannot imagine the hidden cards yet."))
-    return (f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
-            f"is the rule bot, Strong tries every move in many imagined deals. Figures: {who}.{note}</caption>"
-            f"<thead><tr><th>computer player</th>{against}<th>won</th>"
-            f"<th>games</th></tr></thead><tbody>{rows}</tbody></table>")
 
 
 def count_box(game_id: str) -> str:
