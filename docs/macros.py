@@ -516,11 +516,13 @@ def strengths(game_id: str, file: Path = STRENGTHS) -> str:
     rows = "".join(_strength_row(row) for row in entry["rows"])
     head = ("<th>computer player</th><th>compared with</th><th>did better</th>" if alone else
             "<th>computer player</th><th>against</th><th>won</th>")
-    return (f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
+    # In a box of its own that scrolls sideways, as the score sheets do: six columns are wider than a phone.
+    return (f'<div class="pt-score-wrap" tabindex="0" role="group" aria-label="strength table">'
+            f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
             f"is the rule bot, Strong tries every move in many imagined deals. {_strength_figures(entry)}"
             f"{_strength_rule(entry)}{_strong_note(game_id, entry)}</caption>"
             f"<thead><tr>{head}<th>95 % interval</th><th>{'deals' if alone else 'games'}</th>"
-            f"<th>what it shows</th></tr></thead><tbody>{rows}</tbody></table>")
+            f"<th>what it shows</th></tr></thead><tbody>{rows}</tbody></table></div>")
 
 
 def _strength_row(row: dict[str, Any]) -> str:
