@@ -313,9 +313,9 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
 
 
 def pass_payload(name: str, table: Table, person: int) -> dict[str, Any]:
-    """The state while the device goes to ``person``: whose turn it is, the score and the game's
-    record (for the save) — no table, hand, story or summary, so nothing of anyone's hidden cards
-    is on the screen while it changes hands."""
+    """The state while the device goes to ``person``: whose turn it is, the score, the summary of a
+    hand just ended and the game's record (for the save) — no table, hand or story, so nothing of
+    anyone's hidden cards is on the screen while it changes hands."""
     state = table.state
     view = state.view(person)
     who = state.names[person]
@@ -329,7 +329,9 @@ def pass_payload(name: str, table: Table, person: int) -> dict[str, Any]:
         "score_line": render.score_line(view.get("score")), "log": [], "legal": [], "compose": [],
         "record": state.record(), "options": state.game.options, "seed": state.seed,
         "strength": table.strength, "sorts": [], "trick_done": False, "sort": table.sort, "own_hint": False,
-        "hand_summary": None, "names": list(state.names), "people": list(table.people),
+        # A hand that has just ended is summed up before the device goes round: its summary is
+        # what the hand's end shows everyone.
+        "hand_summary": hand_summary(table), "names": list(state.names), "people": list(table.people),
     }
 
 
