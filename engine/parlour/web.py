@@ -14,12 +14,14 @@ cap: its prompt says so and no one moves again.
 
 Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type``):
 
-``new``      table, game, options, seed, seat, strength, pace, sort — deal a new game
-``restore``  table, code | record, seat, strength, pace, sort — a shared link or a saved game
+``new``      table, game, options, seed, seat, people, strength, pace, sort — deal a new game
+``restore``  table, code | record, seat, people, strength, pace, sort — a shared link or a saved game
+``take``     table, seat                       — the person in ``seat`` has the device (a pass is done)
 ``view``     table                             — the table as it stands
 ``apply``    table, action                     — the reader's move
 ``explain``  table, action                     — why that move is (il)legal
-``undo``     table                             — take back the reader's last move
+``undo``     table [, agreed]                  — take back the reader's last move (``agreed``: every
+                                                person whose moves it also takes back said yes)
 ``bot``      table [, seat, token]             — one computer player's move
 ``bots``     table                             — every computer move up to the reader's turn
 ``hint``     table                             — a learner's hint: the game's own ("show me a solution"),
@@ -37,6 +39,15 @@ that seat and token; the plan lands if it still stands.  The reader's ``apply`` 
 moment.  Messages are answered one at a time in the order they arrive, so moves land in arrival
 order; a move an earlier arrival has made illegal is refused with the reason, and nothing else is
 lost.  ``pace`` (one of the table's ``paces``) sets how quickly the computer players play.
+
+Several people at one screen: ``people`` lists the seats played by people (``seat``, the one who
+holds the device first, among them); computer players take the others.  The table shows one
+person's view at a time.  When the turn comes to another person the state carries ``pass_to`` and
+no table, hand, story or hint at all — the page shows "Pass the device to North" — until ``take``
+says that person has the device.  Undo takes back only the holder's own last move; if another
+person has moved since, the reply is ``{"type": "confirm"}`` with their names, and ``agreed``
+sends it again once they said yes.  A game without turns needs a screen for each person: it is
+played by one person here.
 """
 
 from __future__ import annotations
@@ -56,6 +67,7 @@ from .limits import MAX_NAME_CHARS, JsonRefused, checked_options, load_json, sho
 from .registry import UnknownGame, load, spec
 from .rng import MAX_SEED, sub_seed
 from .view import clickable
+from .words import names_and
 
 PROTOCOL_VERSION = 1
 MAX_TABLES = 16
@@ -71,13 +83,14 @@ _TEXT = (str,)
 TEXT_LIMITS = {"code": MAX_CODE_CHARS}
 FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "new": {"table": _TEXT, "game": _TEXT, "options": (dict,), "seed": (int,), "seat": (int,),
-            "strength": _TEXT, "pace": _TEXT, "sort": _TEXT},
-    "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,), "strength": _TEXT,
-                "pace": _TEXT, "sort": _TEXT},
+            "people": (list,), "strength": _TEXT, "pace": _TEXT, "sort": _TEXT},
+    "restore": {"table": _TEXT, "code": _TEXT, "record": (dict,), "seat": (int,), "people": (list,),
+                "strength": _TEXT, "pace": _TEXT, "sort": _TEXT},
+    "take": {"table": _TEXT, "seat": (int,)},
     "view": {"table": _TEXT},
     "apply": {"table": _TEXT, "action": _TEXT},
     "explain": {"table": _TEXT, "action": _TEXT},
-    "undo": {"table": _TEXT},
+    "undo": {"table": _TEXT, "agreed": (bool,)},
     "bot": {"table": _TEXT, "seat": (int,), "token": (int,)},
     "bots": {"table": _TEXT},
     "hint": {"table": _TEXT},
@@ -87,7 +100,7 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "count": {"game": _TEXT, "inputs": (dict,)},
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
-    "new": ("table", "game"), "restore": ("table",), "view": ("table",), "apply": ("table", "action"),
+    "new": ("table", "game"), "restore": ("table",), "take": ("table", "seat"), "view": ("table",), "apply": ("table", "action"),
     "explain": ("table", "action"), "undo": ("table",), "bot": ("table",), "bots": ("table",), "hint": ("table",),
     "code": ("table",), "replay": ("record", "step"), "sort": ("table", "by"), "count": ("game", "inputs"),
 }
@@ -117,6 +130,30 @@ class Table:
     clock: Clock | None = None
     #: How the reader's hand is sorted (one of the game's ``hand_sorts``; empty: the game's own order).
     sort: str = ""
+    #: The seats people play (``seat``, the one holding the device, among them); computers play the rest.
+    people: tuple[int, ...] = ()
+    #: Whether the person in ``seat`` has taken the device (tapped the pass screen) since it was passed.
+    #: With one person there is nothing to pass: always true.
+    handed: bool = True
+
+    def __post_init__(self) -> None:
+        self.people = self.people or (self.seat,)
+
+    @property
+    def shared(self) -> bool:
+        """Several people take turns at this one screen."""
+        return len(self.people) > 1
+
+    def pass_to(self) -> int | None:
+        """The person the device must go to before anything of a hand is shown, or ``None``: the next
+        person to move when it is not the holder, or the holder when they have not taken it yet."""
+        state = self.state
+        if not self.shared or state.is_over:
+            return None
+        mover = state.to_move()
+        if mover in self.people and mover != self.seat:
+            return mover
+        return None if self.handed else self.seat
 
     def start_clock(self) -> None:
         """Computer players on their own clocks, for a game without turns (timed from the seed)."""
@@ -137,8 +174,10 @@ def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
     kind = STRENGTHS[strength]
     budget = STRONG_BUDGET if kind == "search" else {}
     bots: list[Bot] = [make_bot(game, kind, sub_seed(state.seed, s), **budget) for s in range(game.num_players)]
-    table = Table(state, _seat(message, state), bots, strength, _pace(message, state),
-                  sort=_sort(message.get("sort", ""), state))
+    seat = _seat(message, state)
+    people = _people(message, state, seat)
+    table = Table(state, seat, bots, strength, _pace(message, state),
+                  sort=_sort(message.get("sort", ""), state), people=people, handed=len(people) == 1)
     table.start_clock()
     _put(message["table"], table)
     return state_payload(message["table"], table)
@@ -176,6 +215,22 @@ def _seat(message: dict[str, Any], state: State) -> int:
     return seat
 
 
+def _people(message: dict[str, Any], state: State, seat: int) -> tuple[int, ...]:
+    """The seats people play at one screen (the message's ``people``, or the reader alone)."""
+    people = message.get("people", [seat])
+    n = state.game.num_players
+    if not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p < n for p in people):
+        raise ProtocolError(f"people must list seats from 0 to {n - 1}")
+    if len(set(people)) != len(people):
+        raise ProtocolError("people lists a seat twice")
+    if seat not in people:
+        raise ProtocolError("the seat holding the device must be one of the people's seats")
+    if len(people) > 1 and state.simultaneous:
+        raise ProtocolError(f"{state.game.info.name} has no turns: everyone plays at once, so each person "
+                            "needs a screen of their own; here one person plays against the computer")
+    return tuple(sorted(people))
+
+
 def _table(message: dict[str, Any]) -> Table:
     name = message["table"]
     if name not in _tables:
@@ -199,7 +254,10 @@ def reader_name(table: Table) -> str:
 
 
 def state_payload(name: str, table: Table) -> dict[str, Any]:
-    """Everything the page draws for one table."""
+    """Everything the page draws for one table (while the device is being passed, only what anyone
+    at the table may see: see :func:`pass_payload`)."""
+    if (person := table.pass_to()) is not None:
+        return pass_payload(name, table, person)
     state = table.state
     over = state.is_over
     if hasattr(state, "sort_by"):
@@ -245,11 +303,48 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         # The game has a hint of its own (Twenty-Four's solution), asked for from its own control.
         "own_hint": type(state).hint is not State.hint,
         "hand_summary": hand_summary(table),
+        "names": list(state.names),
+        "people": list(table.people),
     }
     if table.clock is not None:
         payload.update({"simultaneous": True, "clock": table.clock.delays(), "pace": table.pace,
                         "paces": [PACES[p].as_dict() for p in getattr(state, "paces", ())]})
     return payload
+
+
+def pass_payload(name: str, table: Table, person: int) -> dict[str, Any]:
+    """The state while the device goes to ``person``: whose turn it is, the score, the summary of a
+    hand just ended and the game's record (for the save) — no table, hand or story, so nothing of
+    anyone's hidden cards is on the screen while it changes hands."""
+    state = table.state
+    view = state.view(person)
+    who = state.names[person]
+    return {
+        "type": "state", "table": name, "game": state.game.id, "game_name": state.game.info.name,
+        "seat": table.seat, "step": len(state.history), "to_move": state.to_move(), "human_turn": False,
+        "over": False, "stalled": False, "outcome": None,
+        "pass_to": {"seat": person, "name": who},
+        "prompt": f"Pass the device to {who}.",
+        "table_html": "", "score_html": render.score(view.get("score")),
+        "score_line": render.score_line(view.get("score")), "log": [], "legal": [], "compose": [],
+        "record": state.record(), "options": state.game.options, "seed": state.seed,
+        "strength": table.strength, "sorts": [], "trick_done": False, "sort": table.sort, "own_hint": False,
+        # A hand that has just ended is summed up before the device goes round: its summary is
+        # what the hand's end shows everyone.
+        "hand_summary": hand_summary(table), "names": list(state.names), "people": list(table.people),
+    }
+
+
+def _take(message: dict[str, Any]) -> dict[str, Any]:
+    """The person the device was passed to has it: their view of the table from now on."""
+    table = _table(message)
+    person = table.pass_to()
+    if person is None:
+        raise ProtocolError("the device is not being passed just now")
+    if message["seat"] != person:
+        raise ProtocolError(f"the device goes to {table.state.names[person]} now")
+    table.seat, table.handed = person, True
+    return state_payload(message["table"], table)
 
 
 def hand_summary(table: Table) -> dict[str, Any] | None:
@@ -276,8 +371,16 @@ def _restore(message: dict[str, Any]) -> dict[str, Any]:
     return _seat_at_table(message, state)
 
 
+def _holding(table: Table) -> None:
+    """Refuse a move, a question or a hint while the device is on its way to another person."""
+    person = table.pass_to()
+    if person is not None:
+        raise ProtocolError(f"pass the device to {table.state.names[person]} first")
+
+
 def _apply(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
+    _holding(table)
     state = table.state
     if table.clock is None and state.to_move() != table.seat and not state.is_over:
         raise ProtocolError("it is not your turn yet")
@@ -302,6 +405,7 @@ def _own(table: Table, text: str) -> str:
 
 def _explain(message: dict[str, Any]) -> dict[str, Any]:
     table = _table(message)
+    _holding(table)
     state = table.state
     action = message["action"]
     if table.clock is not None:
@@ -321,9 +425,17 @@ def _undo(message: dict[str, Any]) -> dict[str, Any]:
     state = table.state
     history = state.history
     # Undo the reader's last move and the computer players' replies to it.
-    mine = [i for i, mover in enumerate(movers(state)) if mover == table.seat]
+    who = movers(state)
+    mine = [i for i, mover in enumerate(who) if mover == table.seat]
     if not mine:
         raise ProtocolError("there is nothing of yours to undo")
+    # At a shared screen, undoing also takes back what other people played since: they must agree.
+    others = sorted({m for m in who[mine[-1] + 1:] if m in table.people and m != table.seat})
+    if others and not message.get("agreed"):
+        names = [state.names[m] for m in others]
+        return {"type": "confirm", "table": message["table"], "people": names,
+                "message": f"Undoing your last move also takes back what {names_and(names)} played since. "
+                           "Undo only if they agree."}
     table.state = state.game.replay(state.seed, history[:mine[-1]], state.deck_codes)
     table.start_clock()
     return state_payload(message["table"], table)
@@ -354,6 +466,8 @@ def _bot(message: dict[str, Any]) -> dict[str, Any]:
         raise ProtocolError(state.move_cap_reason())
     if mover == table.seat:
         raise ProtocolError("it is your turn, not a computer player's")
+    if mover in table.people:
+        raise ProtocolError(f"it is {state.names[mover]}'s turn, and {state.names[mover]} is a person")
     start = time.perf_counter()
     why = [_computer_move(table, mover)]
     elapsed = (time.perf_counter() - start) * 1000
@@ -425,6 +539,7 @@ def _hint(message: dict[str, Any]) -> dict[str, Any]:
     """The game's own hint if it has one (Twenty-Four's solution); otherwise the move the rule bot
     would make in the reader's place, with its reason (``action`` names it, for the page to mark)."""
     table = _table(message)
+    _holding(table)
     state = table.state
     text = state.hint(table.seat)
     if text is not None:
@@ -456,7 +571,7 @@ def _bots(message: dict[str, Any]) -> dict[str, Any]:
         raise ProtocolError("this table plays in real time: each computer player moves on its own clock")
     state = table.state
     timings, why = [], []
-    while (mover := state.to_move()) is not None and mover != table.seat and not state.at_move_cap:
+    while (mover := state.to_move()) is not None and mover not in table.people and not state.at_move_cap:
         start = time.perf_counter()
         why.append(_computer_move(table, mover))
         timings.append(round((time.perf_counter() - start) * 1000, 2))
@@ -503,7 +618,7 @@ def _count(message: dict[str, Any]) -> dict[str, Any]:
 
 
 HANDLERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "new": _new, "restore": _restore, "view": lambda m: state_payload(m["table"], _table(m)),
+    "new": _new, "restore": _restore, "take": _take, "view": lambda m: state_payload(m["table"], _table(m)),
     "apply": _apply, "explain": _explain, "undo": _undo, "bot": _bot, "bots": _bots, "hint": _hint, "code": _code,
     "replay": _replay, "sort": _sort_hand, "count": _count,
 }
@@ -527,7 +642,8 @@ def check(message: Any) -> dict[str, Any]:
             continue
         if name not in allowed:
             raise ProtocolError(f"a {kind} message has no field {short_text(name)}")
-        if not isinstance(value, allowed[name]) or isinstance(value, bool):
+        # JSON's true/false are Python ints too: only a field declared bool takes one.
+        if not isinstance(value, allowed[name]) or (isinstance(value, bool) and bool not in allowed[name]):
             raise ProtocolError(f"field {name!r} of a {kind} message has the wrong type")
         if isinstance(value, str) and len(value) > TEXT_LIMITS.get(name, MAX_NAME_CHARS):
             raise ProtocolError(f"field {name!r} of a {kind} message is too long")

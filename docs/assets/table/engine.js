@@ -6,7 +6,7 @@
 // the page's head: assets/engine-start.js), and ``onProgress`` hears how its loading goes.
 
 const PROTOCOL = 1;
-const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "count", "hint", "error"]);
+const REPLY_TYPES = new Set(["confirm", "state", "reason", "code", "replay", "count", "hint", "error"]);
 // What the reader is told of an internal error (the engine's web.SOMETHING_WENT_WRONG).
 export const SOMETHING_WENT_WRONG = "Something went wrong — your game is saved.";
 const WORKER = new URL("../worker.js", import.meta.url);

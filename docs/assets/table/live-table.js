@@ -22,7 +22,8 @@ const SLOW_LOAD_MS = 40000;
 
 // The table's state for the page (and the tests): "stalled" is a game that reached the most moves
 // one game may hold (the prompt says so).
-export const tableState = (reply) => (reply.over ? "over" : reply.stalled ? "stalled" : reply.human_turn ? "your-turn" : "waiting");
+export const tableState = (reply) => (reply.over ? "over" : reply.stalled ? "stalled" : reply.pass_to ? "pass"
+  : reply.human_turn ? "your-turn" : "waiting");
 
 // A progress bar that follows the engine's loading and goes once it is ready.
 function progressBox() {
@@ -123,7 +124,16 @@ export class LiveTable {
 
   // Where the reader sits, how the computer players play and the hand order chosen for this game:
   // every new, restore and share sends it.
-  seating() { return { seat: this.seat, ...this.settings.seating() }; }
+  // With several people at the screen, the seat holding the device is one of theirs.
+  seating() {
+    const { people } = this.settings;
+    return { seat: people.includes(this.seat) ? this.seat : people[0], ...this.settings.seating() };
+  }
+
+  // Names of seats for a message ("South and North").
+  static namesAnd(names) {
+    return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  }
 
   // The reader chose another hand order: the engine sorts the hand, and what was picked stays picked.
   async sortHand(by) {
@@ -165,7 +175,7 @@ export class LiveTable {
     const hash = new URLSearchParams(location.hash.slice(1));
     // A link is read once: from then on the game is saved here, so a reload carries on from the save.
     if (hash.has("play") || hash.has("deal")) history.replaceState(null, "", location.pathname + location.search);
-    if (hash.has("play")) return this.openShared(hash.get("play"));
+    if (hash.has("play")) return this.openShared(hash.get("play"), hash.get("people"));
     if (hash.has("deal")) return this.openChallenge(hash);
     return this.resumeOrDeal();
   }
@@ -177,6 +187,7 @@ export class LiveTable {
       this.say("A saved game from an older or damaged save was discarded. Here is a fresh game.", true);
     } else if (saved) {
       this.settings.strength.value = saved.strength;
+      this.settings.people = saved.people;
       const reply = await call("restore", { table: this.name, record: saved.record, ...this.seating() });
       if (reply.type === "state") {
         if (!keepMessage) this.say("Welcome back: your game is where you left it.");
@@ -190,8 +201,10 @@ export class LiveTable {
   }
 
   // A share link (#play=CODE): the whole game so far.
-  async openShared(code) {
+  // ``people``: the seats people play at one screen ("0,2"), kept by the link.
+  async openShared(code, people) {
     let problem = "it is not a game link.";
+    if (people && /^[0-9](,[0-9]){0,9}$/.test(people)) this.settings.people = people.split(",").map(Number);
     if (code.length <= MAX_CODE_CHARS && CODE_CHARS.test(code)) {
       const reply = await call("restore", { table: this.name, code, ...this.seating() });
       if (reply.type === "state" && reply.game !== this.game) {
@@ -310,6 +323,17 @@ export class LiveTable {
       if (this.inProgress()) return this.confirmDiscard(action);
       return this.discardAndDeal(action);
     }
+    if (action === "people") {
+      if (!this.record) return this.newGame(false);
+      // The game goes on where it is, played by the people now ticked.
+      const reply = await call("restore", { table: this.name, record: this.record, ...this.seating() });
+      if (reply.type !== "state") return this.say(reply.message, true);
+      const names = reply.people.map((seat) => reply.names[seat]);
+      await this.show(reply, true);
+      this.say(names.length > 1 ? `${LiveTable.namesAnd(names)} play at this screen; the device is passed between them.`
+        : `${names[0]} plays against the computer players.`);
+      return null;
+    }
     if (action === "strength" && this.record) {
       // The game goes on where it is, with computer players of the new strength.
       const reply = await call("restore", { table: this.name, record: this.record, ...this.seating() });
@@ -320,17 +344,49 @@ export class LiveTable {
     if (action === "undo") {
       if (this.putAside && this.readerMoves === 0) return this.bringBack();
       const reply = await call("undo", { table: this.name });
+      if (reply.type === "confirm") return this.confirmUndo(reply);
       if (reply.type !== "state") return this.sayError(reply, "Nothing to undo: ");
       return this.show(reply, true);
     }
     if (action === "share") {
       const reply = await call("code", { table: this.name });
       if (reply.type !== "code") return this.sayError(reply);
-      const { field, nodes } = shareLinks(reply.code, this.currentSeed, this.record.options || {});
+      const { field, nodes } = shareLinks(reply.code, this.currentSeed, this.record.options || {}, this.settings.people);
       this.shareBox.replaceChildren(...nodes);
       this.shareBox.hidden = false;
       field.select();
     }
+  }
+
+  // Undo would take back another person's move too: asked first, as New deal asks.
+  confirmUndo(reply) {
+    const yes = el("button", { type: "button", class: "pt-control", "data-control": "confirm-undo" }, ["Yes, we all agree: undo"]);
+    const no = el("button", { type: "button", class: "pt-control", "data-control": "keep" }, ["No, keep playing"]);
+    yes.addEventListener("click", async () => {
+      this.confirmBox.remove();
+      if (this.busy) return;
+      const undone = await call("undo", { table: this.name, agreed: true });
+      if (undone.type !== "state") return this.sayError(undone, "Nothing to undo: ");
+      this.say("");
+      return this.show(undone, true);
+    });
+    no.addEventListener("click", () => { this.confirmBox.remove(); this.say(""); });
+    if (this.confirmBox) this.confirmBox.remove();
+    this.confirmBox = el("p", { class: "pt-confirm", role: "alert" }, [`${reply.message} `, yes, " ", no]);
+    this.settings.form.after(this.confirmBox);
+    yes.focus();
+  }
+
+  // The person the device was passed to has it (they tapped the pass screen): their view.
+  async take(seat) {
+    if (this.busy) return;
+    this.setBusy(true);
+    const reply = await call("take", { table: this.name, seat });
+    if (reply.type !== "state") {
+      this.setBusy(false);
+      return this.sayError(reply);
+    }
+    return this.show(reply, true);
   }
 
   setBusy(busy) {
@@ -381,12 +437,18 @@ export class LiveTable {
     const focused = this.view.focusedAction();
     this.record = reply.record;
     this.over = reply.over;
+    this.seat = reply.seat;
     if (String(reply.step) !== this.root.dataset.step) this.view.hintBox.textContent = "";
     this.currentSeed = reply.seed;
     this.settings.show(reply);
     const moved = reply.step > (this.shownStep ?? Infinity);
     this.shownStep = reply.step;
     this.view.draw(reply);
+    if (reply.pass_to) {
+      // Nothing of the last person's turn stays: their hints, refusals and computer players' reasons.
+      this.view.showPass(reply.pass_to, () => this.take(reply.pass_to.seat));
+      this.say("");
+    }
     this.picker.offer(reply);
     this.root.dataset.step = String(reply.step);
     this.root.dataset.state = tableState(reply);

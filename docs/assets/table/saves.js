@@ -41,14 +41,18 @@ export class GameSave {
     }
     const strength = typeof envelope.strength === "string" && Object.hasOwn(STRENGTHS, envelope.strength)
       ? envelope.strength : "family";
-    return { record, strength };
+    // Which seats people play at this screen: kept with the game (one person if the save says nothing usable).
+    const people = Array.isArray(envelope.people) && envelope.people.length
+      && envelope.people.every((seat) => Number.isInteger(seat) && seat >= 0 && seat < 16) ? envelope.people : [0];
+    return { record, strength, people };
   }
 
   // Keep the state's game (a finished game is not kept).
   store(reply) {
     try {
       if (reply.over) localStorage.removeItem(this.key);
-      else localStorage.setItem(this.key, JSON.stringify({ version: SAVE_VERSION, record: reply.record, strength: reply.strength }));
+      else localStorage.setItem(this.key, JSON.stringify({ version: SAVE_VERSION, record: reply.record, strength: reply.strength,
+        people: reply.people || [0] }));
     } catch (error) {
       /* Private browsing or full storage: the game simply is not saved. */
     }
@@ -73,9 +77,10 @@ export function challengeHash(seed, options) {
 // What the Share button offers: two links, the whole game (``code``, which shows every hand to
 // whoever opens it), and a challenge that carries only the deal number and the options, so a
 // friend can play the same deal fairly. The address field is returned too, to be selected.
-export function shareLinks(code, seed, options) {
+// ``people``: the seats people play at one screen, kept by the game's link.
+export function shareLinks(code, seed, options, people) {
   const page = `${location.origin}${location.pathname}`;
-  const url = `${page}#play=${code}`;
+  const url = `${page}#play=${code}${people && people.length > 1 ? `&people=${people.join(",")}` : ""}`;
   const challenge = `${page}#${challengeHash(seed, options)}`;
   const link = el("a", { href: url, class: "pt-share-link", text: "Link to this game" });
   const field = el("input", { type: "text", readonly: true, value: url, "aria-label": "Share link", class: "pt-share-url" });

@@ -62,7 +62,8 @@ export class TableSettings {
     // The rules and the deal number sit in a panel the reader opens when they want it: each rule
     // with a plain name and its help text, so the table itself stays one screen high.
     this.panel = el("details", { class: "pt-settings" }, [
-      el("summary", { text: "Rules for the next deal, and the deal number" })]);
+      el("summary", { text: solo || paces ? "Rules for the next deal, and the deal number" : "Who plays, the rules for the next deal, and the deal number" })]);
+    this.addPeople(solo, paces, on);
     options.forEach((option) => this.addOption(option));
     this.seedInput = el("input", { id: `${name}-seed`, name: "seed", type: "number", min: "0", inputmode: "numeric",
       "aria-describedby": `${name}-seed-help` });
@@ -130,6 +131,54 @@ export class TableSettings {
     this.form.addEventListener("submit", (event) => { event.preventDefault(); on.control("deal"); });
   }
 
+  // Who plays: a box per seat, ticked for a person; the computer plays the rest. Drawn once the
+  // first state names the seats. Several people pass the device between turns. A race (no turns)
+  // or a patience cannot be shared: the panel says why instead.
+  addPeople(solo, paces, on) {
+    this.people = [0];
+    this.peopleBoxes = [];
+    if (solo) return;
+    const id = `${this.name}-people`;
+    if (paces) {
+      this.panel.append(el("div", { class: "pt-setting" }, [el("small", { class: "pt-help", id,
+        text: "Everyone plays at once in this game, so each person needs a screen of their own: here one person "
+          + "plays against the computer players." })]));
+      return;
+    }
+    this.peopleSet = el("fieldset", { class: "pt-people", "aria-describedby": `${id}-help` }, [
+      el("legend", { text: "Who plays" })]);
+    const help = "Tick each seat a person plays; the computer plays the others. With two or more people, the table "
+      + "hides every hand while the device is passed to the next one. Takes effect at once.";
+    this.peopleHelp = el("small", { id: `${id}-help`, class: "pt-help", text: help });
+    this.panel.append(el("div", { class: "pt-setting" }, [this.peopleSet, this.peopleHelp]));
+    this.onPeople = () => {
+      const ticked = this.peopleBoxes.filter((box) => box.checked).map((box) => Number(box.value));
+      if (!ticked.length) {
+        // Someone must play: the box just cleared is ticked again, with the reason.
+        this.peopleBoxes.forEach((box) => { box.checked = this.people.includes(Number(box.value)); });
+        this.peopleHelp.textContent = `At least one seat must be a person's. ${help}`;
+        return;
+      }
+      this.peopleHelp.textContent = help;
+      this.people = ticked;
+      on.control("people");
+    };
+  }
+
+  // The seats' boxes, once the seats' names are known (and again if another game has other seats).
+  showPeople(names, people) {
+    if (!this.peopleSet || !names) return;
+    if (this.peopleBoxes.length !== names.length) {
+      this.peopleBoxes = names.map((name, seat) => el("input", { type: "checkbox", name: "people", value: String(seat),
+        id: `${this.name}-person-${seat}` }));
+      this.peopleBoxes.forEach((box) => box.addEventListener("change", this.onPeople));
+      this.peopleSet.replaceChildren(this.peopleSet.firstChild, ...names.map((name, seat) => el("label",
+        { for: `${this.name}-person-${seat}`, class: "pt-check" }, [this.peopleBoxes[seat], ` ${name}`])));
+    }
+    this.people = people && people.length ? people.slice() : [0];
+    this.peopleBoxes.forEach((box) => { box.checked = this.people.includes(Number(box.value)); });
+  }
+
   addOption(option) {
     const id = `${this.name}-${option.name}`;
     const help = `${id}-help`;
@@ -164,6 +213,7 @@ export class TableSettings {
   // share sends it), with a race's pace.
   seating() {
     const seating = { strength: this.strength.value, ...this.sortField() };
+    if (this.people.length > 1) seating.people = this.people.slice();
     return this.pace ? { ...seating, pace: this.pace.value } : seating;
   }
 
@@ -187,5 +237,6 @@ export class TableSettings {
       this.sortSelect.replaceChildren(...sorts.map((by) => el("option", { value: by, text: `by ${by}` })));
     }
     if (sorts.length > 1) this.sortSelect.value = reply.sort || sorts[0];
+    this.showPeople(reply.names, reply.people);
   }
 }

@@ -28,7 +28,8 @@ export class TurnTable extends LiveTable {
       let before = afterMove ? this.shownStep : undefined;
       await this.render(reply);
       await this.handEnded(reply, before);
-      while (run === this.runs && !reply.over && !reply.human_turn && !reply.stalled) {
+      // Computer players move until a person's turn (the reader's, or another's: the device is passed).
+      while (run === this.runs && !reply.over && !reply.human_turn && !reply.stalled && !reply.pass_to) {
         const pause = SPEEDS[speed.value] ?? 350;
         // A finished trick stays in view, its taker marked, before the next card is led: a while,
         // or until the reader says so.

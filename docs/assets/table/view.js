@@ -104,6 +104,22 @@ export class TableView {
     while (this.whyBox.children.length > 4) this.whyBox.firstChild.remove();
   }
 
+  // The device goes to another person: the table shows no card of anyone's, only who is next and
+  // the button they tap once they hold it. Last turn's reasons, hints and story go with it.
+  showPass(person, taken) {
+    this.whyBox.replaceChildren();
+    this.hintBox.textContent = "";
+    this.clearStory();
+    const button = el("button", { type: "button", class: "pt-control pt-take", "data-control": "take" },
+      [`I'm ${person.name}: show my cards`]);
+    button.addEventListener("click", taken);
+    this.tableBox.replaceChildren(el("section", { class: "pt-pass", "aria-label": `Pass the device to ${person.name}` }, [
+      el("h4", { text: `Pass the device to ${person.name}` }),
+      el("p", { text: `Everyone else, look away. ${person.name}, tap when you are ready: your cards will show.` }),
+      button]));
+    if (this.playingHere || document.activeElement === document.body) button.focus({ preventScroll: true });
+  }
+
   // A hint's words, and its move marked on the table (if it is there).
   showHint(text, action) {
     this.hintBox.textContent = text;
