@@ -125,6 +125,12 @@ GO = "go"
 MUGGINS, PASS = "muggins", "pass"
 # --- the game ---------------------------------------------------------------------------
 
+
+def play_line(name: str, card: Card, count: int, scores: list[Score]) -> str:
+    """The story's line for a card laid in the play: "South plays 5♥: “fifteen two”."."""
+    return f"{name} plays {C.short(card)}: “{peg_speech(count, scores)}”."
+
+
 @dataclass(frozen=True)
 class ToCount:
     """One hand or crib waiting in the show."""
@@ -242,6 +248,11 @@ class CribbageState(MatchScoring, CardGameState):
         hand = C.cards_in(self.hands[self.turn])
         return [f"crib:{self.cards_code(chosen)}" for chosen in combinations(hand, LAY_AWAY[self.n])]
 
+    def _legal_discard(self) -> list[Action]:
+        # Every candidate is legal: it lays away the right number of cards, all held, in the pack's
+        # order (a random playout or a search lists these at every discard, so they are not verified).
+        return self._candidates_discard()
+
     def _verify_discard(self, action: Action) -> str | None:
         verb, colon, rest = action.partition(":")
         want = LAY_AWAY[self.n]
@@ -328,6 +339,13 @@ class CribbageState(MatchScoring, CardGameState):
     def _candidates_play(self) -> list[Action]:
         return [C.code(c) for c in C.cards_in(self.unplayed[self.turn])] + [GO]
 
+    def _legal_play(self) -> list[Action]:
+        # The verified list written out (this runs before every card of the play): the cards that
+        # keep the count to 31, or go when none does.
+        room = 31 - self.count
+        cards = [C.code(c) for c in C.cards_in(self.unplayed[self.turn]) if pips(c) <= room]
+        return cards if cards else [GO]
+
     def _verify_play(self, action: Action) -> str | None:
         seat = self.turn
         fits = self.playable(seat)
@@ -365,8 +383,8 @@ class CribbageState(MatchScoring, CardGameState):
         self.count += pips(card)
         self.last_player = seat
         scores = peg_scores([c for _, c in self.series], self.count)
-        self.say(f"{name} plays {C.short(card)}: “{peg_speech(self.count, scores)}”.",
-                 kind="score" if scores else "play")
+        # Told lazily: a playout or a search never reads most of these lines.
+        self.say_later("score" if scores else "play", play_line, name, card, self.count, scores)
         if self.peg(seat, sum(s.points for s in scores)):
             return
         self.advance(seat)
