@@ -193,6 +193,9 @@ class CasinoState(PartnershipScoring, CardGameState):
     has captured; ``sweeps[seat]`` the card that made each of their sweeps.
     """
 
+    #: A quiz judges a move by what it captures (parlour.choices, with :meth:`taken_worth`).
+    choice_measures = {"play": "captures"}
+
     def setup(self) -> None:
         self.teams = ((0, 2), (1, 3)) if self.n == 4 else tuple((s,) for s in range(self.n))
         match = self.options["match"]
@@ -841,6 +844,13 @@ class CasinoState(PartnershipScoring, CardGameState):
             said = ", ".join(parts) if parts else "nothing"
             self.say(f"{name}: {said} — {points[column]} point{'s' if points[column] != 1 else ''}.",
                      kind="score")
+
+    def taken_worth(self, taken: Mask, sweep: bool) -> tuple[int, int, int]:
+        """What one capture is worth towards the count: (points it holds — the casinos, aces and a
+        sweep —, cards, spades), compared in that order."""
+        points = 2 * (taken >> BIG_CASINO & 1) + (taken >> LITTLE_CASINO & 1)
+        points += sum(taken >> ace & 1 for ace in ACE_ORDER) + int(sweep)
+        return points, C.count(taken), C.count(taken & SPADE_MASK)
 
     def award_as_taken(self, seat: int, taken: Mask, sweep: bool) -> None:
         """Counting as you go: casinos, aces and a sweep score the moment they are taken."""
