@@ -7,7 +7,7 @@ what a choice leads to *now*, measured per family of games, each measure written
 - ``"trick"`` — a trick game's card (every :class:`~parlour.tricks.TrickGameState` in its
   ``play`` phase): the trick is played out (the example's own later moves where they are still
   legal, the rule bot's otherwise) and two choices are as good when the same seat takes the trick
-  with the same points in it (:meth:`TrickGameState.trick_points`);
+  with the same points in it (:meth:`TrickGameState.points_in_trick`);
 - ``"points-now"`` — a move scored the moment it is made (Cribbage's pegging, through
   :meth:`~parlour.scoring.MatchScoring.award`): as good when it scores the same points;
 - ``"captures"`` — a fishing game's capture (Casino): as good when it takes the same worth
@@ -113,7 +113,7 @@ def _trick(state: State, action: Action, continuation: Sequence[Action]) -> Outc
     if not (game.trick is not trick and trick.plays):  # the play stopped before the trick was done
         return Outcome(("unfinished",), (0,), "the trick is not finished")
     winner = before.trick_winner(trick)
-    points = before.trick_points(C.mask_of(trick.cards))
+    points = before.points_in_trick(C.mask_of(trick.cards))
     point_words = f", with {plural(points, 'point')} in it" if points else ""
     if winner is None:
         return Outcome((None, points), (0,), "the trick is drawn")

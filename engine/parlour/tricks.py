@@ -458,7 +458,7 @@ class TrickGameState(CardGameState):
                 found |= 1 << card
         return found
 
-    def trick_points(self, cards: Mask) -> int:
+    def points_in_trick(self, cards: Mask) -> int:
         """The points in a trick's cards, as the game counts them (none by default: a trick counts
         as one). Used to judge whether two cards played come to the same (:mod:`parlour.choices`)."""
         return 0

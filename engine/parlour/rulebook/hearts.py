@@ -97,7 +97,7 @@ class HeartsState(MatchScoring, TrickGameState):
     #: A quiz judges a card by the penalty points it makes someone take (parlour.choices).
     points_are_penalties = True
 
-    def trick_points(self, cards: int) -> int:
+    def points_in_trick(self, cards: int) -> int:
         return penalty_points(cards)
 
     def setup(self) -> None:
