@@ -151,18 +151,18 @@ def compare(state: State, chosen: Action, played: Action, continuation: Sequence
     is what followed ``played`` in the game."""
     chosen, played = state.canonical(chosen), state.canonical(played)
     if chosen == played:
-        return Comparison("same", "The same choice as the example.")
+        return Comparison("same", f"You chose what the example played: {state.describe(played)}.")
     mine = outcome(state, chosen, continuation)
     theirs = outcome(state, played, continuation)
     if mine is None or theirs is None:
-        return Comparison("another", "Another choice from the example's; this part of the game has no "
-                                     "quick measure of which is better.")
-    said = (f"your choice ({state.describe(chosen)}): {mine.words}; "
+        return Comparison("another", f"The example played {state.describe(played)}; this part of the game "
+                                     "has no quick measure of whether your choice is as good.")
+    said = (f"Your choice ({state.describe(chosen)}): {mine.words}; "
             f"the example's ({state.describe(played)}): {theirs.words}.")
     if mine.key == theirs.key:
-        return Comparison("as good", f"As good — {said}")
+        return Comparison("as good", said)
     if mine.value < theirs.value:
-        return Comparison("worse", f"Worse — {said}")
+        return Comparison("worse", said)
     if mine.value > theirs.value:
-        return Comparison("better", f"Better for now — {said} The example's choice may pay off later.")
-    return Comparison("different", f"A different result, neither better nor worse for now — {said}")
+        return Comparison("better", f"{said} The example's choice may still pay off later.")
+    return Comparison("different", f"{said} Neither is better for now.")
