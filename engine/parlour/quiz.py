@@ -91,19 +91,25 @@ def _card_label(state: State, code: str) -> str:
 
 
 def _choices(state: State, played: str, continuation: list[str]) -> list[Choice]:
-    """Every card of the hand (the legal ones with their verdicts, the others with their refusal),
-    then the legal moves that are not a single card (captures, builds, "go")."""
+    """The choices offered: where the game plays single cards, every card of the hand (the legal ones
+    with their verdicts, the others with the engine's refusal, all labelled alike so the labels do
+    not give the rules away); then the legal moves that are not a single card (captures, builds)."""
     seat = state.to_move()
     assert seat is not None
     legal = state.legal_actions()
+    hand = _hand_codes(state, seat)
+    single = [code for code in hand if code in legal]
+    # "Play {card}" (or "Trail {card}"): the game's own words for a single card, for every card.
+    template = state.describe(single[0]).replace(_card_label(state, single[0]), "{card}") if single else ""
     out: list[Choice] = []
-    for code in _hand_codes(state, seat):
+    for code in hand if single else []:
+        label = template.replace("{card}", _card_label(state, code))
         if code in legal:
             verdict = compare(state, code, played, continuation)
-            out.append(Choice(_card_label(state, code), code, verdict.verdict, verdict.words))
+            out.append(Choice(label, code, verdict.verdict, verdict.words))
         else:
-            reason = state.why_illegal(code) or "That card cannot be played on its own just now."
-            out.append(Choice(_card_label(state, code), words=reason, legal=False))
+            reason = state.why_illegal(code) or "That card cannot be played just now."
+            out.append(Choice(label, words=reason, legal=False))
     shown = {choice.action for choice in out}
     for action in legal:
         if action not in shown:

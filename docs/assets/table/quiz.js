@@ -16,6 +16,10 @@ const VERDICT_WORDS = {
   another: "Not the example's move.",
 };
 
+// A label with its red suits' signs in red (the signs themselves tell the suits apart without colour).
+const suitsInColour = (text) => text.split(/([♥♦])/).filter(Boolean).map((part) =>
+  /[♥♦]/.test(part) ? el("span", { class: "pt-red" }, [part]) : part);
+
 const countWord = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 export class ExampleQuiz {
@@ -62,8 +66,8 @@ export class ExampleQuiz {
     await this.stepper.go(question.step, true);
     this.feedback = el("p", { class: "pt-quiz-feedback", role: "status", "aria-live": "polite" });
     const buttons = question.choices.map((choice) => {
-      const button = el("button", { type: "button", class: "pt-control pt-quiz-choice", "data-choice": choice.action || choice.label }, [choice.label]);
-      if (/[♥♦]/.test(choice.label) && choice.label.length <= 3) button.classList.add("pt-red");
+      const button = el("button", { type: "button", class: "pt-control pt-quiz-choice", "data-choice": choice.action || choice.label },
+        suitsInColour(choice.label));
       button.addEventListener("click", () => this.pick(choice, button));
       return button;
     });
