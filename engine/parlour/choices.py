@@ -54,6 +54,16 @@ def _owner_points_column(state: State, seat: int) -> int:
     return next((c for c in range(columns) if seat in state.column_seats(c)), seat)  # type: ignore[attr-defined]
 
 
+def _same_side(state: TrickGameState, a: int, b: int) -> bool:
+    """Whether two seats play for one side: partners by the trick rules or by the score sheet (Whist's
+    rules know no partners, its sheet does)."""
+    if state.rules.same_team(a, b):
+        return True
+    if getattr(state, "sheet", None) is None or not hasattr(state, "column_seats"):
+        return False
+    return _owner_points_column(state, a) == _owner_points_column(state, b)
+
+
 def _points_now(state: State, action: Action, continuation: Sequence[Action]) -> Outcome:
     seat = state.to_move()
     assert seat is not None
@@ -117,7 +127,7 @@ def _trick(state: State, action: Action, continuation: Sequence[Action]) -> Outc
     point_words = f", with {plural(points, 'point')} in it" if points else ""
     if winner is None:
         return Outcome((None, points), (0,), "the trick is drawn")
-    ours = before.rules.same_team(winner, seat)
+    ours = _same_side(before, winner, seat)
     best = trick.plays[before.rules.winning_play(trick)][1]
     words = f"{before.names[winner]} takes the trick with {C.short(best)}{point_words}"
     if before.points_are_penalties:
