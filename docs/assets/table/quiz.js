@@ -11,7 +11,7 @@ const VERDICT_WORDS = {
   same: "The same as the example.",
   "as good": "As good as the example's move.",
   better: "Better for now than the example's move.",
-  different: "Different from the example's move, neither better nor worse for now.",
+  different: "Different from the example's move.",
   worse: "Not as good as the example's move.",
   another: "Not the example's move.",
 };
@@ -38,12 +38,15 @@ export class ExampleQuiz {
     this.stepper.pause();
     this.verdicts = [];
     this.panel.hidden = false;
+    this.active = true;
+    // The step buttons step aside while the quiz runs (they would leave the question behind).
     this.stepper.root.classList.add("pt-quizzing");
     await this.ask(0);
   }
 
   stop() {
     this.panel.hidden = true;
+    this.active = false;
     this.panel.replaceChildren();
     this.stepper.root.classList.remove("pt-quizzing");
     this.stepper.startButton.focus();
@@ -77,6 +80,14 @@ export class ExampleQuiz {
       el("p", { class: "pt-quiz-ask" }, [`You are ${this.data.name}. ${question.prompt} What would you play?`]),
       group, this.feedback, el("div", { class: "pt-control-row" }, [this.stopButton()]));
     buttons[0].focus({ preventScroll: true });
+    this.inView();
+  }
+
+  // The question or answer in view, under the example's sticky bar.
+  inView() {
+    const top = this.panel.getBoundingClientRect().top;
+    const margin = parseFloat(getComputedStyle(this.panel).scrollMarginTop) || 0;
+    if (top < margin || top > window.innerHeight * 0.6) this.panel.scrollIntoView({ block: "start", behavior: "smooth" });
   }
 
   async pick(choice, button) {
@@ -102,6 +113,7 @@ export class ExampleQuiz {
       el("p", { class: "pt-quiz-played" }, [`The example played ${question.played_label}.`, why ? " " : "", why]),
       el("div", { class: "pt-control-row" }, [next, this.stopButton()]));
     next.focus({ preventScroll: true });
+    this.inView();
   }
 
   finish() {
@@ -126,5 +138,6 @@ export class ExampleQuiz {
       el("p", {}, ["The example is yours to step through again, or to play on from any step at the table below."]),
       el("div", { class: "pt-control-row" }, [again, close]));
     again.focus({ preventScroll: true });
+    this.inView();
   }
 }

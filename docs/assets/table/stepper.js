@@ -43,6 +43,7 @@ export class ExampleStepper {
       playOn,
     ]);
     this.bar.addEventListener("keydown", (event) => {
+      if (this.quiz && this.quiz.active) return;  // the quiz moves the example, not the arrow keys
       const moves = { ArrowLeft: this.step - 1, ArrowRight: this.step + 1, Home: 0, End: this.steps };
       if (event.key in moves) {
         event.preventDefault();
