@@ -83,13 +83,13 @@ def _captures(state: State, action: Action, continuation: Sequence[Action]) -> O
     after.apply(action)
     taken = after.piles[seat] & ~state.piles[seat]  # type: ignore[attr-defined]
     sweep = len(after.sweeps[seat]) > len(state.sweeps[seat])  # type: ignore[attr-defined]
-    points, count, spades = state.taken_worth(taken, sweep)  # type: ignore[attr-defined]
+    points, count, spades, holders = state.taken_worth(taken, sweep)  # type: ignore[attr-defined]
     name = state.names[seat]
     if not count:
         words = f"{name} takes nothing"
     else:
         extras = [plural(spades, "spade")] if spades else []
-        extras.append(f"{plural(points, 'point')} counted" if points else "no points counted")
+        extras.append(f"{plural(points, 'point')}: {' and '.join(holders)}" if points else "no points")
         words = f"{name} takes {plural(count, 'card')} ({', '.join(extras)})"
     return Outcome((points, count, spades), (points, count, spades), words)
 

@@ -104,7 +104,7 @@ export class ExampleQuiz {
     const last = this.index + 1 >= this.questions.length;
     const next = el("button", { type: "button", class: "pt-control", "data-quiz": last ? "score" : "next" }, [last ? "See your score" : "Next question"]);
     next.addEventListener("click", () => (last ? this.finish() : this.ask(this.index + 1)));
-    const why = question.why ? `Why: ${question.why}` : "";
+    const why = question.why ? `Why: ${question.why}${/[.!?]$/.test(question.why) ? "" : "."}` : "";
     this.panel.replaceChildren(
       this.heading(this.index, "the answer"),
       el("p", { class: `pt-quiz-verdict pt-verdict-${choice.verdict.replace(" ", "-")}`, "data-verdict": choice.verdict, role: "status" },
