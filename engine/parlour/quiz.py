@@ -139,7 +139,7 @@ def build_quiz(spec: dict[str, Any], final: State) -> Quiz | None:
     history = list(final.history)
     steps = asked.get("steps")
     wanted = set(steps) if steps is not None else None
-    if wanted is not None and max(wanted, default=0) >= len(history):
+    if wanted and max(wanted) >= len(history):
         raise QuizError(f"a quiz step ({max(wanted)}) past the example's last move ({len(history) - 1})")
     state = final.game.new(final.seed, final.deck_codes)
     questions: list[Question] = []

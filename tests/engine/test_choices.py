@@ -192,3 +192,10 @@ def test_every_examples_quiz_builds_with_the_played_move_among_its_choices(path:
         same = [c for c in question.choices if c.verdict == "same"]
         assert [c.action for c in same] == [question.played]
         assert all(c.words for c in question.choices)
+
+
+def test_quiz_with_no_steps_named_or_no_moves_asks_nothing(tmp_path: Path) -> None:
+    assert ex.build(write_spec(tmp_path, quiz={"steps": []})).quiz() is None
+    assert ex.build(write_spec(tmp_path, autoplay={"until": {"steps": 0}}, quiz={"steps": []})).quiz() is None
+    with pytest.raises(ex.ExampleError, match=r"a quiz step \(40\) past the example's last move \(29\)"):
+        ex.build(write_spec(tmp_path, quiz={"steps": [40]})).quiz()
