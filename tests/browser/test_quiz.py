@@ -9,6 +9,8 @@ import json
 from pathlib import Path
 
 from playwright.sync_api import Locator, Page
+from test_live_tables import no_sideways_scrolling
+from test_site_pages import axe_served, axe_violations  # noqa: F401 (a fixture)
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 
@@ -118,7 +120,8 @@ def test_cribbage_pegging_quiz_by_keyboard_alone(page: Page, site_url: str) -> N
     wait_question(page, example, quiz, 0)
 
 
-def test_casino_captures_quiz_by_clicks(page: Page, site_url: str) -> None:
+def test_casino_captures_quiz_by_clicks_on_a_phone(page: Page, site_url: str, axe_served: None) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
     example, quiz = open_example(page, site_url, "casino", "whole-hand")
     questions = quiz["questions"]
     example.locator("[data-control=quiz]").click()
@@ -132,6 +135,9 @@ def test_casino_captures_quiz_by_clicks(page: Page, site_url: str) -> None:
         example.locator(f".pt-quiz-choice[data-choice='{choice['action']}']").click()
         answer_shown(page, example, question, choice)
         picked.append(choice)
+        if index == 0:  # the answer fits a phone and passes the accessibility checks
+            assert no_sideways_scrolling(page)
+            assert axe_violations(page) == []
         example.locator("[data-quiz=next], [data-quiz=score]").click()
     assert example.locator(".pt-quiz-score").inner_text().startswith(expected_score(picked, len(questions)))
     assert any("takes" in c["words"] and c["verdict"] == "worse" for c in picked), "a capture missed is worse"
