@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from helpers import trick_position
 
+from parlour import cards as C
 from parlour import examples as ex
 from parlour.choices import compare, measure_of, outcome
 from parlour.quiz import MOST_QUESTIONS
@@ -199,3 +200,25 @@ def test_quiz_with_no_steps_named_or_no_moves_asks_nothing(tmp_path: Path) -> No
     assert ex.build(write_spec(tmp_path, autoplay={"until": {"steps": 0}}, quiz={"steps": []})).quiz() is None
     with pytest.raises(ex.ExampleError, match=r"a quiz step \(40\) past the example's last move \(29\)"):
         ex.build(write_spec(tmp_path, quiz={"steps": [40]})).quiz()
+
+
+def test_trick_points_are_the_games_own_card_points() -> None:
+    """Belote's cards hold 152 with trumps (162 less the last trick's 10); a Spanish pack 120."""
+    belote = load("belote").new(0)
+    belote.set_trumps(C.HEARTS)
+    assert belote.points_in_trick(C.mask_of(belote.pack.cards)) == 152
+    for game in ("briscas", "tute"):
+        state = load(game).new(0)
+        assert state.points_in_trick(C.mask_of(state.pack.cards)) == 120
+
+
+def test_trick_giving_away_points_in_a_point_game_is_worse() -> None:
+    """Two-handed Briscas, bastos trumps: North leads the 12 of copas (worth 4); South, holding only oros,
+    cannot take it, so throwing the ace of oros (11 more points to North) is worse than the 2."""
+    state = load("briscas").new(0)
+    trick_position(state, [["1O", "2O"], ["12C", "4E"]], leader=1, trump="B")
+    state.apply("12C")
+    result = compare(state, "1O", "2O")
+    assert result.verdict == "worse"
+    assert "North takes the trick with 12 of copas" in result.words
+    assert "15 points" in result.words and "4 points" in result.words
