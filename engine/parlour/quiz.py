@@ -2,7 +2,8 @@
 
 The spec's ``"quiz"`` key names the seat the quiz follows and the decisions it asks about (the steps,
 counted in moves before the decision); by default the seat is the one the page shows (``player``)
-and every decision of that seat with more than one legal move is asked, up to :data:`MOST_QUESTIONS`.
+and every decision of that seat with more than one legal move (and at most :data:`MOST_CHOICES`) is
+asked, up to :data:`MOST_QUESTIONS`.
 ``"quiz": false`` leaves an example without one (a game without turns never has one).
 
 For each question the page gets everything it needs without asking the engine again: each legal
@@ -25,6 +26,10 @@ from .core import State
 #: The most questions a quiz asks by default (an example that plays a whole game would otherwise
 #: ask a hundred); a spec that names its steps may ask more.
 MOST_QUESTIONS = 16
+#: The most legal moves a decision may offer to be asked by default: a placing game's hundred
+#: card-and-space moves (One-Eyed Jack) or Mus's forty discards are no question for a row of buttons
+#: (and would weigh down the page); a spec that names its steps may still ask one.
+MOST_CHOICES = 30
 
 
 class QuizError(ValueError):
@@ -144,10 +149,12 @@ def build_quiz(spec: dict[str, Any], final: State) -> Quiz | None:
     state = final.game.new(final.seed, final.deck_codes)
     questions: list[Question] = []
     for step, played in enumerate(history):
-        real_choice = state.to_move() == seat and len(state.legal_actions()) > 1
+        moves = len(state.legal_actions()) if state.to_move() == seat else 0
+        real_choice = moves > 1
         if wanted is not None and step in wanted and not real_choice:
             raise QuizError(f"quiz step {step}: {state.names[seat]} has no choice to make there")
-        ask = step in wanted if wanted is not None else real_choice and len(questions) < MOST_QUESTIONS
+        ask = (step in wanted if wanted is not None
+               else real_choice and moves <= MOST_CHOICES and len(questions) < MOST_QUESTIONS)
         if ask:
             questions.append(Question(step, state.prompt(), played, state.describe(played),
                                       _why(state, played, spec, step, seat),

@@ -13,7 +13,7 @@ from helpers import trick_position
 from parlour import cards as C
 from parlour import examples as ex
 from parlour.choices import compare, measure_of, outcome
-from parlour.quiz import MOST_QUESTIONS
+from parlour.quiz import MOST_CHOICES, MOST_QUESTIONS
 from parlour.registry import load
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
@@ -142,7 +142,7 @@ def test_quiz_asks_by_default_every_decision_of_the_seat_with_more_than_one_lega
     state = load("hearts").new(4)
     expected = []
     for step, action in enumerate(example.state.history):
-        if state.to_move() == 0 and len(state.legal_actions()) > 1:
+        if state.to_move() == 0 and 1 < len(state.legal_actions()) <= MOST_CHOICES:
             expected.append(step)
         state.apply(action)
     quiz = example.quiz()
@@ -222,3 +222,16 @@ def test_trick_giving_away_points_in_a_point_game_is_worse() -> None:
     assert result.verdict == "worse"
     assert "North takes the trick with 12 of copas" in result.words
     assert "15 points" in result.words and "4 points" in result.words
+
+
+def test_quiz_leaves_out_by_default_a_decision_with_too_many_moves_for_buttons() -> None:
+    path = EXAMPLES / "one-eyed-jack" / "three-players.json"
+    example = ex.build(path)
+    quiz = example.quiz()
+    for question in quiz.questions if quiz else []:
+        assert len(example.state_at(question.step).legal_actions()) <= MOST_CHOICES
+    crowded = next(step for step in range(len(example.state.history))
+                   if example.state_at(step).to_move() == 0 and len(example.state_at(step).legal_actions()) > MOST_CHOICES)
+    spec = dict(example.spec, quiz={"steps": [crowded]})
+    named = ex.build_quiz(spec, example.state)
+    assert [q.step for q in named.questions] == [crowded]  # a spec may still ask it
