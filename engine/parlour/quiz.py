@@ -62,7 +62,12 @@ class Quiz:
     questions: list[Question]
 
     def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """For the page: a choice leaves out what goes without saying (legal, no action or verdict)."""
+        data = asdict(self)
+        for question in data["questions"]:
+            question["choices"] = [{key: value for key, value in choice.items()
+                                    if value not in ("", True)} for choice in question["choices"]]
+        return data
 
 
 def quiz_spec_problem(value: Any) -> str | None:

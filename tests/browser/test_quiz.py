@@ -64,14 +64,14 @@ def test_a_trick_game_quiz_by_clicks_refuses_a_forbidden_card_and_scores(page: P
     picked = []
     for index, question in enumerate(questions):
         wait_question(page, example, quiz, index)
-        refused = next((c for c in question["choices"] if not c["legal"]), None)
+        refused = next((c for c in question["choices"] if c.get("legal") is False), None)
         if refused is not None:
             # A card the rules forbid: the engine's reason, and the question stays open.
             example.locator(".pt-quiz-choice", has_text=refused["label"]).first.click()
             feedback = example.locator(".pt-quiz-feedback")
             assert refused["words"] in feedback.inner_text() and "Pick again" in feedback.inner_text()
             assert example.locator(".pt-quiz-choice").count() == len(question["choices"])
-        legal = [c for c in question["choices"] if c["legal"]]
+        legal = [c for c in question["choices"] if c.get("legal", True)]
         # Every other question the example's own move; otherwise another legal card.
         choice = next(c for c in legal if (c["verdict"] == "same") == (index % 2 == 0))
         example.locator(f".pt-quiz-choice[data-choice='{choice['action']}']").click()
@@ -102,8 +102,8 @@ def test_cribbage_pegging_quiz_by_keyboard_alone(page: Page, site_url: str) -> N
         wait_question(page, example, quiz, index)
         choices = question["choices"]
         # The first choice has the focus; the last legal choice that is not the example's is chosen by Tab.
-        assert focused(page) == (choices[0]["action"] or choices[0]["label"])
-        target = max(i for i, c in enumerate(choices) if c["legal"] and (c["verdict"] != "same" or len(choices) == 1))
+        assert focused(page) == choices[0].get("action", choices[0]["label"])
+        target = max(i for i, c in enumerate(choices) if c.get("legal", True) and (c["verdict"] != "same" or len(choices) == 1))
         for _ in range(target):
             page.keyboard.press("Tab")
         page.keyboard.press("Enter")
@@ -128,7 +128,7 @@ def test_casino_captures_quiz_by_clicks_on_a_phone(page: Page, site_url: str, ax
     picked = []
     for index, question in enumerate(questions):
         wait_question(page, example, quiz, index)
-        legal = [c for c in question["choices"] if c["legal"]]
+        legal = [c for c in question["choices"] if c.get("legal", True)]
         # The example's move on even questions; a trail (which takes nothing) on odd ones.
         choice = (next(c for c in legal if c["verdict"] == "same") if index % 2 == 0
                   else next((c for c in legal if c["label"].startswith("Trail")), legal[0]))

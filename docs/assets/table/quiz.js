@@ -92,7 +92,7 @@ export class ExampleQuiz {
 
   async pick(choice, button) {
     const question = this.questions[this.index];
-    if (!choice.legal) {
+    if (choice.legal === false) {
       // The question stays open: the engine's reason, then another pick.
       this.feedback.textContent = `${choice.label} cannot be played: ${choice.words} Pick again.`;
       this.feedback.classList.add("pt-quiz-refused");
