@@ -52,8 +52,16 @@ def answer_shown(page: Page, example: Locator, question: dict, choice: dict) -> 
 
 
 def expected_score(picked: list[dict], total: int) -> str:
-    same = sum(1 for c in picked if c["verdict"] == "same")
-    return f"{same} of {total} as the example played"
+    """The score line: the answers that were the example's own, then how the others compared."""
+    tally = {verdict: sum(1 for c in picked if c["verdict"] == verdict)
+             for verdict in ("same", "as good", "better", "worse", "different", "another")}
+    good = tally["as good"] + tally["better"]
+    parts = [f"{good} other choice{'' if good == 1 else 's'} as good or better" if good else "",
+             f"{tally['worse']} not as good" if tally["worse"] else "",
+             f"{tally['different']} different, neither better nor worse" if tally["different"] else "",
+             f"{tally['another']} with no quick measure" if tally["another"] else ""]
+    rest = ", ".join(part for part in parts if part)
+    return f"{tally['same']} of {total} as the example played" + (f" — and {rest}" if rest else "") + "."
 
 
 def test_a_trick_game_quiz_by_clicks_refuses_a_forbidden_card_and_scores(page: Page, site_url: str) -> None:
@@ -79,7 +87,7 @@ def test_a_trick_game_quiz_by_clicks_refuses_a_forbidden_card_and_scores(page: P
         picked.append(choice)
         example.locator("[data-quiz=next], [data-quiz=score]").click()
     score = example.locator(".pt-quiz-score")
-    assert score.inner_text().startswith(expected_score(picked, len(questions)))
+    assert score.inner_text() == expected_score(picked, len(questions))
     assert score.get_attribute("data-total") == str(len(questions))
     assert any(c["verdict"] != "same" for c in picked) and any(c["verdict"] == "same" for c in picked)
     example.locator("[data-quiz=close]").click()
@@ -112,7 +120,7 @@ def test_cribbage_pegging_quiz_by_keyboard_alone(page: Page, site_url: str) -> N
         last = index == len(questions) - 1
         assert focused(page) == ("score" if last else "next")
         page.keyboard.press("Enter")
-    assert example.locator(".pt-quiz-score").inner_text().startswith(expected_score(picked, len(questions)))
+    assert example.locator(".pt-quiz-score").inner_text() == expected_score(picked, len(questions))
     # Pegging answers are judged by the points pegged: an equal count is "as good".
     assert {c["verdict"] for c in picked if c["label"].startswith("Play ")} <= {"as good", "worse", "better", "different"}
     assert focused(page) == "again"
@@ -139,5 +147,5 @@ def test_casino_captures_quiz_by_clicks_on_a_phone(page: Page, site_url: str, ax
             assert no_sideways_scrolling(page)
             assert axe_violations(page) == []
         example.locator("[data-quiz=next], [data-quiz=score]").click()
-    assert example.locator(".pt-quiz-score").inner_text().startswith(expected_score(picked, len(questions)))
+    assert example.locator(".pt-quiz-score").inner_text() == expected_score(picked, len(questions))
     assert any("takes" in c["words"] and c["verdict"] == "worse" for c in picked), "a capture missed is worse"

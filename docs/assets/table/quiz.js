@@ -121,12 +121,11 @@ export class ExampleQuiz {
     const tally = (verdict) => this.verdicts.filter((v) => v === verdict).length;
     const same = tally("same");
     const asGood = tally("as good") + tally("better");
-    const worse = tally("worse");
     const parts = [];
     if (asGood) parts.push(`${countWord(asGood, "other choice")} as good or better`);
-    if (worse) parts.push(`${worse} not as good`);
-    const rest = total - same - asGood - worse;
-    if (rest) parts.push(`${rest} different`);
+    if (tally("worse")) parts.push(`${tally("worse")} not as good`);
+    if (tally("different")) parts.push(`${tally("different")} different, neither better nor worse`);
+    if (tally("another")) parts.push(`${tally("another")} with no quick measure`);
     const again = el("button", { type: "button", class: "pt-control", "data-quiz": "again" }, ["Try the quiz again"]);
     again.addEventListener("click", () => this.start());
     const close = el("button", { type: "button", class: "pt-control", "data-quiz": "close" }, ["Back to the example"]);
