@@ -71,7 +71,7 @@ export class ExampleQuiz {
     const buttons = question.choices.map((choice) => {
       const button = el("button", { type: "button", class: "pt-control pt-quiz-choice", "data-choice": choice.action || choice.label },
         suitsInColour(choice.label));
-      button.addEventListener("click", () => this.pick(choice, button));
+      button.addEventListener("click", () => this.pick(choice));
       return button;
     });
     const group = el("div", { class: "pt-quiz-choices", role: "group", "aria-label": `${this.data.name}'s choices` }, buttons);
@@ -90,17 +90,20 @@ export class ExampleQuiz {
     if (top < margin || top > window.innerHeight * 0.6) this.panel.scrollIntoView({ block: "start", behavior: "smooth" });
   }
 
-  async pick(choice, button) {
+  async pick(choice) {
     const question = this.questions[this.index];
+    if (this.answering) return;  // a second tap while the answer is being drawn
     if (choice.legal === false) {
       // The question stays open: the engine's reason, then another pick.
       this.feedback.textContent = `${choice.label} cannot be played: ${choice.words} Pick again.`;
       this.feedback.classList.add("pt-quiz-refused");
       return;
     }
+    this.answering = true;
     this.verdicts.push(choice.verdict);
     // The move the example made, drawn on the table.
     await this.stepper.go(question.step + 1, true);
+    this.answering = false;
     const last = this.index + 1 >= this.questions.length;
     const next = el("button", { type: "button", class: "pt-control", "data-quiz": last ? "score" : "next" }, [last ? "See your score" : "Next question"]);
     next.addEventListener("click", () => (last ? this.finish() : this.ask(this.index + 1)));
