@@ -136,7 +136,7 @@ export class ExampleQuiz {
     this.panel.replaceChildren(
       el("p", { class: "pt-quiz-count" }, ["Your score"]),
       el("p", { class: "pt-quiz-score", role: "status", "data-same": String(same), "data-total": String(total) },
-        [`${same} of ${total} as the example played${parts.length ? " — and " + parts.join(", ") : ""}.`]),
+        [el("strong", {}, [`${same} of ${total} as the example played`]), parts.length ? ` — and ${parts.join(", ")}.` : "."]),
       el("p", {}, ["The example is yours to step through again, or to play on from any step at the table below."]),
       el("div", { class: "pt-control-row" }, [again, close]));
     again.focus({ preventScroll: true });
