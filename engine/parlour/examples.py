@@ -31,8 +31,8 @@ from typing import Any
 from .bots import BOT_KINDS, make_bot, play_out
 from .clock import PACES
 from .core import IllegalAction, OptionError, State
-from .quiz import Quiz, QuizError, build_quiz, quiz_spec_problem
 from .limits import JsonRefused, checked_options, is_name, load_json, short_text
+from .quiz import Quiz, QuizError, build_quiz, quiz_spec_problem
 from .registry import UnknownGame, load
 from .rng import MAX_SEED
 from .text import score_text, table_text
