@@ -281,9 +281,13 @@ def example(game_id: str, name: str) -> str:
         probes = f'<div class="pt-probes" data-search-exclude><h4>Why not another card?</h4><ul>{items}</ul></div>'
     outcome = f'<p class="pt-outcome">{escape(state.outcome.text)}</p>' if state.outcome else ""
     record = escape(json.dumps(state.record(), separators=(",", ":")))
+    # The example as a quiz ("What would you play?"), asked by the page script at the seat it follows.
+    quiz = worked.quiz()
+    quiz_data = (f' data-quiz="{escape(json.dumps(quiz.as_dict(), separators=(",", ":"), ensure_ascii=False))}"'
+                 if quiz else "")
     # The site search indexes the title and caption; the cards, the story and the scores would
     # swamp the rules text in the index (and in every page's download of it).
-    return (f'<div class="pt-example" data-record="{record}" data-table-step="{worked.table_step}">'
+    return (f'<div class="pt-example" data-record="{record}" data-table-step="{worked.table_step}"{quiz_data}>'
             f'<h3 class="pt-example-title">{title}</h3>'
             + (f"<p>{escape(caption)}</p>" if caption else "")
             # A <section>, because the search index's exclusion only works on a tag that does not

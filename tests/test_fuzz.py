@@ -313,7 +313,7 @@ def spec_files(draw: st.DrawFn) -> bytes:
     spec = json.loads(json.dumps(draw(st.sampled_from(SPEC_BASES))))
     for _ in range(draw(st.integers(0, 3))):
         key = draw(st.sampled_from(SPEC_KEYS + ["colour"]))
-        change = draw(st.sampled_from(["drop", "replace", "autoplay", "probe"]))
+        change = draw(st.sampled_from(["drop", "replace", "autoplay", "probe", "quiz"]))
         if change == "drop":
             spec.pop(key, None)
         elif change == "replace":
@@ -321,6 +321,8 @@ def spec_files(draw: st.DrawFn) -> bytes:
         elif change == "autoplay":
             spec["autoplay"] = {"bot": draw(st.sampled_from(["rule", "random", "clever"])),
                                 "seed": draw(AUTOPLAY_SEEDS), "until": draw(AUTOPLAY_UNTIL)}
+        elif change == "quiz":
+            spec["quiz"] = {"seat": draw(st.integers(0, 6)), "steps": draw(st.lists(PROBE_STEPS, max_size=3))}
         else:
             spec["probes"] = [{"step": draw(PROBE_STEPS), "action": draw(words)}]
     text = _dumps(spec).encode("utf-8")
@@ -343,6 +345,6 @@ def test_any_example_folder_builds_or_names_the_broken_file(tmp_path_factory: An
         run_cli(argv, "")
     for path in ex.spec_paths(root):
         try:
-            ex.build(path)
+            ex.build(path).quiz()  # the quiz, built with the page, fits its example or names the file
         except ex.ExampleError as error:
             assert str(error).startswith(str(path))

@@ -18,6 +18,7 @@
 //   turn-table.js  a table with turns: the computer players move one at a time
 //   race-table.js  a table without turns: everyone plays at once, on clocks
 //   stepper.js     a worked example to step through
+//   quiz.js        a worked example played as a quiz ("What would you play?"), started from its stepper
 //   count-box.js   a "count my hand" box
 
 import { call, engine } from "./table/engine.js";

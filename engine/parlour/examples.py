@@ -17,7 +17,8 @@ game accepts), ``player`` (the seat whose view the page shows), ``show_table_at`
 (``{"step": N, "action": "QS"}``: why that move would be illegal after N moves)
 and ``autoplay`` (``bot``: random, rule or search; ``seed``, the bots seeded
 ``seed * 10 + seat``; ``until``: ``"hand_end"`` (default), ``"game_end"``,
-``"play_start"`` or ``{"steps": N}``; ``pace`` in a game without turns).
+``"play_start"`` or ``{"steps": N}``; ``pace`` in a game without turns), and ``quiz``
+(``{"seat": N, "steps": [...]}`` or ``false``: the example played as a quiz, :mod:`parlour.quiz`).
 """
 
 from __future__ import annotations
@@ -31,12 +32,13 @@ from .bots import BOT_KINDS, make_bot, play_out
 from .clock import PACES
 from .core import IllegalAction, OptionError, State
 from .limits import JsonRefused, checked_options, is_name, load_json, short_text
+from .quiz import Quiz, QuizError, build_quiz, quiz_spec_problem
 from .registry import UnknownGame, load
 from .rng import MAX_SEED
 from .text import score_text, table_text
 
 SPEC_KEYS = {"title", "game", "options", "seed", "deck", "actions", "autoplay", "probes",
-             "show_table_at", "caption", "player"}
+             "show_table_at", "caption", "player", "quiz"}
 AUTOPLAY_KEYS = {"bot", "seed", "until", "pace"}
 UNTIL_WORDS = ("game_end", "hand_end", "play_start")
 #: The largest autoplay seed: the bots are seeded ``seed * 10 + seat`` (the committed examples'
@@ -65,6 +67,16 @@ class Example:
     @property
     def game_id(self) -> str:
         return self.spec["game"]
+
+    def quiz(self) -> Quiz | None:
+        """The example as a quiz (built on first asking: the transcript does not hold it);
+        :class:`ExampleError` naming the file if its ``quiz`` does not fit the example."""
+        if not hasattr(self, "_quiz"):
+            try:
+                self._quiz = build_quiz(self.spec, self.state)
+            except QuizError as error:
+                raise ExampleError(f"{self.path}: {error}") from None
+        return self._quiz
 
     @property
     def snapshot_path(self) -> Path:
@@ -125,6 +137,8 @@ def _spec_problem(spec: Any) -> str | None:
             isinstance(p, dict) and set(p) == {"step", "action"} and _whole(p["step"], MAX_SEED)
             and is_name(p["action"]) for p in probes):
         return "'probes' must be a list of {\"step\": a number of moves, \"action\": a move}"
+    if "quiz" in spec and (problem := quiz_spec_problem(spec["quiz"])) is not None:
+        return problem
     auto = spec.get("autoplay")
     if auto is None:
         return None

@@ -19,7 +19,7 @@ and :meth:`TrickGameState.hand_over` let a game end a trick or a hand early.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from . import cards as C
 from .cards import Card, Mask, Suit
@@ -417,6 +417,11 @@ class TrickGameState(CardGameState):
     #: :meth:`trick_size`, :meth:`next_to_play`, :meth:`next_seat` is overridden).
     round_the_table: bool = True
 
+    #: How a quiz compares two cards played (:mod:`parlour.choices`): by the trick they lead to.
+    choice_measures: ClassVar[dict[str, str]] = {"play": "trick"}
+    #: Whether the points in tricks count against whoever takes them (Hearts), for comparing choices.
+    points_are_penalties: ClassVar[bool] = False
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.everyone_plays = cls.playing_seats is TrickGameState.playing_seats
@@ -452,6 +457,11 @@ class TrickGameState(CardGameState):
             if self.play_restriction(seat, card) is None:
                 found |= 1 << card
         return found
+
+    def points_in_trick(self, cards: Mask) -> int:
+        """The points in a trick's cards, as the game counts them (none by default: a trick counts
+        as one). Used to judge whether two cards played come to the same (:mod:`parlour.choices`)."""
+        return 0
 
     def trick_done(self, winner: int, trick: Trick) -> None:
         """Called when a trick is complete and taken."""

@@ -4,6 +4,7 @@
 
 import { el } from "./dom.js";
 import { call } from "./engine.js";
+import { ExampleQuiz } from "./quiz.js";
 
 export class ExampleStepper {
   constructor(root) {
@@ -42,6 +43,7 @@ export class ExampleStepper {
       playOn,
     ]);
     this.bar.addEventListener("keydown", (event) => {
+      if (this.quiz && this.quiz.active) return;  // the quiz moves the example, not the arrow keys
       const moves = { ArrowLeft: this.step - 1, ArrowRight: this.step + 1, Home: 0, End: this.steps };
       if (event.key in moves) {
         event.preventDefault();
@@ -50,6 +52,15 @@ export class ExampleStepper {
     });
     this.tableBox.before(this.bar);
     this.tableBox.before(this.caption);
+    // "Your turn": the example as a quiz, at the decisions of the seat it follows (quiz.js).
+    if (this.root.dataset.quiz) {
+      const quiz = new ExampleQuiz(this, JSON.parse(this.root.dataset.quiz));
+      this.startButton = el("button", { type: "button", class: "pt-control pt-quiz-start", "data-control": "quiz" },
+        [`Your turn: play ${quiz.data.name}'s moves`]);
+      this.startButton.addEventListener("click", () => quiz.start());
+      this.bar.append(this.startButton);
+      this.quiz = quiz;
+    }
     this.updateCounter();
   }
 

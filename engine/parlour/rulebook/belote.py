@@ -247,6 +247,10 @@ class BeloteState(PartnershipScoring, TrickGameState):
 
     pack = C.FRENCH_32
 
+    # A quiz judges a card by who takes the trick and the points in it (parlour.choices).
+    def points_in_trick(self, cards: int) -> int:
+        return sum(card_points(card, self.trump) for card in C.cards_in(cards)) if self.trump is not None else 0
+
     @classmethod
     def direction_for(cls, options: dict[str, Any]) -> int:
         return -1 if options.get("direction") == "right" else 1

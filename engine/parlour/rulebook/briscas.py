@@ -121,6 +121,10 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
     direction = -1
     pack = C.SPANISH_40
 
+    # A quiz judges a card by who takes the trick and the points in it (parlour.choices).
+    def points_in_trick(self, cards: int) -> int:
+        return spanish.mask_points(cards)
+
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:
         if options.get("players") == 3:

@@ -54,6 +54,9 @@ CROWDED = 512
 #: casinos, aces, sweeps); the aces go spades, clubs, hearts, diamonds.
 ACE_ORDER = tuple(C.make_card(s, ACE) for s in (SPADES, C.CLUBS, C.HEARTS, DIAMONDS))
 SPADE_MASK = C.SUIT_MASKS[SPADES]
+#: The cards that score by themselves when taken: (card, its name in a score line, points).
+POINT_CARDS = ((BIG_CASINO, "big casino", 2), (LITTLE_CASINO, "little casino", 1),
+               *((ace, f"the {C.short(ace)}", 1) for ace in ACE_ORDER))
 BUILD_ID = re.compile(r"b\d+", re.IGNORECASE)
 SEPARATORS = re.compile(r"[\s:+,]+")
 VERBS = ("trail", "capture", "build")
@@ -192,6 +195,9 @@ class CasinoState(PartnershipScoring, CardGameState):
     ``layout`` is the table in order (loose cards and builds); ``piles[seat]`` the cards a player
     has captured; ``sweeps[seat]`` the card that made each of their sweeps.
     """
+
+    #: A quiz judges a move by what it captures (parlour.choices, with :meth:`taken_worth`).
+    choice_measures = {"play": "captures"}
 
     def setup(self) -> None:
         self.teams = ((0, 2), (1, 3)) if self.n == 4 else tuple((s,) for s in range(self.n))
@@ -842,13 +848,19 @@ class CasinoState(PartnershipScoring, CardGameState):
             self.say(f"{name}: {said} — {points[column]} point{'s' if points[column] != 1 else ''}.",
                      kind="score")
 
+    def taken_worth(self, taken: Mask, sweep: bool) -> tuple[int, int, int, tuple[str, ...]]:
+        """What one capture is worth towards the count: (points it holds — the casinos, aces and a
+        sweep —, cards, spades), compared in that order, and the things that hold the points."""
+        held = [(label, points) for card, label, points in POINT_CARDS if taken >> card & 1]
+        if sweep:
+            held.append(("a sweep", 1))
+        total = sum(points for _, points in held)
+        return total, C.count(taken), C.count(taken & SPADE_MASK), tuple(label for label, _ in held)
+
     def award_as_taken(self, seat: int, taken: Mask, sweep: bool) -> None:
         """Counting as you go: casinos, aces and a sweep score the moment they are taken."""
         column = self.team(seat)
-        worth = [(card, label, points) for card, label, points in
-                 ((BIG_CASINO, "big casino", 2), (LITTLE_CASINO, "little casino", 1))] + \
-                [(ace, f"the {C.short(ace)}", 1) for ace in ACE_ORDER]
-        for card, label, points in worth:
+        for card, label, points in POINT_CARDS:
             if taken >> card & 1:
                 self.say(f"{self.sheet.columns[column]} scores {points} for {label}.", kind="score")
                 if self.award(column, points):

@@ -145,6 +145,9 @@ class CribbageState(MatchScoring, CardGameState):
     """Two or three players each for themselves, or four in partnerships (South & North against
     West & East); play passes to the left (South, West, North, East)."""
 
+    #: A quiz judges a pegging card by the points it pegs at once (parlour.choices).
+    choice_measures = {"play": "points-now"}
+
     def setup(self) -> None:
         self.speed = self.options["variant"] == "speed"
         self.muggins = self.options["muggins"] == "on"

@@ -94,6 +94,11 @@ class HeartsState(MatchScoring, TrickGameState):
 
     #: The longest game bots played was 5,961 actions, at a target of 500 (tests/longest_games.py).
     move_cap = 60_000
+    #: A quiz judges a card by the penalty points it makes someone take (parlour.choices).
+    points_are_penalties = True
+
+    def points_in_trick(self, cards: int) -> int:
+        return penalty_points(cards)
 
     def setup(self) -> None:
         self.match_end = Target(self.options["target"], low_wins=True)

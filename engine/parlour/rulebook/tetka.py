@@ -105,6 +105,12 @@ def most_tricks_losers(tricks: list[int], won: list[Mask], bum: Card) -> list[in
 class TetkaState(MatchScoring, TrickGameState):
     """Four players, each for themselves: South, West, North, East, clockwise."""
 
+    #: A quiz judges a card by who takes the trick and the penalty points in it (parlour.choices).
+    points_are_penalties = True
+
+    def points_in_trick(self, cards: int) -> int:
+        return sum(self.card_points(card) for card in C.cards_in(cards))
+
     def setup(self) -> None:
         self.hands_in_game = 4 * self.options["orbits"]
         self.match_end = FixedDeals(self.hands_in_game, low_wins=True)

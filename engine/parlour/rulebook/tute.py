@@ -138,6 +138,10 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
     Four players are South & North against West & East; two or three each play alone.
     """
 
+    # A quiz judges a card by who takes the trick and the points in it (parlour.choices).
+    def points_in_trick(self, cards: int) -> int:
+        return card_points(cards)
+
     direction = -1
 
     @classmethod
