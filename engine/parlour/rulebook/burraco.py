@@ -118,6 +118,9 @@ def burraco_bonus(meld: Meld) -> int:
 class BurracoState(PartnershipScoring, RummyState):
     """Seats South, West, North, East; South & North against West & East.  Play goes to the left."""
 
+    determinisable = True  # hands, the stock, and the pozzetti (taken or not) face down
+    face_down_piles = ("pozzetti", "face_down")
+
     meld_rules = RULES
     take_whole_pile = True
     #: Random bots' longest game was 6,997 moves over 50 deals (tests/longest_games.py): a deal is

@@ -149,6 +149,8 @@ def feasible(available: Counter[int], needs: tuple[str, ...],
 class CariocaState(MatchScoring, RummyState):
     """Each player alone; play goes to the right (counter-clockwise)."""
 
+    determinisable = True  # hidden cards lie only in the hands and the stock
+
     meld_rules = RULES
     take_whole_pile = False
     direction = -1

@@ -192,6 +192,8 @@ class CasinoState(PartnershipScoring, CardGameState):
     has captured; ``sweeps[seat]`` the card that made each of their sweeps.
     """
 
+    determinisable = True  # hidden cards lie only in the hands and the stock
+
     def setup(self) -> None:
         self.teams = ((0, 2), (1, 3)) if self.n == 4 else tuple((s,) for s in range(self.n))
         match = self.options["match"]
@@ -745,6 +747,11 @@ class CasinoState(PartnershipScoring, CardGameState):
         if not any(pip(c) == target for c in C.cards_in(rest)):
             return f"You do not hold a card of {target} to capture that build with."
         return None
+
+    def could_be_dealt(self) -> bool:
+        """Every build's owner holds a card of its value (the rule :meth:`keep_reason` enforces)."""
+        return all(any(pip(c) == build.value for c in C.cards_in(self.hands[build.owner]))
+                   for build in self.builds())
 
     def keep_reason(self, seat: int, move: Move) -> str | None:
         """A player who owns a build must keep a card to take it (Pagat)."""

@@ -99,6 +99,8 @@ def parse_row(action: Action) -> int | None:
 class EastWestState(CardGameState):
     """Two seats (West, East), three board cards and the cards placed beside them; the mover holds the drawn card."""
 
+    determinisable = True  # placed cards are face up: only the stock is hidden
+
     pack = C.FRENCH_32
 
     def setup(self) -> None:

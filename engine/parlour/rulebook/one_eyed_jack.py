@@ -162,6 +162,8 @@ def rows_of(owned: set[int], kept: Sequence[tuple[int, ...]] = (),
 class OneEyedJackState(CardGameState):
     """Seats play cards onto a shared board; markers and rows belong to sides (a partnership with four)."""
 
+    determinisable = True  # hidden cards lie only in the hands and the stock
+
     pack = PACK
 
     def setup(self) -> None:

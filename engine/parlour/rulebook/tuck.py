@@ -334,6 +334,9 @@ def card_steps(card: Card) -> int | None:
 class TuckState(CardGameState):
     """Four seats in two partnerships round one race; rounds of 5, 4 and 4 cards from each shuffled pack."""
 
+    determinisable = True  # hands, the stock, and the cards given to a partner and not yet taken in
+    face_down_piles = ("given",)
+
     teams = PARTNERS_4
 
     def setup(self) -> None:
@@ -343,6 +346,8 @@ class TuckState(CardGameState):
         self.round_in_pack = len(ROUND_SIZES)
         self.trails: dict[tuple[int, int], list[str]] = {}
         self.deals = 0
+        #: The card each seat has given its partner in this round's pass, until both are taken in.
+        self.given: list[Card | None] = [None] * SEATS
         super().setup()
 
     def team_of(self, seat: int) -> tuple[int, ...]:
@@ -371,7 +376,7 @@ class TuckState(CardGameState):
         self.stock = self.deal(self.stock, each=size)
         self.say(f"{self.names[self.dealer]} deals {size} cards to each player.", kind="deal")
         self.turn = self.next_seat(self.dealer)
-        self.given: list[Card | None] = [None] * SEATS
+        self.given = [None] * SEATS
         if self.options["partner_pass"] == "yes":
             self.phase = "pass"
         else:
@@ -692,7 +697,7 @@ class TuckState(CardGameState):
         return None if self.is_over else self.turn
 
     def other_cards(self) -> list[Card]:
-        return self.stock + self.played + [c for c in getattr(self, "given", []) if c is not None]
+        return self.stock + self.played + [c for c in self.given if c is not None]
 
     # -- what the reader sees
     def action_parts(self, action: Action) -> list[str]:
@@ -742,7 +747,7 @@ class TuckState(CardGameState):
             home, out = self.race.pegs_home(s), sum(1 for r in self.race.pos[s] if 0 <= r <= LAST_TRACK)
             info = f"{PEG_COLOURS[s]}; {home} home, {out} out, {PEGS - home - out} to start"
             extra: dict[str, Any] = {"info": info, "role": "dealer" if s == self.dealer else ""}
-            given = getattr(self, "given", [None] * SEATS)[s]
+            given = self.given[s]
             if self.phase == "pass" and given is not None and (player is None or player == s):
                 extra["aside"] = [C.code(given)]
             seats.append(self.seat_view(s, player, self.hands[s], **extra))
