@@ -26,8 +26,10 @@ from parlour import examples as ex  # noqa: E402
 from parlour import render  # noqa: E402
 from parlour.clock import PACES  # noqa: E402
 from parlour.registry import GAME_MODULES, spec  # noqa: E402
+from parlour.search import searches  # noqa: E402
 from parlour.svg import card_svg  # noqa: E402
 from parlour.tricks import TrickGameState  # noqa: E402
+from parlour.web import strengths_offered  # noqa: E402
 
 EXAMPLES = ROOT / "docs" / "examples"
 #: How the computer players fare against each other, per game (written by `make strengths`).
@@ -287,9 +289,11 @@ def play(game_id: str) -> str:
     solo = ' data-solo="true"' if info.players == (1,) else ""
     # A game of tricks offers the pace that waits for the reader after each one.
     tricks = ' data-tricks="true"' if issubclass(state, TrickGameState) else ""
+    # The strengths the table offers (no Strong where the search bot cannot search: web.strengths_offered).
+    offered = f' data-strengths="{escape(" ".join(strengths_offered(state)))}"'
     return (f'<h3 class="pt-sr-only">The live table</h3>'
             f'<div class="pt-live" id="live-table" data-game="{escape(game_id)}" data-name="{escape(info.name)}"'
-            f' data-options="{escape(options)}"{realtime}{solo}{tricks}>'
+            f' data-options="{escape(options)}"{realtime}{solo}{tricks}{offered}>'
             f'<p class="pt-live-note">The live table loads Python and the card engine into this page; '
             f"it needs JavaScript and takes a few seconds the first time.</p>"
             f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'
@@ -315,10 +319,16 @@ def strengths(game_id: str, file: Path = STRENGTHS) -> str:
            f"against the second in every other seat, ± one standard error; an even share would be {entry['par']:.0%}")
     against = "" if alone else "<th>against</th>"
     strong = (entry.get("strong_budget") or {}).get("iterations")
-    note = (f" Strong here imagines {strong} deals a move; at the table it thinks for up to half a second."
-            if strong else " In this game Strong plays as Family: "
-            + ("everyone plays at once, so there are no turns to think ahead through."
-               if spec(game_id).state.simultaneous else "it cannot imagine the hidden cards yet."))
+    game = spec(game_id)
+    if game.no_choice:
+        note = f" No choice changes how this game turns out: {game.no_choice}. So no Strong player is offered."
+    elif searches(game.state):
+        note = (f" Strong here imagines {strong} deals a move; at the table it thinks for up to half a second."
+                if strong else " Strong is not measured yet.")
+    else:
+        note = " No Strong player is offered here yet: " + (
+            "everyone plays at once, so there are no turns to think ahead through."
+            if game.state.simultaneous else "it cannot imagine the hidden cards yet, so it would play as Family.")
     return (f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
             f"is the rule bot, Strong tries every move in many imagined deals. Figures: {who}.{note}</caption>"
             f"<thead><tr><th>computer player</th>{against}<th>won</th>"

@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 
 import parlour  # noqa: E402
 from parlour.bots import make_bot, play_out  # noqa: E402
-from parlour.determinise import determinisable  # noqa: E402
+from parlour.search import searches  # noqa: E402
 from parlour.search import side_of as seats_with  # noqa: E402
 
 FILE = ROOT / "docs" / "strengths.json"
@@ -61,9 +61,9 @@ def measure(game_id: str, games: dict[str, int], budget: dict[str, Any]) -> dict
     game = parlour.load(game_id)
     side = side_of(game)
     rows = []
-    searches = determinisable(game.new(0))
+    searching = searches(type(game.new(0)))
     for mine, theirs in PAIRINGS:
-        if mine == "search" and not searches:
+        if mine == "search" and not searching:
             continue  # Strong plays as Family in this game: nothing to measure
         count = games[mine]
         start = time.perf_counter()
@@ -75,7 +75,7 @@ def measure(game_id: str, games: dict[str, int], budget: dict[str, Any]) -> dict
         print(f"  {game_id:22} {LABELS[mine]:8} vs {LABELS[theirs]:8} {rate:6.1%} ± {error:.1%} "
               f"over {count} games ({time.perf_counter() - start:.0f} s)", flush=True)
     return {"players": game.num_players, "par": round(len(side) / game.num_players, 4),
-            "strong_budget": budget if searches else None, "rows": rows}
+            "strong_budget": budget if searching else None, "rows": rows}
 
 
 def main() -> None:

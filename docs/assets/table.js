@@ -355,8 +355,11 @@
       this.speed.addEventListener("change", () => remember(SPEED_PREFIX + this.game, this.speed.value));
       // A game for one has no computer players: neither their pace nor their strength is offered.
       this.form.append(el("label", { for: this.speed.id, hidden: this.soloGame() }, ["Computer players' pace", this.speed]));
+      // Only the strengths the game offers (no Strong where the search bot cannot search).
+      const offered = (this.root.dataset.strengths || Object.keys(STRENGTHS).join(" ")).split(" ");
       this.strength = el("select", { id: `${this.name}-strength`, name: "strength" },
-        Object.entries(STRENGTHS).map(([key, label]) => el("option", { value: key, text: label })));
+        Object.entries(STRENGTHS).filter(([key]) => offered.includes(key))
+          .map(([key, label]) => el("option", { value: key, text: label })));
       this.strength.value = "family";
       this.form.append(el("label", { for: this.strength.id, hidden: this.soloGame() }, ["Computer players", this.strength]));
       // Hints (off until the reader asks): at each turn, what a Family player would do and why.
@@ -671,7 +674,9 @@
         this.say("A saved game from an older or damaged save was discarded. Here is a fresh game.", true);
         return null;
       }
-      const strength = typeof envelope.strength === "string" && Object.hasOwn(STRENGTHS, envelope.strength)
+      // A save from when the game offered a strength it no longer offers plays at Family.
+      const offered = [...this.strength.options].map((option) => option.value);
+      const strength = typeof envelope.strength === "string" && offered.includes(envelope.strength)
         ? envelope.strength : "family";
       this.strength.value = strength;
       return { record, strength };

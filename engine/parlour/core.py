@@ -359,6 +359,9 @@ class GameSpec:
     solve: Callable[[Sequence[str], bool], list[str]] | None = None
     #: An optional "count my hand" helper (Cribbage's show; a poker hand's rank).
     counting: Counting | None = None
+    #: Why no choice a player makes changes how the game turns out, for a game where none does
+    #: (Beggar My Neighbour): the strength table on its page says so, and it offers no Strong.
+    no_choice: str = ""
 
     def __post_init__(self) -> None:
         stated, given = set(self.info.players), self.possible_player_counts()

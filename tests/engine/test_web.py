@@ -2,11 +2,17 @@
 
 import json
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
+import parlour
 from parlour import cards as C
 from parlour import render, web
+from parlour.determinise import determinisable
+from parlour.rng import Rng
+from parlour.search import SearchBot
 
 
 def send(**fields):
@@ -336,3 +342,36 @@ def test_a_race_computer_players_move_says_why():
             assert why.get("hidden") or why["told"] in reply["log"]
             return
     pytest.fail("no computer player's move landed")
+
+
+GAMES = [s.info.id for s in parlour.games()]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_strong_is_offered_exactly_where_the_search_bot_imagines_deals(game_id):
+    game = parlour.load(game_id)
+    state = game.new(5)
+    offered = "strong" in web.strengths_offered(type(state))
+    assert offered == (not state.simultaneous and determinisable(state))
+    if parlour.spec(game_id).no_choice:
+        assert not offered, "a game where no choice matters offers a Strong player"
+    # Where Strong is offered it really imagines deals; where not, asking for it is refused.
+    bot = SearchBot(game, 1, iterations=2)
+    rng = Rng(2)
+    if offered:
+        while len(state.legal_actions()) < 2:
+            state.apply(rng.choice(state.legal_actions()))
+        bot.choose(state)
+        assert bot.last_iterations == 2
+        assert new(game=game_id, strength="strong")["strength"] == "strong"
+    else:
+        reply = send(type="new", table="t", game=game_id, seed=3, strength="strong")
+        assert reply["type"] == "error" and "beginner, family" in reply["message"]
+
+
+def test_the_page_offers_the_strengths_the_engine_offers():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
+    import macros
+    assert 'data-strengths="beginner family"' in macros.play("beggar-my-neighbour")
+    assert 'data-strengths="beginner family strong"' in macros.play("casino")
+    assert "No choice changes how this game turns out" in macros.strengths("bango")
