@@ -352,3 +352,9 @@ def test_the_strength_setting_seats_strong_players_and_is_saved(page: Page, site
     page.reload()
     wait_settled(page)
     assert page.input_value(f"{LIVE} select[name=strength]") == "strong"
+
+
+def test_a_game_where_no_choice_matters_offers_no_strong_player(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "beggar-my-neighbour")
+    offered = page.eval_on_selector_all(f"{LIVE} select[name=strength] option", "os => os.map(o => o.value)")
+    assert offered == ["beginner", "family"]
