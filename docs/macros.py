@@ -7,11 +7,12 @@ score sheets); no game fact is written here.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import sys
 from html import escape
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path, PurePosixPath
 from typing import Any, Callable
 
@@ -23,9 +24,12 @@ sys.path.insert(0, str(ROOT / "engine"))
 import parlour  # noqa: E402
 from parlour import cards as C  # noqa: E402
 from parlour import examples as ex  # noqa: E402
-from parlour import render  # noqa: E402
+from parlour import render, text  # noqa: E402
 from parlour.clock import PACES  # noqa: E402
-from parlour.registry import GAME_MODULES, spec  # noqa: E402
+from parlour.core import State  # noqa: E402
+from parlour.deals import HandSizes  # noqa: E402
+from parlour.registry import GAME_MODULES, load, spec  # noqa: E402
+from parlour.scoring import MatchScoring  # noqa: E402
 from parlour.search import searches  # noqa: E402
 from parlour.svg import card_svg  # noqa: E402
 from parlour.tricks import TrickGameState  # noqa: E402
@@ -57,7 +61,7 @@ NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "ei
 #: The finder's time choices: a game fits if its shortest typical length fits in the time.
 TIME_CHOICES = {15: "15 minutes", 30: "half an hour", 60: "an hour", 120: "two hours"}
 SKILL_NAMES = ("Pure luck", "Low", "Medium", "High")
-SORT_CHOICES = {"name": "Name", "players": "Fewest players", "age": "Youngest age",
+SORT_CHOICES = {"fit": "Best fit", "name": "Name", "players": "Fewest players", "age": "Youngest age",
                 "time": "Shortest game", "skill": "Least skill"}
 
 
@@ -153,6 +157,7 @@ def _finder_item(page: Any, info: parlour.GameInfo) -> str:
     return (f'<li class="pt-game" {attributes}>'
             f'<a class="pt-game-name" href="{link(page, f"games/{info.id}.md")}">{escape(info.name)}</a>'
             f'<p class="pt-game-summary">{escape(info.summary)}</p>'
+            f'<p class="pt-game-why" hidden></p>'
             f'<dl class="pt-game-facts">{cells}</dl></li>')
 
 
@@ -239,12 +244,28 @@ def card(code: str, pack: str = "french52") -> str:
     return f'<span class="pc-inline">{card_svg(packs[pack].card(code))}</span>'
 
 
+def worked_example(path: Path) -> ex.Example:
+    """An example spec replayed by the engine, once per version of the file (a page and its score sheet
+    both read it; `mkdocs serve` rebuilds in the same process)."""
+    return _replayed(path, path.stat().st_mtime_ns)
+
+
+@lru_cache(maxsize=None)
+def _replayed(path: Path, version: int) -> ex.Example:
+    return ex.build(path)
+
+
+def game_examples(game_id: str) -> list[ex.Example]:
+    return [worked_example(path) for path in ex.spec_paths(EXAMPLES, game_id)]
+
+
 def example(game_id: str, name: str) -> str:
-    """A worked example: the deal drawn, the play step by step, reasons, the score."""
+    """A worked example: the deal drawn, the play step by step, reasons, the score; on paper, its last
+    position instead of the step-by-step story (see :func:`final_position`)."""
     path = EXAMPLES / game_id / f"{name}.json"
     if not path.exists():
         raise FileNotFoundError(f"no example spec {path}")
-    worked = ex.build(path)
+    worked = worked_example(path)
     state = worked.state
     at = worked.state_at(worked.table_step)
     title = escape(worked.spec.get("title", name))
@@ -271,9 +292,194 @@ def example(game_id: str, name: str) -> str:
             # occur inside (the table is made of <div>s).
             + f'<section class="pt-example-table" role="group" aria-label="the table {step_note}" data-search-exclude>'
               f'<p class="pt-example-note">The table {step_note}:</p>{table}</section>'
+            + final_position(worked)
             + f'<details class="pt-story" open data-search-exclude><summary>The play, step by step</summary>'
               f'{render.story(view["log"])}</details>'
             + probes + f'<div data-search-exclude>{render.score(view.get("score"))}</div>' + outcome + "</div>")
+
+
+#: The most a final position's picture may add to a page; a heavier one (a whole board of cut cards,
+#: a race's layouts) is printed as the engine's plain-text picture of it instead.
+FINAL_PICTURE_BYTES = 8000
+
+
+def final_position(worked: ex.Example) -> str:
+    """What a printed page shows of an example in place of its story: its last position, compactly —
+    the middle of the table (a trick, the cards on the table) — or, when its last move ended a hand and
+    the next was dealt, that hand's summary (what each took and how it scored). Hidden on screen
+    (print.css shows it on paper). Nothing when the table drawn is already the last position, or when
+    the last position's middle holds no cards (the drawn table then stays the example's picture)."""
+    state = worked.state
+    steps = len(state.history)
+    if worked.table_step == steps:
+        return ""
+    ended = getattr(state, "last_hand_end", None)
+    summary = state.hand_summary(None) if ended is not None and ended.step == steps and not state.is_over else None
+    if summary is not None:
+        # Its last lines repeat the score sheet's new rows and totals, which the example prints below.
+        said = summary.lines[:len(summary.lines) - len(summary.rows) - 1]
+        lines = "".join(f"<li>{escape(line)}</li>" for line in said)
+        body = f'<p class="pt-example-note">{escape(summary.title)}</p><ul class="pt-final-summary">{lines}</ul>'
+    else:
+        view = state.view(None)
+        picture = render.middle(view, state.pack)
+        if "<svg" not in picture:
+            return ""
+        if len(picture) > FINAL_PICTURE_BYTES:
+            picture = f'<pre class="pt-final-text">{escape(chr(10).join(text.middle_text(view, state.pack)))}</pre>'
+        body = f'<p class="pt-example-note">The table at the end, after {steps} moves:</p>{picture}'
+    return f'<section class="pt-example-final" hidden data-search-exclude>{body}</section>'
+
+
+#: The most lines a quick reference may have (its facts line and the engine's short rules): it must
+#: print on one page by itself, in type a family can read across the table.
+QUICK_REFERENCE_LINES = 12
+#: Rows on a blank score sheet for a game without a set number of deals: a page's worth.
+OPEN_ENDED_ROWS = 24
+
+
+def quick_reference(game_id: str) -> str:
+    """The block at the top of a rules page: the game's facts and its rules in a few short lines, as the
+    engine has them (``GameInfo.rules``, what ``python -m parlour rules`` prints), so it cannot disagree
+    with the game played; buttons (assets/print.js) print it, or a blank score sheet, on a page by itself."""
+    info = spec(game_id).info
+    lines = [line for line in info.short_rules if line.strip()]
+    if len(lines) + 1 > QUICK_REFERENCE_LINES:
+        raise ValueError(f"{game_id}: {len(lines)} rule lines are too many for a quick reference "
+                         f"(at most {QUICK_REFERENCE_LINES - 1} besides the facts line)")
+    facts = f"Players: {info.players_text()} · Pack: {info.pack} · Time: {info.duration}"
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    name = escape(info.name)
+    # The buttons need the script; without it the reader prints the page (the quick reference comes first).
+    buttons = ('<p class="pt-print-buttons" hidden>'
+               '<button type="button" class="pt-control" data-print-part="quickref">Print the quick reference</button>'
+               '<button type="button" class="pt-control" data-print-part="sheet">Print a score sheet</button></p>')
+    return (f'<section class="pt-quickref" aria-labelledby="quick-reference" data-search-exclude>'
+            f'<h2 id="quick-reference">Quick reference<span class="pt-print-only">: {name}</span></h2>'
+            f'<p class="pt-quickref-facts">{escape(facts)}</p><ul class="pt-quickref-lines">{items}</ul>{buttons}'
+            f'<details class="pt-sheet"><summary>A score sheet, for playing with a real pack</summary>'
+            f'<p class="pt-print-only pt-sheet-title">{name}: score sheet</p>{score_sheet(game_id)}</details></section>')
+
+
+def score_sheet(game_id: str) -> str:
+    """A blank score sheet to print: a column for each player or side, as the engine keeps the game's
+    score (a tally of games won where it keeps none), the rows its match needs, and a row of names."""
+    layouts = sheet_layouts(game_id)
+    default = layouts[spec_default_players(game_id)]
+    state = default.state
+    sheet = state.scoresheet()
+    several = len({len(layout.columns) for layout in layouts.values()}) > 1 or len(layouts) > 1 and any(
+        layout.sides for layout in layouts.values())
+    width = max(len(layout.columns) for layout in layouts.values())
+    if several:  # the columns depend on how many play: numbered, and the caption says which to use
+        heads = [str(i + 1) for i in range(width)]
+    else:
+        heads = default.columns
+    rows = sheet_rows(game_id, state)
+    notes = [sheet.note] if sheet is not None and sheet.note else []
+    if sheet is None:
+        notes.append("Mark the winner of each game." if state.n > 1 else "Mark each game won or lost.")
+    notes.append(columns_note(layouts, several))
+    if several and len({tuple(sheet_rows(game_id, layout.state)) for layout in layouts.values()}) > 1:
+        notes.append(f"The rows are for {default.players} players, the game as it is usually set.")
+    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in heads)
+    blanks = "<td></td>" * width
+    body = "".join(f'<tr><th scope="row">{escape(label)}</th>{blanks}</tr>' for label in rows)
+    caption = " ".join(note for note in notes if note)
+    # Many players make a wide sheet: on a phone it scrolls sideways in its own box, as score sheets do.
+    return (f'<p class="pt-sheet-note">{escape(caption)}</p>'
+            f'<div class="pt-score-wrap" tabindex="0" role="group" aria-label="blank score sheet">'
+            f'<table class="pt-score pt-blank-sheet">'
+            f'<thead><tr><td></td>{head}</tr><tr><th scope="row">Names</th>{blanks}</tr></thead>'
+            f'<tbody>{body}</tbody><tfoot><tr><th scope="row">{"Total" if sheet is not None else "Games won"}</th>'
+            f"{blanks}</tr></tfoot></table></div>")
+
+
+class SheetLayout:
+    """The columns of a game's score sheet for one number of players."""
+
+    def __init__(self, players: int, state: State) -> None:
+        self.players, self.state = players, state
+        sheet = state.scoresheet()
+        teams = [t for t in getattr(state, "teams", None) or () if len(t) > 1]
+        seat_names = [seat["name"] for seat in state.view(None).get("seats", [])]
+        if sheet is not None:
+            self.columns = list(sheet.columns)
+            self.sides = isinstance(state, MatchScoring) and any(
+                len(state.column_seats(c)) > 1 for c in range(len(self.columns)))
+        elif teams:
+            self.columns, self.sides = [" & ".join(seat_names[s] for s in team) for team in teams], True
+        else:
+            self.columns, self.sides = seat_names or ["Won or lost"], False
+
+
+def spec_default_players(game_id: str) -> int:
+    option = next((o for o in spec(game_id).options if o.name == "players"), None)
+    return option.default if option is not None else load(game_id).num_players
+
+
+@lru_cache(maxsize=None)
+def sheet_layouts(game_id: str) -> dict[int, SheetLayout]:
+    """The score sheet's columns for each number of players the game offers (its ``players`` option)."""
+    option = next((o for o in spec(game_id).options if o.name == "players"), None)
+    if option is None or not option.choices:
+        game = load(game_id)
+        return {game.num_players: SheetLayout(game.num_players, game.new(0))}
+    return {n: SheetLayout(n, load(game_id, players=n).new(0)) for n in option.choices}
+
+
+def columns_note(layouts: dict[int, SheetLayout], several: bool) -> str:
+    """What the columns are for: "One column for each player (2 or 3 players), for each side of
+    partners (4 players)."; for a game of one layout only the partnerships need saying."""
+    if not several:
+        return "One column for each side of partners." if next(iter(layouts.values())).sides else ""
+    by_kind: dict[str, list[int]] = {}
+    for n, layout in sorted(layouts.items()):
+        by_kind.setdefault("side of partners" if layout.sides else "player", []).append(n)
+    parts = [f"for each {kind} ({in_words(tuple(counts))} players)" for kind, counts in by_kind.items()]
+    return "Write names at the head of the columns: one column " + ", ".join(parts) + "."
+
+
+#: A score sheet's row of a numbered hand, deal or round ("Hand 3", "Deal 2 (West Alcalde)", "Round 1").
+NUMBERED_ROW = re.compile(r"(\w+) \d+\b")
+
+
+def sheet_rows(game_id: str, state: State) -> list[str]:
+    """The rows of a blank sheet: one for each deal of a match of set deals (labelled as the engine labels
+    them: the cards each in Oh Hell, the contract in Carioca), else a page's worth (a match of one deal
+    gets a row for each deal played), named with the word the game's own sheets use ("Hand", "Deal",
+    "Round") after any rows they begin with (Bango's "Start"); a game of set rows keeps them. A game
+    without a score sheet gets a row a game."""
+    if state.scoresheet() is None:
+        return [f"Game {k}" for k in range(1, OPEN_ENDED_ROWS + 1)]
+    seen = [[str(row[0]) for row in score["rows"]] for worked in game_examples(game_id)
+            if (score := worked.state.view(None).get("score")) and score["rows"]]
+    end = state.match_end if isinstance(state, MatchScoring) else None
+    if end is None and seen and all(rows == seen[0] for rows in seen):
+        return seen[0]
+    starts = {tuple(itertools.takewhile(lambda label: not NUMBERED_ROW.match(label), rows)) for rows in seen
+              if any(NUMBERED_ROW.match(label) for label in rows)}
+    leading = list(starts.pop()) if len(starts) == 1 else []
+    deals = getattr(end, "deals", 0)
+    count = deals if deals > 1 else OPEN_ENDED_ROWS
+    schedule = getattr(state, "schedule", None) or getattr(sys.modules[type(state).__module__], "SCHEDULE", None)
+    if isinstance(schedule, HandSizes):
+        return leading + [schedule.label(k) for k in range(1, count + 1)]
+    if isinstance(state, MatchScoring) and type(state).hand_label is not MatchScoring.hand_label:
+        return leading + [_hand_label(state, k) for k in range(1, count + 1)]
+    numbered = [match[1] for rows in seen for label in rows if (match := NUMBERED_ROW.match(label))]
+    words = numbered or [label.split()[0] for rows in seen for label in rows if label.split()]
+    return leading + [f"{words[0] if words else 'Hand'} {k}" for k in range(1, count + 1)]
+
+
+def _hand_label(state: MatchScoring, hand_no: int) -> str:
+    """A game's own label for hand ``hand_no`` (Carioca's contract), asked of the fresh state moved on."""
+    saved = state.hand_no
+    state.hand_no = hand_no
+    try:
+        return state.hand_label()
+    finally:
+        state.hand_no = saved
 
 
 def play(game_id: str) -> str:
@@ -301,8 +507,9 @@ def play(game_id: str) -> str:
 
 
 def strengths(game_id: str, file: Path = STRENGTHS) -> str:
-    """How strong the computer players are: their measured win rates against each other (from
-    docs/strengths.json, made by `make strengths`), or "not measured yet" for a game not in it."""
+    """How strong the computer players are: their measured results against each other with each
+    figure's 95 % interval and what it shows (from docs/strengths.json, made by `make strengths`,
+    whose notes give the rule), or "not measured yet" for a game not in it."""
     data = json.loads(file.read_text(encoding="utf-8")) if file.exists() else {}
     entry = data.get("games", {}).get(game_id)
     title = "<strong>How strong are the computer players?</strong>"
@@ -310,29 +517,85 @@ def strengths(game_id: str, file: Path = STRENGTHS) -> str:
         return (f'<p class="pt-strengths">{title} Not measured yet for this game '
                 f"(<code>make strengths</code> measures it).</p>")
     alone = entry["players"] == 1
-    rows = "".join(
-        f"<tr><td>{escape(row['side'])}</td>" + ("" if alone else f"<td>{escape(row['against'])}</td>")
-        + f"<td>{row['win_rate']:.0%} ± {row['error']:.0%}</td><td>{row['games']}</td></tr>"
-        for row in entry["rows"])
-    who = ("the share of games won, ± one standard error" if alone else
-           f"the share of games won by the first player (South{'' if entry['par'] * entry['players'] == 1 else ' and partner'}) "
-           f"against the second in every other seat, ± one standard error; an even share would be {entry['par']:.0%}")
-    against = "" if alone else "<th>against</th>"
+    rows = "".join(_strength_row(row) for row in entry["rows"])
+    head = ("<th>computer player</th><th>compared with</th><th>did better</th>" if alone else
+            "<th>computer player</th><th>against</th><th>won</th>")
+    # In a box of its own that scrolls sideways, as the score sheets do: six columns are wider than a phone.
+    return (f'<div class="pt-score-wrap" tabindex="0" role="group" aria-label="strength table">'
+            f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
+            f"is the rule bot, Strong tries every move in many imagined deals. {_strength_figures(entry)}"
+            f"{_strength_rule(entry)}{_strong_note(game_id, entry)}</caption>"
+            f"<thead><tr>{head}<th>95 % interval</th><th>{'deals' if alone else 'games'}</th>"
+            f"<th>what it shows</th></tr></thead><tbody>{rows}</tbody></table></div>")
+
+
+def _strength_row(row: dict[str, Any]) -> str:
+    """One pairing: the figure, its interval and its verdict in words (a row measured before the
+    intervals has none, and claims nothing)."""
+    if "low" in row:
+        interval = f"{row['low']:.0%} to {row['high']:.0%}"
+        shows = {"stronger": f"{row['side']} is stronger", "weaker": f"{row['side']} is weaker",
+                 "no measurable difference": "no measurable difference"}[row["verdict"]]
+    else:
+        interval, shows = "not measured", "not measured with an interval yet"
+    return (f"<tr><td>{escape(row['side'])}</td><td>{escape(row['against'])}</td>"
+            f"<td>{row['win_rate']:.0%}</td><td>{interval}</td><td>{row['games']}</td>"
+            f"<td>{escape(shows)}</td></tr>")
+
+
+def _strength_figures(entry: dict[str, Any]) -> str:
+    """What the figures are, for this game's number of players and sides."""
+    if entry["players"] == 1:
+        won = "".join(f" {row['side']} won {row['deals_won'][row['side']]:.0%} of its deals outright, "
+                      f"{row['against']} {row['deals_won'][row['against']]:.0%} of the same deals."
+                      for row in entry["rows"] if "deals_won" in row)
+        return ("Figures: both kinds of player play the same deals, and the share is how often the first "
+                f"did better than the second (as well counts half); an even share would be 50%.{won}")
+    partner = "" if entry["par"] * entry["players"] == 1 else " (a partnership)"
+    if entry.get("method", {}).get("seats_rotated"):
+        seats = (f"taking one side{partner} with the second in every other seat, each deal played with "
+                 f"the first kind on every side in turn")
+    else:
+        seats = f"sitting South{partner} with the second in every other seat"
+    return (f"Figures: the share of games won by the first kind of player, {seats}; "
+            f"an even share would be {entry['par']:.0%}.")
+
+
+def _strength_rule(entry: dict[str, Any]) -> str:
+    """How many games a row played, and what its interval and its verdict mean."""
+    method = entry.get("method")
+    if method is None:
+        return " These figures were measured before the intervals: they claim nothing."
+    meaning = (" The 95 % interval is where the true share lies, with 95 % confidence; a row says "
+               "“stronger” only when its whole interval is above the even share (“weaker” when below), "
+               "and “no measurable difference” when the interval includes it.")
+    looks = [str(n) for n in method["looks"]]
+    if len(looks) < 2:
+        return meaning + " Each row played a number of games fixed in advance."
+    more = ", ".join(looks[1:-1])
+    return (meaning + f" Each row played {looks[0]} games and went on to {more + ' and ' if more else ''}at most "
+            f"{looks[-1]} while its interval still included the even share; the interval is widened "
+            f"(z = {method['z']:.2f} rather than 1.96) so that looking {NUMBER_WORDS[len(looks)]} times "
+            f"does not overstate it.")
+
+
+def _strong_note(game_id: str, entry: dict[str, Any]) -> str:
+    """How hard the measured Strong thought, or why this game has no Strong row."""
     strong = (entry.get("strong_budget") or {}).get("iterations")
     game = spec(game_id)
     if game.no_choice:
-        note = f" No choice changes how this game turns out: {game.no_choice}. So no Strong player is offered."
-    elif searches(game.state):
-        note = (f" Strong here imagines {strong} deals a move; at the table it thinks for up to half a second."
-                if strong else " Strong is not measured yet.")
-    else:
-        note = " No Strong player is offered here yet: " + (
+        return f" No choice changes how this game turns out: {game.no_choice}. So no Strong player is offered."
+    if not searches(game.state):
+        return " No Strong player is offered here yet: " + (
             "everyone plays at once, so there are no turns to think ahead through."
             if game.state.simultaneous else "it cannot imagine the hidden cards yet, so it would play as Family.")
-    return (f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
-            f"is the rule bot, Strong tries every move in many imagined deals. Figures: {who}.{note}</caption>"
-            f"<thead><tr><th>computer player</th>{against}<th>won</th>"
-            f"<th>games</th></tr></thead><tbody>{rows}</tbody></table>")
+    if strong:
+        site = entry.get("site_budget")
+        seconds = site and ("half a second" if site["seconds"] == 0.5 else f"{site['seconds']:g} seconds")
+        table = (f"; at the table it imagines up to {site['iterations']} or thinks for {seconds}, "
+                 f"whichever comes first" if site else "")
+        return f" Strong here imagines {strong} deals a move{table}."
+    return " Strong is not measured yet."
 
 
 def count_box(game_id: str) -> str:
@@ -426,7 +689,7 @@ def twenty_four_share() -> str:
 
 def define_env(env: Any) -> None:
     for function in (options_table, readings, card, example, play, count_box, partnership_example, hand_counts,
-                     strengths, twenty_four_share):
+                     strengths, twenty_four_share, quick_reference):
         env.macro(function)
     # These link to other pages, so they are given the page being built.
     for function in (info_panel, game_finder, family_games):

@@ -152,6 +152,16 @@ def search_margin(game: parlour.Game, hands: int, budget: dict[str, object]) -> 
     return statistics.fmean(strong), statistics.fmean(family), error
 
 
+def mus_game_lengths(games: int) -> tuple[float, float]:
+    """Mus with rule bots in every seat, ``games`` seeded games: the hands a game lasts on average, and
+    the share of games decided by an accepted órdago (the others are counted to the target)."""
+    game = parlour.load("mus")
+    finished = [play_out(game.new(seed), [make_bot(game, "rule", seed * 10 + s) for s in range(4)])
+                for seed in range(games)]
+    return (statistics.fmean(state.hand_no for state in finished),
+            sum(state.decided_by_ordago for state in finished) / games)
+
+
 #: Games swept for errors (``--hands``), over every option value in turn: the bots that take their seats
 #: in turn, and whether the count is of hands dealt or of whole games.
 SWEPT: dict[str, tuple[tuple[str, ...], str]] = {
@@ -261,6 +271,11 @@ def main() -> None:
             verdict = "RULE NOT CLEARLY BETTER" if margin > 0 else "RULE NOT BETTER"
         print(f"{spec.info.id:24} {random_rate:9.1f} {rule_rate:9.1f}   {rule:.3f} vs {rand:.3f}"
               f"  ({margin:+.3f} ± {error:.3f})  {verdict}")
+    if not args.only or args.only == "mus":
+        start = time.perf_counter()
+        hands, by_ordago = mus_game_lengths(args.games)
+        print(f"mus: {args.games} games of rule bots last {hands:.1f} hands on average; {by_ordago:.0%} are decided by "
+              f"an accepted órdago, {1 - by_ordago:.0%} counted to the target ({time.perf_counter() - start:.0f} s)")
     budget: dict[str, object] = {"iterations": args.iterations}
     print(f"\nSearch bot against the rule bot: South's side's mean gain per hand (score lead, a won game "
           f"{WIN_WEIGHT:.0f}) on the same {args.search_hands} deals, rule bots elsewhere; search {args.iterations} "

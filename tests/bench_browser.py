@@ -5,6 +5,10 @@ Printed, never asserted:
   empty page of the same site (each in a fresh browser context, so nothing is cached), and their ratio;
 - how long the bots take to choose a move inside Pyodide (the engine's own ``bot_ms``), per game,
   over one whole game played through the worker's protocol;
+- how long Strong (the search bot, at the site's budget) takes a move inside Pyodide, and how many
+  imagined deals it had time for: the first ``strong_moves`` computer moves of one game of every
+  game with computer players who take turns (a race has no Strong of its own, a patience no computer player), each game's median, 95th percentile and worst,
+  then the worst game's median and 95th percentile, and the longest the page's thread was blocked;
 - the engine wheel's size and the bytes the game page made the browser download: cold (an empty
   cache) up to a playable table, against bare Pyodide; then what the service worker fetches for
   the offline copy of the site; then a warm reload (the service worker answering), and its time.
@@ -15,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -98,7 +103,7 @@ const pick = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return se
 const results = {};
 for (const game of games) {
   let reply = await call("new", { table: "strong", game, seed: 11, strength: "strong" });
-  const think = [];
+  const think = [], deals = [];
   while (reply.type === "state" && !reply.over && think.length < movesEach) {
     if (reply.human_turn) {
       reply = await call("apply", { table: "strong", action: reply.legal[pick(reply.legal.length)].action });
@@ -106,10 +111,10 @@ for (const game of games) {
       last = performance.now(); ticking = true;
       reply = await call("bot", { table: "strong" });
       ticking = false;
-      if (reply.bot_ms !== undefined) think.push(reply.bot_ms);
+      if (reply.bot_ms !== undefined) { think.push(reply.bot_ms); deals.push(reply.deals ?? 0); }
     }
   }
-  results[game] = { think, error: reply.type === "error" ? reply.message : null };
+  results[game] = { think, deals, error: reply.type === "error" ? reply.message : null };
 }
 window.benchStrong = { results, longestGap };
 </script>"""
@@ -249,8 +254,16 @@ def _size(n: float) -> str:
     return f"{n / 1_000_000:.2f} MB" if n >= 1_000_000 else f"{n / 1000:.0f} kB"
 
 
-def main(games: list[str], page_game: str = "hearts", rounds: int = 5,
-         strong_games: tuple[str, ...] = ("hearts", "euchre"), strong_moves: int = 40) -> None:
+def with_turns(games: list[str]) -> list[str]:
+    """The games with computer players who take turns: those where Strong can think ahead (not a
+    race, where everyone plays at once, nor a patience, where the reader plays alone)."""
+    import parlour  # only for the list of games; the moves are made in the browser
+
+    return [game for game in games
+            if not parlour.spec(game).state.simultaneous and parlour.load(game).num_players > 1]
+
+
+def main(games: list[str], page_game: str = "hearts", rounds: int = 5, strong_moves: int = 40) -> None:
     if not (SITE / "pyodide" / "pyodide-lock.json").exists():
         raise SystemExit("the site is not built with its Pyodide runtime: run `make site` (make bench does)")
     with SiteServer(SITE) as server, sync_playwright() as playwright:
@@ -259,7 +272,7 @@ def main(games: list[str], page_game: str = "hearts", rounds: int = 5,
             loads = load_times(browser, server, page_game, rounds)
             visits = offline_and_warm(playwright, server, page_game)
             bots = bot_times(browser, server, games)
-            strong = strong_times(browser, server, [g for g in strong_games if g in games], strong_moves)
+            strong = strong_times(browser, server, with_turns(games), strong_moves)
         finally:
             browser.close()
 
@@ -306,12 +319,69 @@ def main(games: list[str], page_game: str = "hearts", rounds: int = 5,
     if every:
         print(f"  all games: {len(every)} bot moves, median {statistics.median(every):.2f} ms, worst {max(every):.2f} ms")
 
-    print(f"\nStrong computer players (the search bot) inside Pyodide, first {strong_moves} computer moves "
-          f"of a game each (target: median < 1000 ms; the page must never stall):")
+    print_strong(strong, strong_moves)
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of ``values`` lie (linear between the nearest two)."""
+    ordered = sorted(values)
+    place = share * (len(ordered) - 1)
+    low = int(place)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (place - low)
+
+
+def print_strong(strong: dict[str, Any], strong_moves: int) -> None:
+    """Each game's Strong move times and deals, then the worst game's median and 95th percentile."""
+    print(f"\nStrong computer players (the search bot, the site's budget) inside Pyodide, the first "
+          f"{strong_moves} computer moves of one game each (target: median < 1000 ms; the page must never stall):")
+    print(f"  {'game':24} {'moves':>6} {'median ms':>10} {'95th pct ms':>12} {'worst ms':>9} {'deals (median)':>15}")
+    figures = {}
     for game, result in strong["results"].items():
-        think = result["think"]
+        think, deals = result["think"], result["deals"]
         status = f"   ERROR {result['error']}" if result["error"] else ""
-        if think:
-            print(f"  {game:24} {len(think):6} moves  median {statistics.median(think):7.0f} ms  "
-                  f"worst {max(think):7.0f} ms{status}")
+        if not think:
+            print(f"  {game:24} {0:6} {'-':>10} {'-':>12} {'-':>9} {'-':>15}{status}")
+            continue
+        figures[game] = (statistics.median(think), percentile(think, 0.95))
+        searched = "plays as Family" if not any(deals) else f"{statistics.median(deals):g}"
+        print(f"  {game:24} {len(think):6} {figures[game][0]:10.0f} {figures[game][1]:12.0f} {max(think):9.0f} "
+              f"{searched:>15}{status}")
+    if figures:
+        slowest = max(figures, key=lambda game: figures[game][0])
+        tail = max(figures, key=lambda game: figures[game][1])
+        print(f"  worst game's median: {slowest} {figures[slowest][0]:.0f} ms (its 95th percentile "
+              f"{figures[slowest][1]:.0f} ms); worst 95th percentile: {tail} {figures[tail][1]:.0f} ms")
     print(f"  longest gap between the page's 10 ms ticks while they thought: {strong['longestGap']:.0f} ms")
+
+
+def strong_only(argv: list[str] | None = None) -> None:
+    """Only the Strong figures (the rest of `make bench` skipped): python tests/bench_browser.py [--game ID]."""
+    import argparse
+
+    import parlour
+
+    parser = argparse.ArgumentParser(description=strong_only.__doc__)
+    parser.add_argument("--game", action="append", help="a game id (repeatable); default: every game with turns")
+    parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game")
+    args = parser.parse_args(argv)
+    known = [spec.info.id for spec in parlour.games()]
+    unknown = [game for game in args.game or [] if game not in known]
+    if unknown:
+        parser.error(f"unknown game {', '.join(unknown)}; games: {', '.join(known)}")
+    if args.moves < 1:
+        parser.error("--moves must be at least 1")
+    if not (SITE / "pyodide" / "pyodide-lock.json").exists():
+        raise SystemExit("the site is not built with its Pyodide runtime: run `make site` first")
+    with SiteServer(SITE) as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            strong = strong_times(browser, server, with_turns(args.game or known), args.moves)
+        finally:
+            browser.close()
+    print_strong(strong, args.moves)
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT / "engine"))
+    strong_only()

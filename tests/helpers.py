@@ -11,6 +11,14 @@ from parlour.core import Game, State
 from parlour.tricks import TrickGameState
 
 
+#: What people (and the fuzz suite) type as a move: words of many games, cards in several spellings,
+#: and junk.
+TYPED_WORDS = ["pass", "deal", "turn", "order", "alone", "bid:3", "bid:1", "board", "trump:C", "trump:S",
+               "alone:H", "take", "keep", "moon:self", "moon:others", "QS", "qs", "10h", "T♥", "2♣", "2C",
+               "AS", "KH", "JD", "5B", "1O", "QC>8C", "qc > 8c", "help", "score", "quit", "?", "", " ",
+               "\x00", "é", "♠", "\ufffd", "x" * 200, "9" * 5000, "[" * 3000]
+
+
 def deck_for_hands(game: Game, seed: int, hands: Sequence[Sequence[str]], first: int | None = None,
                    rest: Sequence[str] = ()) -> list[str]:
     """A stacked deck that deals ``hands[seat]`` to each seat, dealing one card at a time.
@@ -97,9 +105,11 @@ def part_played(game_id: str, options: dict[str, object] | None = None, seed: in
 
 
 def raw_code(game: str, options_text: str = "{}", seed: int = 1, moves: Sequence[int] = (),
-             deck: Sequence[int] = (), version: int = 1, move_count: int | None = None) -> str:
+             deck: Sequence[int] = (), version: int = 1, move_count: int | None = None,
+             written: str | None = None) -> str:
     """A game code built by hand, byte by byte, as :func:`parlour.codec.encode` lays one out — so a
-    test can write codes no real game makes (nested options, a million moves, a wrong count)."""
+    test can write codes no real game makes (nested options, a million moves, a wrong count).
+    ``written`` is the text of a move written out after the last index (one past a listed move)."""
     import base64
     import binascii
     import zlib
@@ -113,6 +123,8 @@ def raw_code(game: str, options_text: str = "{}", seed: int = 1, moves: Sequence
     out += _varint(seed) + _varint(len(deck)) + b"".join(_varint(i) for i in deck)
     out += _varint(len(moves) if move_count is None else move_count)
     out += b"".join(_varint(i) for i in moves) if len(set(moves)) != 1 else _varint(moves[0]) * len(moves)
+    if written is not None:
+        out += _varint(len(written.encode("utf-8"))) + written.encode("utf-8")
     body = zlib.compress(bytes(out), 9)
     return base64.urlsafe_b64encode(body + binascii.crc32(body).to_bytes(4, "big")).decode("ascii").rstrip("=")
 

@@ -29,7 +29,7 @@ from parlour import examples as ex
 from parlour.codec import CodeError, decode, encode, from_json, restore
 from parlour.rng import MAX_SEED
 
-from helpers import part_played, raw_code
+from helpers import TYPED_WORDS, part_played, raw_code
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,10 +43,7 @@ def fuzz(examples: int) -> Any:
 
 GAMES = [spec.info.id for spec in parlour.games()]
 HUGE = [MAX_SEED, MAX_SEED + 1, 2**53, 2**64, 2**80, -1, -(2**63), 10**400]
-WORDS = ["pass", "deal", "turn", "order", "alone", "bid:3", "bid:1", "board", "trump:C", "trump:S",
-         "alone:H", "take", "keep", "moon:self", "moon:others", "QS", "qs", "10h", "T♥", "2♣", "2C",
-         "AS", "KH", "JD", "5B", "1O", "QC>8C", "qc > 8c", "help", "score", "quit", "?", "", " ",
-         "\x00", "é", "♠", "\ufffd", "x" * 200, "9" * 5000, "[" * 3000]
+WORDS = TYPED_WORDS
 
 
 def nested(depth: int, inner: Any = 1) -> Any:

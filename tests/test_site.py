@@ -143,6 +143,39 @@ def test_the_service_worker_knows_every_page_and_this_builds_version(built):
         assert any(f.startswith("pyodide/parlour-") for f in build["engine"])
 
 
+#: A static import of the page script's modules (the only kind they use).
+STATIC_IMPORT = re.compile(r'^import [^;]*? from "(\./[^"]+)";$', re.M)
+
+
+def page_script_modules(built: Path) -> list[str]:
+    """The page script and every module it imports, directly or not, as addresses from the site root."""
+    found: list[str] = []
+    waiting = ["assets/table.js"]
+    while waiting:
+        address = waiting.pop()
+        if address in found:
+            continue
+        found.append(address)
+        source = (built / address).read_text(encoding="utf-8")
+        folder = PurePosixPath(address).parent
+        waiting += [str(folder / target) for target in STATIC_IMPORT.findall(source)]  # "./x.js": "." drops out
+    return sorted(found)
+
+
+def test_the_page_script_is_a_module_whose_every_part_is_kept_for_offline_use(built):
+    """The page script is split into ES modules: each is loaded from the site and precached by the
+    service worker, or a table would not work offline; ``document.currentScript`` is null in one."""
+    page = (built / "games" / "hearts" / "index.html").read_text(encoding="utf-8")
+    assert '<script src="../../assets/table.js" type="module"></script>' in page
+    build = json.loads(re.search(r"^const BUILD = (.*);$", (built / "sw.js").read_text(encoding="utf-8"), re.M)[1])
+    modules = page_script_modules(built)
+    on_disk = sorted(f"assets/table/{f.name}" for f in (built / "assets" / "table").glob("*.js"))
+    assert modules == sorted(["assets/table.js", *on_disk]), "a module is missing, or one in assets/table/ is never used"
+    for module in modules:
+        assert module in build["shell"], module
+        assert "document.currentScript" not in (built / module).read_text(encoding="utf-8"), module
+
+
 def test_a_changed_file_makes_a_new_version(tmp_path):
     (tmp_path / "index.html").write_text("one")
     (tmp_path / "pyodide").mkdir()
@@ -219,3 +252,103 @@ def test_the_pages_around_the_games_speak_no_project_jargon(built, page):
     text = visible_text((built / page).read_text(encoding="utf-8"))
     assert not re.search(r"\bseeds?\b", text, re.I)
     assert "python -m parlour" not in text and "--regenerate" not in text
+
+
+def test_the_side_menu_lists_the_games_by_name(built):
+    """Alcalde before Alcalde Variation, Tëtka among the Ts: the games' names, not their file names."""
+    html = (built / "games" / "index.html").read_text(encoding="utf-8")
+    listed = re.findall(r'<a href="([a-z-]+)/" class="md-nav__link"', html)
+    names = {spec.info.id: spec.info.name for spec in parlour.games()}
+    in_menu = [names[game] for game in dict.fromkeys(listed) if game in names]
+    assert sorted(in_menu) == sorted(names.values())
+    assert in_menu.index("Alcalde") < in_menu.index("Alcalde Variation")
+    assert in_menu.index("Straight Bridge") < in_menu.index("Tëtka") < in_menu.index("Truc")
+
+
+def quick_reference_of(page: str) -> str:
+    match = re.search(r'<section class="pt-quickref".*?</section>', page, re.S)
+    assert match, "no quick reference"
+    return match[0]
+
+
+@pytest.mark.parametrize("spec", parlour.games(), ids=lambda s: s.info.id)
+def test_every_game_page_starts_with_a_quick_reference_of_at_most_12_lines_and_has_a_score_sheet(built, spec):
+    page = (built / "games" / spec.info.id / "index.html").read_text(encoding="utf-8")
+    block = quick_reference_of(page)
+    lines = re.findall(r"<li>(.*?)</li>", block.split('<ul class="pt-quickref-lines">')[1].split("</ul>")[0])
+    facts = re.findall(r'<p class="pt-quickref-facts">', block)
+    assert 2 <= len(lines) + len(facts) <= 12
+    # The engine's own short rules, so the page cannot disagree with the game played.
+    assert lines == [macros.escape(line) for line in spec.info.short_rules if line.strip()]
+    # At the top: before the page's first section of rules.
+    article = page.split('<article class="md-content__inner md-typeset">', 1)[1]
+    first_rules = re.search(r'<h2 id="(?!quick-reference)', article)
+    assert first_rules and article.index('class="pt-quickref"') < first_rules.start()
+    sheet = re.search(r'<table class="pt-score pt-blank-sheet">.*?</table>', block, re.S)
+    assert sheet, "no score sheet"
+    heads = re.findall(r'<th scope="col">', sheet[0])
+    assert len(heads) == max(len(layout.columns) for layout in macros.sheet_layouts(spec.info.id).values())
+    rows = re.findall(r'<tr><th scope="row">([^<]*)</th>((?:<td></td>)+)</tr>', sheet[0])
+    assert rows[0][0] == "Names" and len(rows) >= 3
+    assert all(cells.count("<td>") == len(heads) for _, cells in rows)
+
+
+def test_score_sheets_have_the_columns_and_rows_the_engine_keeps():
+    def rows(game):
+        return re.findall(r'<tr><th scope="row">([^<]*)</th>', macros.score_sheet(game))
+
+    def heads(game):
+        return re.findall(r'<th scope="col">([^<]*)</th>', macros.score_sheet(game))
+
+    # Per player, and a match to a target: a page of hands, a name for each column, a total.
+    assert heads("hearts") == ["South", "West", "North", "East"]
+    assert rows("hearts") == ["Names"] + [f"Hand {k}" for k in range(1, macros.OPEN_ENDED_ROWS + 1)] + ["Total"]
+    assert ('<p class="pt-sheet-note">The game ends when someone reaches 100; the lowest total wins.</p>'
+            in macros.score_sheet("hearts"))
+    # Per side of partners.
+    assert heads("euchre") == ["South &amp; North", "West &amp; East"]
+    assert "One column for each side of partners." in macros.score_sheet("euchre")
+    # How many play changes the columns: numbered, and the caption says which to use.
+    assert heads("cribbage") == ["1", "2", "3"]
+    assert ("one column for each player (two or three players), for each side of partners (four players)"
+            in macros.score_sheet("cribbage"))
+    # A set number of deals, labelled as the engine labels them; a game's own word for a deal.
+    assert rows("oh-hell")[1:4] == ["Hand 1 (10 cards)", "Hand 2 (9 cards)", "Hand 3 (8 cards)"]
+    assert len(rows("oh-hell")) == 1 + 10 + 1
+    assert rows("carioca")[1] == "Hand 1: two trios" and len(rows("carioca")) == 1 + 7 + 1
+    assert rows("bango")[1:] == ["Start", "Round 1", "Round 2", "Round 3", "Round 4", "Round 5", "Total"]
+    assert rows("briscas")[1] == "Deal 1"  # a match of one deal: a row for each deal played
+    # No running score: a tally of games won.
+    assert rows("tuck")[1] == "Game 1" and rows("tuck")[-1] == "Games won"
+    assert heads("accordion") == ["Won or lost"]
+
+
+def example_named(game: str, name: str):
+    return macros.worked_example(macros.EXAMPLES / game / f"{name}.json")
+
+
+def test_an_example_prints_its_last_position_in_place_of_its_story():
+    # A hand played out, the next one dealt: the hand's summary (who took what, the score).
+    final = macros.final_position(example_named("hearts", "shooting-the-moon"))
+    assert '<section class="pt-example-final" hidden' in final and 'class="pt-final-summary"' in final
+    assert "South took every heart and the queen of spades" in final
+    # A game over, or a hand stopped part-way: the middle of the table as it ends.
+    final = macros.final_position(example_named("cribbage", "pegging-out"))
+    assert 'class="pt-table pt-n0 pt-middle-only"' in final and 'class="pc-card' in final
+    assert 'class="pt-seat' not in final
+    final = macros.final_position(example_named("casino", "sweep"))
+    assert "The table at the end, after 3 moves" in final
+    # A board too heavy to draw again: the engine's text picture of it.
+    final = macros.final_position(example_named("one-eyed-jack", "one-eyed-jacks-and-a-dead-card"))
+    assert '<pre class="pt-final-text">' in final and len(final) < macros.FINAL_PICTURE_BYTES
+    # The table drawn on screen is already the last position, or the last one holds no cards: nothing more.
+    assert macros.final_position(example_named("east-west", "ace-low-straight")) == ""
+    assert macros.final_position(example_named("hearts", "standard-pass-left")) == ""
+
+
+def test_printed_final_positions_stay_small(built):
+    """What the printed last positions add to a game page (they are in the page, hidden on screen)."""
+    for spec in parlour.games():
+        page = (built / "games" / spec.info.id / "index.html").read_text(encoding="utf-8")
+        finals = re.findall(r'<section class="pt-example-final".*?</section>', page, re.S)
+        assert all(len(f) <= macros.FINAL_PICTURE_BYTES + 300 for f in finals), spec.info.id

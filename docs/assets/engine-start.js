@@ -1,6 +1,7 @@
 // Loaded from the head of pages with a live table or a step-through example (overrides/main.html):
 // start the card engine's Web Worker before the styles and the theme's scripts, since Pyodide
-// takes seconds to start. assets/table.js adopts this worker and replays the messages it kept.
+// takes seconds to start. The page script (assets/table/engine.js) adopts this worker and replays
+// the messages it kept.
 (function () {
   "use strict";
   try {
@@ -12,6 +13,6 @@
     worker.addEventListener("error", early.fail);
     window.parlourEarlyWorker = early;
   } catch (error) {
-    // table.js tries again and tells the reader what went wrong.
+    // The page script tries again and tells the reader what went wrong.
   }
 })();

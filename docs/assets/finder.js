@@ -21,8 +21,27 @@
     },
   };
 
-  // Sort keys: a number, then the name to break ties.
+  const TIME_WORDS = { 15: "your quarter hour", 30: "your half hour", 60: "your hour", 120: "your two hours" };
+  const span = (game) => {
+    const [shortest, longest] = numbers(game.minutes);
+    return longest > shortest ? `${shortest}–${longest} min` : `${shortest} min`;
+  };
+
+  // Why a game is listed for the chosen time, and whether it may run past it.
+  function timeFit(game, asked) {
+    if (!asked) return { rank: 0, why: "" };
+    const longest = Math.max(...numbers(game.minutes));
+    return longest <= Number(asked)
+      ? { rank: 0, why: `${span(game)}: fits ${TIME_WORDS[asked] || "your time"}` }
+      : { rank: 1, why: `${span(game)}: may run long` };
+  }
+
+  // Sort keys: a number, then the name to break ties. "Best fit" puts the games that surely fit
+  // the chosen time before those that may run long, then the ones needing least skill; with
+  // nothing chosen every game fits alike and the list stays in name order.
   const KEYS = {
+    fit: (game, values) => (Object.keys(values).length === 0 ? 0
+      : timeFit(game, values.time).rank * 10 + Math.min(...numbers(game.skill))),
     name: () => 0,
     players: (game) => Math.min(...numbers(game.players)),
     age: (game) => Number(game.age),
@@ -40,15 +59,22 @@
 
     function update(remember) {
       const chosen = filters.filter((select) => select.value !== "");
+      const values = Object.fromEntries(chosen.map((select) => [select.name, select.value]));
       let shown = 0;
       games.forEach((item) => {
         const fits = chosen.every((select) => FITS[select.name](item.dataset, select.value));
         item.hidden = !fits;
         if (fits) shown += 1;
+        const why = item.querySelector(".pt-game-why");
+        const { why: text, rank } = timeFit(item.dataset, values.time);
+        why.textContent = fits ? text : "";
+        why.hidden = !fits || !text;
+        why.classList.toggle("pt-game-why--long", rank > 0);
       });
-      const key = KEYS[sort.value] || KEYS.name;
+      const key = KEYS[sort.value] || KEYS.fit;
+      const order = (game) => key(game, values);
       games.slice()
-        .sort((a, b) => key(a.dataset) - key(b.dataset) || a.dataset.name.localeCompare(b.dataset.name))
+        .sort((a, b) => order(a.dataset) - order(b.dataset) || a.dataset.name.localeCompare(b.dataset.name))
         .forEach((item) => list.append(item));
       count.textContent = shown === games.length ? `${games.length} games`
         : shown === 0 ? `No game fits all of these choices (of ${games.length}); try fewer.`
@@ -56,7 +82,7 @@
       if (remember) {
         const query = new URLSearchParams();
         chosen.forEach((select) => query.set(select.name, select.value));
-        if (sort.value !== "name") query.set("sort", sort.value);
+        if (sort.value !== "fit") query.set("sort", sort.value);
         const search = query.toString();
         history.replaceState(null, "", location.pathname + (search ? `?${search}` : "") + location.hash);
       }

@@ -14,7 +14,8 @@
     if (document.readyState === "complete") resolve();
     else window.addEventListener("load", () => resolve(), { once: true });
   });
-  // table.js announces each start of the engine ("parlour-engine"; detail.ok is true when it loaded).
+  // The page script (assets/table/engine.js) announces each start of the engine ("parlour-engine";
+  // detail.ok is true when it loaded).
   let engineFailed;
   const failure = new Promise((resolve) => { engineFailed = resolve; });
   const tableDrawn = new Promise((resolve) => {

@@ -19,7 +19,8 @@ The vocabulary, the same in every game:
   played for the base stake.  Where a bid is *binding* (a double stands as
   soon as it is said), pass is how the other side says it is content.
 * **all in** (Mus's órdago) — a bid of the whole game; seen, the round
-  decides the game.
+  decides the game.  No cap on the stakes stops it: it may answer even a
+  bid of the most a bid may name.
 
 What differs between games is declared in :class:`BettingRules`: a fixed
 ladder of stakes (Truc's 2 then 3), doubling (Bridge), or amounts chosen by
@@ -181,8 +182,8 @@ class Betting:
         least = self.rules.min_open if self.bid is None else self.bid + self.rules.min_raise
         return None if self.rules.most is not None and least > self.rules.most else least
 
-    def _may_bid(self, seat: int) -> str | None:
-        """Why ``seat`` may not bid at all now (any amount)."""
+    def _may_speak_up(self, seat: int) -> str | None:
+        """Why ``seat`` may not make any bid now, whatever it names (its turn, its side, an all-in)."""
         if self.closed:
             return "The betting on this round is over."
         if self.waiting and seat != self.waiting[0]:
@@ -191,9 +192,16 @@ class Betting:
             return "Answer the bid first: see it or fold."
         if self.bidder is not None and self.rules.side(seat) == self.bidding_side:
             return "Your side made the last bid: only the other side may raise it."
-        if self.next_stake() is None:
-            return f"The stake is already at its highest, {self.bid or self.stake}."
+        if self.all_in:
+            return "The whole game is already at stake: see it or fold."
         return None
+
+    def _may_bid(self, seat: int) -> str | None:
+        """Why ``seat`` may not bid at all now (any amount)."""
+        reason = self._may_speak_up(seat)
+        if reason is None and self.next_stake() is None:
+            return f"The stake is already at its highest, {self.bid or self.stake}."
+        return reason
 
     def bid_reason(self, seat: int, stake: int) -> str | None:
         """Why ``seat`` may not bid ``stake`` now, in plain words (``None``: they may)."""
@@ -213,9 +221,11 @@ class Betting:
         return None
 
     def all_in_reason(self, seat: int) -> str | None:
+        """Why ``seat`` may not go all in now.  An all-in stands above every cap on the stakes (the
+        most a bid may name, the top of a ladder, the number of bids): it is always an answer."""
         if not self.rules.all_in:
             return "There is no all-in bid in this game."
-        return self._may_bid(seat)
+        return self._may_speak_up(seat)
 
     def _after_bid(self, seat: int, stake: int, answerers: Sequence[int] | None, word: str,
                    all_in: bool = False) -> "Betting":

@@ -130,6 +130,25 @@ def splits(cards: Iterable[Card], target: int) -> bool:
     return sum(values) % target == 0 and _splits(tuple(values), target)
 
 
+def overlapping_sets(cards: Sequence[Card], target: int) -> tuple[Card, list[Card], list[Card]] | None:
+    """When every card belongs to some set worth ``target`` but the cards do not split into such
+    sets, taking them all would count a card twice (the book's 6, 3, 3, 3 with a 9): two such sets
+    that share a card — the pair covering most cards — and the card they share.  ``None`` when
+    some card is in no set at all (then the fault is elsewhere)."""
+    sets = sum_sets([(c, pip(c) or 0) for c in cards], target)
+    covered = 0
+    for found in sets:
+        covered |= found
+    if not sets or covered != C.mask_of(cards):
+        return None
+    pairs = [(first, second) for i, first in enumerate(sets) for second in sets[i + 1:] if first & second]
+    if not pairs:
+        return None
+    first, second = max(pairs, key=lambda pair: C.count(pair[0] | pair[1]))  # the first of the widest
+    shared = next(c for c in cards if (first & second) >> c & 1)
+    return shared, [c for c in cards if first >> c & 1], [c for c in cards if second >> c & 1]
+
+
 def split_into(cards: Iterable[Card], target: int) -> list[list[Card]] | None:
     """The cards split into sets each worth ``target`` (largest card leading each set), or
     ``None`` if they cannot be.  Court cards never split."""

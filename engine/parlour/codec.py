@@ -234,7 +234,7 @@ def decode(code: str) -> State:
             continue
         if index > len(legal):
             raise CodeError(f"This game code is damaged (move {number + 1} does not exist).")
-        action = reader.text()
+        action = reader.text(MAX_NAME_CHARS)  # a record's moves are no longer either
         reason = state.why_illegal(action)
         if reason is not None:
             raise CodeError(f"This game code is damaged (move {number + 1}, {action!r}, is not legal: {reason})")

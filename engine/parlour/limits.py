@@ -4,7 +4,7 @@ JSON is measured — its length, and how deep its arrays and objects nest — *b
 a deeply nested payload exhausts the parser's stack (in Pyodide that kills the whole engine, not
 just one message), and a huge one costs time for nothing.  A record's parts are then checked for
 type and size, so an error message never has to quote something enormous.  Every limit is far
-above what a real record needs; docs/assets/table.js applies the same numbers in the page.
+above what a real record needs; docs/assets/table/bounds.js applies the same numbers in the page.
 """
 
 from __future__ import annotations

@@ -317,25 +317,34 @@ def _read_run(cards: list[Card], rules: MeldRules, limit: int | None, laid: bool
         return f"{upper_first(a_or_an(noun))} cannot be longer than {count_words(LONGEST_RUN)} cards: an ace is high or low, not both."
     options: list[Option] = []
     reasons: list[str] = []
+    # Readings with more wild cards than allowed: looked at only if no reading makes the run.
+    too_wild: list[tuple[list[Card], list[Card], Suit]] = []
     for suit in suits:
         own = [c for c in wild_ranked if C.suit_of(c) == suit] if rules.natural_wilds_in_runs else []
         # Which of the 2s (say) of the run's suit stand for themselves: fewest wilds first.
         for size in range(len(own), -1, -1):
             for natural_twos in combinations(own, size):
                 wilds = jokers + [c for c in wild_ranked if c not in natural_twos]
+                run_naturals = sorted(naturals + list(natural_twos))
                 if limit is not None and len(wilds) > limit:
-                    reasons.append(rules.wild_limit_reason(limit, laid))
+                    too_wild.append((run_naturals, sorted(wilds), suit))
                     continue
-                result = _lay_run(sorted(naturals + list(natural_twos)), sorted(wilds), suit, rules)
+                result = _lay_run(run_naturals, sorted(wilds), suit, rules)
                 if isinstance(result, str):
                     reasons.append(result)
                 else:
                     options += result
     if options:
         return options if copies else distinct(options)
-    # The most telling reason: a gap or an ace beats the count of wilds.
-    return next((r for r in reasons if not r.startswith("A meld may hold")), reasons[0] if reasons else
-                f"These cards make no {noun}.")
+    # The most telling reason: if a reading fails only on its number of wild cards, that number (a 2
+    # that could be natural only where it leaves a gap is a second wild card, not a gap); otherwise
+    # the fault of the reading itself (a gap that no number of wild cards could fill, an ace twice).
+    for run_naturals, wilds, suit in too_wild:
+        result = _lay_run(run_naturals, wilds, suit, rules)
+        if not isinstance(result, str):
+            return rules.wild_limit_reason(limit, laid)
+        reasons.append(result)
+    return reasons[0] if reasons else f"These cards make no {noun}."
 
 
 def distinct(options: list[Option]) -> list[Option]:
@@ -445,15 +454,23 @@ def read_meld(cards: Sequence[Card], rules: MeldRules, end: End | None = None) -
 
 
 def choose_option(options: list[Option] | str, end: End | None, wild_noun: str = "wild card") -> Meld | str:
-    """The option at ``end`` (``None`` when there is no choice), or why there is none."""
+    """The option at ``end`` (``None`` when there is no choice), or why there is none.
+
+    Where the rules leave the end to the player but only one end has room, that end needs no
+    naming: ``end=None`` takes it (a game still lists the move with its end named)."""
     if isinstance(options, str):
         return options
     for option_end, meld in options:
         if option_end == end:
             return meld
     if end is None:
+        if len(options) == 1:
+            return options[0][1]
         return f"Say at which end the {wild_noun} goes: low or high."
-    if len(options) == 1:
+    named = [option_end for option_end, _ in options if option_end is not None]
+    if len(named) == 1:
+        return f"The {wild_noun} cannot go at the {end} end here: there is room only at the {named[0]} end."
+    if not named:
         return f"There is no choice of end here: the {wild_noun}'s place is fixed."
     return f"The {wild_noun} cannot go at the {end} end here."
 

@@ -32,6 +32,7 @@ GAME_MODULES: dict[str, str] = {
     "alcalde": "alcalde",
     "alcalde-variation": "alcalde_variation",
     "back-alley": "back_alley",
+    "oh-hell": "oh_hell",
     "nine-card-don": "nine_card_don",
     "twenty-five": "twenty_five",
     "cribbage": "cribbage",

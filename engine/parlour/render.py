@@ -397,16 +397,31 @@ def _centre(view: dict[str, Any], pack: Pack, pos: list[Pos], parts: frozenset[s
     return f'<div class="pt-middle">{"".join(parts_html)}{status}</div>'
 
 
-def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str:
-    """The whole table: seats around, the trick and other zones in the middle."""
-    seats = view.get("seats", [])
-    n = len(seats)
+def seat_positions(view: dict[str, Any]) -> list[Pos]:
+    """Where each seat of the view sits, the reader's own seat at the bottom."""
+    n = len(view.get("seats", []))
     me = view.get("perspective") or 0
     pos = ["bottom"] * n
     if n:
         order = positions(n)
         for k in range(n):
             pos[(me + k) % n] = order[k]
+    return pos
+
+
+def middle(view: dict[str, Any], pack: Pack) -> str:
+    """The table without its seats (and without a scoring board, which a score sheet repeats): the trick
+    and the other zones in the middle — a compact picture of a position (a worked example's last one,
+    printed on paper)."""
+    return f'<div class="pt-table pt-n0 pt-middle-only">{_centre(view, pack, seat_positions(view))}</div>'
+
+
+def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str:
+    """The whole table: seats around, the trick and other zones in the middle."""
+    seats = view.get("seats", [])
+    n = len(seats)
+    me = view.get("perspective") or 0
+    pos = seat_positions(view)
     seats_html = [_seat(view, s, pos[s], pack, interactive) for s in range(n)]
     if n > 4:
         # Everyone but the reader shares the top row, side by side.

@@ -288,6 +288,33 @@ class RummyState(CardGameState):
             return meld
         return self.add_reason(seat, target, move.cards[0], meld) or self.stranded_reason(seat, move.cards)
 
+    def canonical(self, action: Action) -> Action | None:
+        """Any spelling the move parser reads is the listed one: parts in any order
+        (``add:BJ+m1``), and a wild card's end left out where only one end has room
+        (``add:m1:BJ`` → ``add:m1:low:BJ``)."""
+        found = super().canonical(action)
+        if found is not None or not isinstance(action, str) or self.phase != "play":
+            return found
+        move = self.parse_move(action)
+        if not isinstance(move, Move):
+            return None
+        listed = self.with_sole_end(move).code()
+        return listed if listed in self._candidates_play() else None
+
+    def with_sole_end(self, move: Move) -> Move:
+        """``move`` with its wild card's end named, when the end was left out and only one has room."""
+        if move.end is not None or move.verb == DISCARD:
+            return move
+        if move.verb == MELD:
+            options = self.meld_options(move.cards)
+        elif move.meld_id in self.melds:
+            options = self.add_options(move.meld_id, move.cards[0])
+        else:
+            return move
+        if isinstance(options, list) and len(options) == 1 and options[0][0] is not None:
+            return Move(move.verb, move.cards, move.meld_id, options[0][0])
+        return move
+
     def parse_move(self, action: Action) -> Move | str:
         """A meld, add or discard from its text — the canonical form, or the composer's
         ``verb:part+part`` in any order (so a refused pick gets the rule's reason)."""

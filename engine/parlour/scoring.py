@@ -45,15 +45,36 @@ class MatchEnd:
 
 @dataclass(frozen=True)
 class Target(MatchEnd):
-    """A match played until a total reaches ``points``; ``low_wins`` for penalty games."""
+    """A match played until a total reaches ``points``; ``low_wins`` for penalty games.
+
+    ``exceed``: a total must go *past* ``points``, not merely reach it (Burraco's "until a side
+    exceeds 2,000"); the best total wins once one has.
+    """
 
     points: int
     low_wins: bool = False
+    exceed: bool = False
 
     def reached(self, totals: Sequence[int]) -> bool:
-        return bool(totals) and max(totals) >= self.points  # any total at the target: asked every hand
+        if not totals:
+            return False
+        top = max(totals)  # any total at (or past) the target: asked every hand
+        return top > self.points if self.exceed else top >= self.points
+
+    @property
+    def verb(self) -> str:
+        """What a total does to the target: ``"reach"`` or ``"pass"``."""
+        return "pass" if self.exceed else "reach"
+
+    def passing_clause(self) -> tuple[str, str]:
+        """``("The game ends when a total goes past 2000", "none")``: the end of a match to exceed,
+        and the word for nobody having done it."""
+        who, nobody = ("someone", "nobody") if self.low_wins else ("a total", "none")
+        return f"The game ends when {who} goes past {self.points}", nobody
 
     def describe(self) -> str:
+        if self.exceed:
+            return f"{self.passing_clause()[0]}; {self.best_wins()}."
         return (f"The game ends when someone reaches {self.points}; the lowest total wins."
                 if self.low_wins else f"The first to reach {self.points} wins.")
 
@@ -61,15 +82,20 @@ class Target(MatchEnd):
 @dataclass(frozen=True)
 class TargetOrDeals(Target):
     """A match to ``points`` that also stops after ``deals`` deals, the best total winning then
-    (so a match whose scores drift cannot go on for ever)."""
+    (so a match whose scores drift cannot go on for ever); ``deals=None`` switches the cap off."""
 
-    deals: int = 0
+    deals: int | None = None
 
     def over(self, totals: Sequence[int], hands_played: int) -> bool:
-        return self.reached(totals) or hands_played >= self.deals
+        return self.reached(totals) or (self.deals is not None and hands_played >= self.deals)
 
     def describe(self) -> str:
-        return (f"The first to reach {self.points} wins; if nobody has after {self.deals} deals, "
+        if self.deals is None:
+            return super().describe()
+        if self.exceed:
+            clause, nobody = self.passing_clause()
+            return f"{clause}; if {nobody} has after {plural(self.deals, 'deal')}, {self.best_wins()}."
+        return (f"The first to reach {self.points} wins; if nobody has after {plural(self.deals, 'deal')}, "
                 f"{self.best_wins()}.")
 
 
@@ -177,7 +203,8 @@ class MatchScoring(_Table):
         # The hand's row says it was cut short.
         self.sheet.rows[-1] = (f"{label} (stopped)", self.sheet.rows[-1][1])
         who = self.sheet.columns[column]
-        verb = "reach" if len(self.column_seats(column)) > 1 else "reaches"
+        verb = self.match_end.verb if isinstance(self.match_end, Target) else "reach"
+        verb = verb if len(self.column_seats(column)) > 1 else verb + "es"  # "reaches", "passes"
         goal = self.match_end.points if isinstance(self.match_end, Target) else self.sheet.totals[column]
         self.say(f"{who} {verb} {goal}: play stops at once.", kind="score")
         self.hand_ended()  # the hand cut short has its summary too

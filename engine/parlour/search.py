@@ -61,6 +61,7 @@ class SearchBot:
         self.last_iterations = 0
 
     def choose(self, state: State, seat: int | None = None) -> Action | None:
+        self.last_iterations = 0  # a move decided without imagined deals used none
         if state.simultaneous:
             # A race has no turns to play out in imagined deals: the rule bot's choice for ``seat``.
             return self.fallback.choose(state, seat)  # type: ignore[call-arg]

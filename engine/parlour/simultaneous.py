@@ -36,6 +36,8 @@ from .core import Action, IllegalAction, State
 SEAT_MARK = ":"
 #: What separates the pieces of a move (a verb, cards, places): ``"pass:6H"``, ``"6H>5H'"``.
 MOVE_PIECES = re.compile(r"([:>+\s])")
+#: A separator with the spaces a person may type round it (``"pass : 6H"``, ``"6H > 5H"``).
+SPACED_SEPARATOR = re.compile(r"\s*([:>+])\s*")
 
 
 def tag(seat: int, move: str) -> Action:
@@ -56,6 +58,11 @@ class SimultaneousPlay(State):
     taken in the order they arrive."""
 
     simultaneous: ClassVar[bool] = True
+    #: Every legal move is among the candidates (Bango): a spelling that cannot be matched to one is
+    #: refused rather than recorded as typed.  A game that accepts moves it does not list (a sum typed
+    #: in Twenty-Four, a Nuts run moved for no gain) sets this False, and such a move is recorded with
+    #: its cards written as codes.
+    lists_every_move: ClassVar[bool] = True
     #: The computer players' paces a table offers (ids of :data:`parlour.clock.PACES`).
     paces: ClassVar[tuple[str, ...]] = ("beginner", "family", "fast")
     #: A move written out, for the reason an untagged action gets.
@@ -137,13 +144,23 @@ class SimultaneousPlay(State):
             return action, f"There is no seat {seat} at this table (the seats are 0 to {self.n - 1})."
         if seat not in self.actors():
             return action, self.idle_reason(seat, move)
-        move = self.canonical_move(seat, move.strip())
+        move = self.canonical_move(seat, SPACED_SEPARATOR.sub(r"\1", move.strip()))
         if not move:
             return action, "The move is missing after the seat."
         candidates = self._dispatch("candidates")(seat)
-        if move not in candidates:
-            move = next((c for c in candidates if c.lower() in (move.lower(), self.card_codes(move).lower())), move)
-        return tag(seat, move), self._dispatch("verify")(seat, move)
+        verify = self._dispatch("verify")
+        if move in candidates:
+            return tag(seat, move), verify(seat, move)
+        coded = self.card_codes(move)
+        listed = next((c for c in candidates if c.lower() in (move.lower(), coded.lower())), None)
+        if listed is not None:
+            return tag(seat, listed), verify(seat, listed)
+        reason = verify(seat, coded)
+        if reason is None and self.lists_every_move:
+            # Legal in some spelling no candidate matches: recorded as typed, it would be a move no list
+            # holds (and no share code could find), so it is refused instead.
+            reason = f"{move!r} is not a move you can make now."
+        return tag(seat, coded), reason
 
     def card_codes(self, move: str) -> str:
         """``move`` with every card in it written as its code (``pass:6♥`` → ``pass:6H``)."""

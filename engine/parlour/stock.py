@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from . import cards as C
 from .cards import Card
+from .deals import TurnUp
 from .words import names_and, plural
 
 
-class StockDraw:
-    """Mix into a trick game with ``self.stock`` (face down, top first) and ``self.trump_card``.
+class StockDraw(TurnUp):
+    """Mix into a trick game whose turned-up card (:class:`~parlour.deals.TurnUp`) lies face up under
+    the stock (face down, top first).
 
-    ``trump_card`` is the face-up card under the stock, ``None`` once drawn (or when
-    there is no stock).  A game calls :meth:`draw_round` when a trick is taken.
+    ``upcard`` is ``None`` once drawn (or when there is no stock).  A game calls
+    :meth:`draw_round` when a trick is taken.
     """
 
-    stock: list[Card]
-    trump_card: Card | None
     #: How many tricks had been played when the stock ran out (the hands are only emptied from then on).
     stock_out_at: int = 0
     hands: list[int]
@@ -32,7 +32,7 @@ class StockDraw:
 
     def draw_round(self, winner: int) -> None:
         """Everyone draws, the trick's winner first; say who drew and what is left."""
-        if self.trump_card is None:
+        if self.upcard is None:
             return
         order = self.seats_from(winner)  # type: ignore[attr-defined]
         for seat in order:
@@ -41,8 +41,8 @@ class StockDraw:
                     card = self.stock.pop(0)
                     self.say(None, secret=f"{self.names[seat]} draws {C.short(card)}.",  # type: ignore[attr-defined]
                              owner=seat, kind="draw")
-                elif self.trump_card is not None:
-                    card, self.trump_card = self.trump_card, None
+                elif self.upcard is not None:
+                    card, self.upcard = self.upcard, None
                     # From the next trick on the hands only empty: what a play shows about them holds.
                     self.stock_out_at = len(self.tricks_played)  # type: ignore[attr-defined]
                     self.say(f"{self.names[seat]} takes the trump card, {C.short(card)}.",  # type: ignore[attr-defined]
@@ -51,7 +51,7 @@ class StockDraw:
                     continue
                 self.hands[seat] |= 1 << card
         who = names_and([self.names[s] for s in order])
-        if self.trump_card is None:
+        if self.upcard is None:
             self.say(f"{who} draw from the stock in that order; the stock is used up.",  # type: ignore[attr-defined]
                      kind="draw")
         else:
@@ -62,8 +62,8 @@ class StockDraw:
 
     def stock_size(self) -> int:
         """Cards still to be drawn, the face-up trump card included."""
-        return len(self.stock) + (self.trump_card is not None)
+        return len(self.stock) + (self.upcard is not None)
 
     def stock_cards(self) -> list[Card]:
         """The cards still in the stock, the face-up trump card last."""
-        return self.stock + ([self.trump_card] if self.trump_card is not None else [])
+        return self.stock + ([self.upcard] if self.upcard is not None else [])

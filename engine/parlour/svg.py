@@ -61,22 +61,48 @@ def suit_shape_id(suit: int) -> str:
     return f"pc-suit-{suit}"
 
 
+#: Every card's suit letter (the one its code ends in: H, D, C, S; O, C, E, B) is drawn only in print
+#: (``display="none"``, which assets/print.css overrides for print), so that a page printed in black
+#: and white tells the suits apart by letter as well as by shape.
+SUIT_LETTER_CLASS = "pc-suit-letter"
+
+
+def _suit_letter(suit: int, x: float, y: float, size: float, anchor: str = "middle", id: str = "") -> str:
+    named = f'id="{id}" ' if id else ""
+    return (f'<text {named}class="{SUIT_LETTER_CLASS}" display="none" x="{x:g}" y="{y:g}" font-size="{size:g}" '
+            f'text-anchor="{anchor}" font-family="sans-serif" font-weight="bold">{C.SUIT_LETTER[suit]}</text>')
+
+
 def suit_sprite() -> str:
     """Every suit's shape drawn once, for a page to hold one copy of (hooks/publish.py puts it at
     the top of every page's body): card pictures draw their suit signs as ``<use>`` of these, so a
-    page of many cards does not repeat each shape three to seven times per card."""
+    page of many cards does not repeat each shape three to seven times per card.
+
+    Beside each shape: its corner sign (the shape with the suit letter under it, for a card's
+    corners), its index sign (the letter at its left, for a cut card's corner on a board) and the
+    letter alone (for a Spanish card, whose corners show no shape). The letters print only, and
+    cost a card nothing: it names the sign it draws."""
     shapes = "".join(f'<path id="{suit_shape_id(suit)}" d="{path}" fill-rule="evenodd"/>'
                      for suit, path in _PATHS.items())
+    # In the shape's 100 × 100 box: under it (a card's corner), left of it (a board's cut card).
+    signs = "".join(f'<g id="pc-corner-{suit}"><use href="#{suit_shape_id(suit)}"/>{_suit_letter(suit, 50, 190, 90)}</g>'
+                    f'<g id="pc-index-{suit}"><use href="#{suit_shape_id(suit)}"/>{_suit_letter(suit, -55, 100, 60)}</g>'
+                    for suit in C.FRENCH_SUITS)
+    letters = "".join(_suit_letter(suit, 0, 0, 8, "start", id=f"pc-letter-{suit}") for suit in C.SPANISH_SUITS)
     return (f'<svg class="pc-sprite" aria-hidden="true" focusable="false" width="0" height="0" '
-            f'xmlns="http://www.w3.org/2000/svg"><defs>{shapes}</defs></svg>')
+            f'xmlns="http://www.w3.org/2000/svg"><defs>{shapes}{signs}{letters}</defs></svg>')
 
 
-def _shape(suit: int, x: float, y: float, size: float, flip: bool = False) -> str:
+def _shape(suit: int, x: float, y: float, size: float, flip: bool = False, sign: str = "suit") -> str:
+    """The suit's shape in a ``size`` square at (x, y); ``sign`` "corner" or "index" draws the sign with
+    its print-only letter (see :func:`suit_sprite`)."""
     scale = size / 100
     transform = f"translate({x:g} {y:g}) scale({scale:g})"
     if flip:
         transform = f"translate({x + size:g} {y + size:g}) rotate(180) scale({scale:g})"
-    return f'<use href="#{suit_shape_id(suit)}" transform="{transform}" fill="{COLOURS[suit]}"/>'
+    # Only French suits have corner and index signs (a Spanish card prints its letter by itself).
+    href = f"pc-{sign}-{suit}" if sign != "suit" and suit in C.FRENCH_SUITS else suit_shape_id(suit)
+    return f'<use href="#{href}" transform="{transform}" fill="{COLOURS[suit]}"/>'
 
 
 def _frame(inner: str, label: str, extra_class: str = "") -> str:
@@ -107,7 +133,7 @@ def card_svg(card: Card) -> str:
               f'fill="{colour}" text-anchor="end">{index}</text>')
     if suit in C.SPANISH_SUITS:
         return _spanish_svg(card)
-    inner = corner + _shape(suit, 3, 15, 9) + _shape(suit, 48, 60, 9, flip=True)
+    inner = corner + _shape(suit, 3, 15, 9, sign="corner") + _shape(suit, 48, 60, 9, flip=True, sign="corner")
     court = FRENCH_COURT.get(rank)
     if court:
         inner += (f'<rect x="14" y="18" width="32" height="48" rx="3" fill="none" stroke="{colour}"/>'
@@ -143,7 +169,8 @@ def _spanish_svg(card: Card) -> str:
     inner = (f'<text x="4" y="13" font-size="11" font-family="sans-serif" font-weight="bold" '
              f'fill="{ink}">{index}</text>'
              f'<text x="56" y="78" font-size="11" font-family="sans-serif" font-weight="bold" '
-             f'fill="{ink}" text-anchor="end">{index}</text>' + _pinta(suit, colour))
+             f'fill="{ink}" text-anchor="end">{index}</text>'
+             f'<use href="#pc-letter-{suit}" x="4" y="22" fill="{ink}"/>' + _pinta(suit, colour))
     court = SPANISH_COURT.get(rank)
     if court:
         inner += (f'<rect x="12" y="16" width="36" height="54" rx="3" fill="none" stroke="{colour}"/>'
@@ -171,7 +198,8 @@ def card_index_svg(card: Card | None) -> str:
         suit = C.suit_of(card)
         colour = COLOURS[suit]
         inner = (f'<text x="4" y="16" font-size="15" font-family="sans-serif" font-weight="bold" '
-                 f'fill="{TEXT_COLOURS.get(suit, colour)}">{C.rank_text(card)}</text>' + _shape(suit, 17, 17, 20))
+                 f'fill="{TEXT_COLOURS.get(suit, colour)}">{C.rank_text(card)}</text>'
+                 + _shape(suit, 17, 17, 20, sign="index"))
         label = C.name(card)
     label = escape(label)
     return (f'<svg class="pc-index" viewBox="0 0 40 40" role="img" aria-label="{label}" '

@@ -28,6 +28,22 @@ def table_text(view: dict[str, Any], pack: Pack) -> list[str]:
         lines.append(f"{entry['name']}{role}: {hand}{info}")
         if entry.get("aside"):
             lines.append(f"  set aside: {cards_text(entry['aside'], pack)}")
+    return lines + _middle_lines(view, pack)
+
+
+def middle_text(view: dict[str, Any], pack: Pack) -> list[str]:
+    """The table without its seats, as lines: the trick, the zones (with what a board's markers mean),
+    the status — a position on paper where a picture of it would weigh too much."""
+    lines = _middle_lines(view, pack)
+    for zone in view.get("centre", []):
+        if zone["kind"] == "grid" and zone.get("markers"):
+            lines.append(f"{zone['label']}, markers: " + ", ".join(
+                f"[{i}] {name}" for i, name in enumerate(zone["markers"])) + "; <n> in a finished row")
+    return lines
+
+
+def _middle_lines(view: dict[str, Any], pack: Pack) -> list[str]:
+    lines = []
     if view.get("trick"):
         plays = ", ".join(f"{view['seats'][p['seat']]['name']} {C.short(pack.card(p['card']))}"
                           for p in view["trick"])

@@ -369,6 +369,9 @@ def _bot(message: dict[str, Any]) -> dict[str, Any]:
     payload = state_payload(message["table"], table)
     payload["bot_ms"] = round(elapsed, 2)
     payload["why"] = why
+    deals = getattr(table.bots[mover], "last_iterations", None)
+    if deals is not None:  # a Strong player: the imagined deals it had time for (for `make bench`)
+        payload["deals"] = deals
     return payload
 
 

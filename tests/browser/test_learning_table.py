@@ -254,3 +254,14 @@ def test_an_example_plays_itself_and_goes_a_trick_at_a_time(page: Page, site_url
     page.wait_for_function(f"el => Number(el.dataset.step) > {at}", arg=example.element_handle(), timeout=10_000)
     example.locator("[data-control=autoplay]").click()
     assert example.locator("[data-control=autoplay]").inner_text() == "Play"
+
+
+@pytest.mark.parametrize("game", ["one-eyed-jack", "tuck", "carioca"])
+def test_no_empty_details_box_shows_before_a_hand_has_ended(page: Page, site_url: str, game: str) -> None:
+    """The last hand's box is hidden until a hand has ended; the theme's display rule once showed it as 'Details'."""
+    open_game(page, site_url, game)
+    boxes = page.locator(f"{LIVE} details")
+    shown = [boxes.nth(i) for i in range(boxes.count()) if boxes.nth(i).is_visible()]
+    assert shown, "the table has its folded boxes (settings, story)"
+    for box in shown:
+        assert box.locator("summary").count() == 1 and box.locator("summary").inner_text().strip() != "Details"

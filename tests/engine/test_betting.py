@@ -75,11 +75,23 @@ def test_a_side_cannot_raise_its_own_bid():
 def test_all_in_over_a_bid_accepts_it_and_cannot_be_raised():
     b = mus_round().make_bid(3, 5).go_all_in(2)
     assert b.all_in and b.stake == 5 and b.waiting == (1, 3)
-    assert b.bid_reason(1, 10) == "The stake is already at its highest, 5."
+    assert b.bid_reason(1, 10) == "The whole game is already at stake: see it or fold."
+    assert b.all_in_reason(1) == "The whole game is already at stake: see it or fold."
     folded = b.fold(1).fold(3)
     assert folded.collector == 0 and folded.stake == 5
     seen = b.see(1)
     assert seen.result == SEEN and seen.all_in and seen.closed
+
+
+def test_all_in_is_always_an_answer_even_to_a_bid_of_the_most_a_bid_may_name():
+    b = mus_round().make_bid(3, 40)
+    assert b.bid_reason(2, 41) == "The stake is already at its highest, 40."
+    assert b.all_in_reason(2) is None, "the cap on bids is no cap on órdago"
+    b = b.go_all_in(2)
+    assert b.all_in and b.stake == 40 and b.waiting == (1, 3)
+    capped = BettingRules(teams=TEAMS, min_open=2, most=30, max_bids=1, all_in=True)
+    at_cap = Betting.start(capped, RIGHTWARD, openers=RIGHTWARD).make_bid(3, 30)
+    assert at_cap.next_stake() is None and at_cap.all_in_reason(2) is None, "nor a cap on the number of bids"
 
 
 def test_all_in_is_refused_where_a_game_has_none():

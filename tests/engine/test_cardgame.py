@@ -109,8 +109,11 @@ def test_every_game_declares_where_its_face_down_cards_lie(game_id):
 
 
 def test_a_kitty_is_a_declared_face_down_pile():
-    state = parlour.load("euchre").new(5)
-    assert state.hidden_piles(0) == ("stock", "kitty") and len(state.kitty) == 3
+    """Bismarck's four cards on the table (Euchre's undealt rest is its stock, under the turned-up card)."""
+    state = parlour.load("bismarck").new(5)
+    assert state.hidden_piles(0) == ("stock", "kitty") and isinstance(state.kitty, list)
+    euchre = parlour.load("euchre").new(5)
+    assert euchre.hidden_piles(0) == ("stock",) and len(euchre.stock) == 3
 
 
 @pytest.mark.parametrize("game_id", [s.info.id for s in parlour.games()])

@@ -5,7 +5,7 @@ import pytest
 import parlour
 from parlour.codec import CodeError, decode, encode, from_json, restore, to_json
 
-from helpers import part_played
+from helpers import part_played, raw_code
 
 CASES = [("hearts", {}), ("hearts", {"passing": "rotation"}), ("partnership-hearts", {"scoring": "individual"}),
          ("accordion", {}), ("beggar-my-neighbour", {"players": 4}), ("casino", {"players": 3})]
@@ -85,3 +85,22 @@ def test_bad_saved_games_are_refused_with_a_reason(record, message):
 def test_not_json_is_refused():
     with pytest.raises(CodeError, match="not valid JSON"):
         from_json("{nope")
+
+
+def test_a_legal_move_no_list_holds_is_written_out_in_the_code_and_replayed():
+    """Issue 24, item 21: the code's text path (a move one past the listed ones, then its text)."""
+    state = parlour.load("twenty-four").new(1)
+    typed = "0:slap:(8-6+1)*8"            # makes 24 from 1, 8, 6, 8, but is not among the listed sums
+    assert typed not in state.legal_actions() and state.why_illegal(typed) is None
+    state.apply(typed)
+    decoded = decode(encode(state))
+    assert decoded.history == [typed] and decoded.view(0) == state.view(0)
+
+
+def test_a_written_out_move_that_is_too_long_or_illegal_is_refused_as_damaged():
+    listed = len(parlour.load("twenty-four").new(1).legal_actions())
+    for text, message in (("0:slap:" + "1+" * 40 + "1", "damaged"), ("0:slap:8+8+8", "not legal")):
+        with pytest.raises(CodeError, match=message):
+            decode(raw_code("twenty-four", moves=[listed], written=text))
+    with pytest.raises(CodeError, match="does not exist"):
+        decode(raw_code("twenty-four", moves=[listed + 1]))

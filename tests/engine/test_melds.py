@@ -99,6 +99,17 @@ def test_a_meld_holds_one_wild_card_a_joker_or_a_two_not_one_of_each():
     assert refused(M.add_options(read("7H 7S BJ"), PACK.card("2C"), BURRACO)) == "A meld may hold only one wild card."
 
 
+def test_a_second_wild_is_refused_for_one_wild_per_meld_even_where_a_two_might_be_natural():
+    # The 2♠ could be natural only at the 2♠'s place, which leaves a gap: as a wild it is the second.
+    assert refused(M.add_options(read("BJ 7S 8S"), PACK.card("2S"), BURRACO)) == "A meld may hold only one wild card."
+    assert refused(M.add_options(read("2S 3S 4S BJ"), PACK.card("2S'"), BURRACO)) == (
+        "A meld may hold only one wild card.")
+    assert refused(M.meld_options(cards("2S 7S BJ"), BURRACO)) == "A meld may hold only one wild card."
+    # Where even more wild cards could not make the meld, the gap is the reason.
+    assert refused(M.meld_options(cards("2S 3S 9S BJ"), BURRACO)).startswith("There is a gap in the run")
+    assert refused(M.meld_options(cards("5H 10H BJ LJ"), CARIOCA)).startswith("There is a gap in the escalera")
+
+
 def test_a_two_in_its_own_place_in_a_run_is_natural():
     # The article's 2-3-4♥ with a joker holds one wild card: the joker.
     meld = read("2H 3H 4H BJ")
@@ -219,6 +230,18 @@ def test_a_jokers_end_is_the_players_choice():
     assert [(end, laid(m)) for end, m in options] == [("low", "★ 5♥ 6♥ 7♥"), ("high", "5♥ 6♥ 7♥ ★")]
     assert M.read_meld(cards("5H 6H 7H BJ"), CARIOCA) == "Say at which end the joker goes: low or high."
     assert laid(read("5H 6H BJ 8H", CARIOCA)) == "5♥ 6♥ ★ 8♥"  # filling a gap: no choice
+
+
+def test_a_joker_with_room_at_one_end_only_goes_there_unasked():
+    top = read("JH QH KH AH", CARIOCA)
+    assert [end for end, _ in M.add_options(top, PACK.card("BJ"), CARIOCA)] == ["low"]
+    assert laid(add(top, "BJ", CARIOCA)) == "★ J♥ Q♥ K♥ A♥"
+    assert laid(add(top, "BJ", CARIOCA, "low")) == "★ J♥ Q♥ K♥ A♥"
+    assert refused(M.add_card(top, PACK.card("BJ"), CARIOCA, "high")) == (
+        "The joker cannot go at the high end here: there is room only at the low end.")
+    # Burraco's wild card has no end to choose at all.
+    assert refused(M.add_card(read("7S 8S 9S"), PACK.card("BJ"), BURRACO, "high")) == (
+        "There is no choice of end here: the wild card's place is fixed.")
 
 
 def test_a_trio_grows_with_more_of_its_rank_and_an_escalera_at_either_end():

@@ -27,6 +27,36 @@ def test_a_target_with_a_cap_on_deals_ends_on_whichever_comes_first():
     assert match.describe() == "The first to reach 2000 wins; if nobody has after 12 deals, the highest total wins."
 
 
+def test_a_target_to_exceed_is_not_over_at_exactly_the_target():
+    # Burraco's "play continues until a side exceeds 2,000": 2,000 itself is not enough.
+    target = Target(2000, exceed=True)
+    assert not target.over([2000, 1500], hands_played=5) and not target.reached([2000])
+    assert target.over([2001, 1500], hands_played=5) and target.reached([1500, 2005])
+    assert target.describe() == "The game ends when a total goes past 2000; the highest total wins."
+    assert Target(100, low_wins=True, exceed=True).describe() == (
+        "The game ends when someone goes past 100; the lowest total wins.")
+    capped = TargetOrDeals(2000, exceed=True, deals=12)
+    assert not capped.over([2000, 0], hands_played=3) and capped.over([2000, 0], hands_played=12)
+    assert capped.describe() == ("The game ends when a total goes past 2000; if none has after 12 deals, "
+                                 "the highest total wins.")
+
+
+def test_a_target_with_its_cap_on_deals_switched_off_ends_only_on_the_target():
+    match = TargetOrDeals(2000, exceed=True, deals=None)
+    assert not match.over([1990, -400], hands_played=10**6)
+    assert match.over([2010, -400], hands_played=1)
+    assert match.describe() == Target(2000, exceed=True).describe()
+
+
+def test_award_past_a_target_to_exceed_says_passes():
+    match = _Pegging(target=121)
+    match.match_end = Target(121, exceed=True)
+    match.sheet.totals = [119, 100]
+    assert not match.award(0, 2)        # 121: reached, not passed
+    assert match.award(0, 1)            # 122
+    assert "South passes 121: play stops at once." in match.story
+
+
 def test_a_match_ended_by_the_games_own_rule_never_ends_on_totals():
     rule = EndsByRule()
     assert not rule.over([10**6], hands_played=10**6)

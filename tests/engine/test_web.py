@@ -189,6 +189,28 @@ def test_the_strength_chosen_seats_that_kind_of_computer_player(strength, bot):
     assert reply["type"] == "state" and reply["human_turn"]
 
 
+def test_a_strong_move_reports_the_imagined_deals_it_used_and_a_family_move_none():
+    new(strength="strong")
+    table = web._tables["t"]
+    for seat, bot in enumerate(table.bots):
+        if seat != table.seat:
+            bot.seconds = None  # the deals, not the machine's speed, decide what is reported
+            bot.iterations = 3
+    deals, expected = [], []
+    for _ in range(60):  # past the pass and into the tricks, where some moves are forced
+        reply = send(type="view", table="t")
+        if reply["human_turn"]:
+            reply = send(type="apply", table="t", action=reply["legal"][0]["action"])
+            continue
+        forced = len(table.state.legal_actions()) == 1
+        expected.append(0 if forced else 3)  # a forced move imagines nothing (not the last move's count)
+        deals.append(send(type="bot", table="t")["deals"])
+    assert deals == expected and 0 in deals and 3 in deals
+    new(strength="family")
+    reply = send(type="view", table="t")
+    assert not reply["human_turn"] and "deals" not in send(type="bot", table="t")
+
+
 def test_the_strength_is_family_unless_chosen_and_kept_when_restoring():
     assert new()["strength"] == "family"
     record = new(strength="strong")["record"]

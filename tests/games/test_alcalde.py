@@ -48,7 +48,7 @@ def finish_deal(state, alcalde_cards, partner_cards):
     state.won[a] = C.mask_of(pack.card(c) for c in alcalde_cards)
     state.won[p] = C.mask_of(pack.card(c) for c in partner_cards)
     state.hands = [0, 0, 0]
-    state.stock, state.trump_card = [], None
+    state.stock, state.upcard = [], None
     state.hand_done()
 
 
@@ -106,7 +106,7 @@ def test_the_alcalde_deals_three_to_each_partner_and_six_to_himself_two_at_a_tim
     assert hand_codes(state, RIGHT) == {deck[0], deck[4], deck[8]}
     assert hand_codes(state, LEFT) == {deck[1], deck[5], deck[9]}
     assert hand_codes(state, ALCALDE) == {deck[2], deck[3], deck[6], deck[7], deck[10], deck[11]}
-    assert C.code(state.trump_card) == deck[12] and len(state.stock) == 27
+    assert C.code(state.upcard) == deck[12] and len(state.stock) == 27
 
 
 def test_the_alcaldes_right_leads_and_the_alcalde_plays_two_cards_a_trick():
@@ -216,7 +216,7 @@ def test_a_tie_on_games_is_shared():
 def test_the_exchange_works_as_in_briscas():
     state = alcalde_deal(["7B", "3O", "12O", "11O", "10O", "7O"], R_HAND, L_HAND, trump="1B", exchange="family")
     play(state, "keep", "keep", "exchange:7")   # the Alcalde claims with the 7 before the first trick
-    assert "1B" in hand_codes(state, ALCALDE) and C.code(state.trump_card) == "7B"
+    assert "1B" in hand_codes(state, ALCALDE) and C.code(state.upcard) == "7B"
 
 
 def test_alcalde_role_passes_as_the_rules_say_in_random_sessions():
@@ -257,7 +257,7 @@ def test_variation_deals_three_each_then_a_fourth_card_to_the_alcalde():
     assert hand_codes(state, RIGHT) == {deck[0], deck[3], deck[6]}
     assert hand_codes(state, LEFT) == {deck[1], deck[4], deck[7]}
     assert hand_codes(state, ALCALDE) == {deck[2], deck[5], deck[8], deck[9]}
-    assert C.code(state.trump_card) == deck[10] and len(state.stock) == 29
+    assert C.code(state.upcard) == deck[10] and len(state.stock) == 29
 
 
 def test_variation_partners_do_not_see_each_other():

@@ -5,7 +5,7 @@ import pytest
 import parlour
 from parlour import cards as C
 from parlour.bots import RandomBot, make_bot
-from parlour.rulebook.back_alley import HAND_SIZES, contract_score, hand_size
+from parlour.rulebook.back_alley import SCHEDULE, contract_score
 
 from helpers import deck_for_hands, hand_codes, mask, play, trick_position
 
@@ -45,9 +45,9 @@ def test_back_alley_is_registered_for_four_with_the_54_card_pack():
 
 
 def test_hand_sizes_run_thirteen_down_to_one_and_back_up():
-    assert HAND_SIZES == (13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
-                          1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
-    assert len(HAND_SIZES) == 26 and hand_size(13) == hand_size(14) == 1
+    assert SCHEDULE.sizes == (13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
+                              1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
+    assert len(SCHEDULE) == 26 and SCHEDULE.size(13) == SCHEDULE.size(14) == 1
 
 
 def test_each_hand_deals_its_size_and_the_deal_passes_left():
@@ -58,7 +58,7 @@ def test_each_hand_deals_its_size_and_the_deal_passes_left():
     while not state.is_over:
         if state.phase == "bid" and state.hand_no not in seen:
             seen[state.hand_no] = state.dealer
-            assert all(C.count(h) == hand_size(state.hand_no) for h in state.hands)
+            assert all(C.count(h) == SCHEDULE.size(state.hand_no) for h in state.hands)
         state.apply(bots[state.to_move()].choose(state))
     assert sorted(seen) == list(range(1, 27))
     for hand in range(2, 27):
@@ -398,5 +398,5 @@ def test_random_games_keep_cards_tricks_and_scores_as_the_rules_say(seed):
         expected = [contract_score(t, n, b, size) for (n, b), t in zip(contracts, tricks)]
         assert [int(v) for v in row] == expected
         assert label.startswith("Hand")
-    assert [size for _, _, size in scored] == list(HAND_SIZES)
+    assert [size for _, _, size in scored] == list(SCHEDULE.sizes)
     assert state.sheet.totals == [sum(int(r[1][t]) for r in state.sheet.rows) for t in range(2)]

@@ -105,19 +105,112 @@ def test_bango_takes_the_pool():
     assert state.counters(0) == 13 and state.hand_no == 2
 
 
-def test_players_calling_bango_at_the_same_time_share_the_pool_and_an_odd_counter_stays():
-    rows = rows_for(3)
-    state = at_round(rows, calls=[c + "'" for c in rows[0] + rows[1]], players=3)
+def finish_two(players=3, **options):
+    """South (seat 0) turns all five down first, then West (seat 1), both before the dealer checks."""
+    rows = rows_for(players)
+    state = at_round(rows, calls=[c + "'" for c in rows[0] + rows[1]], players=players, **options)
     call(state, 10)
     for seat in (0, 1):
         for card in rows[seat]:
             state.apply(f"{seat}:{card}")
-    assert state.finished == [0, 1]
+    return state
+
+
+def test_the_first_player_to_turn_over_all_five_takes_the_pool_and_a_later_bango_shares_nothing():
+    """Issue 24, item 6: West finishes after South, before the dealer checks, and gets nothing."""
+    state = finish_two()
+    assert state.finished == [0, 1] and state.pool_winners() == [0]
+    assert "West: Bango! But South turned all five down first and takes the pool." in state.narrative()
     state.apply(f"{state.dealer}:check")
-    assert state.counters(0) == state.counters(1) == 10
-    assert state.pool == 1 + 3, "the odd counter stays, and the next round's stakes join it"
-    assert any("called Bango together and share the pool, 1 each; 1 stays in the pool" in line
+    assert state.sheet.rows[1] == ("Round 1", ["+2", "-1", "-1"]) and state.pool == 3
+    assert "West turned all five down too, but later: the first to finish takes the pool." in state.narrative()
+
+
+def test_players_whose_rows_one_call_completes_share_the_pool_and_an_odd_counter_stays():
+    """Two packs alike deal the rows of more than ten players: the same 7♥ completes two rows at once."""
+    rows = rows_for(11)
+    rows[0][-1], rows[1][-1] = "7H", "7H'"
+    state = at_round(rows, calls=[c + "''" for c in rows[0][:4] + rows[1][:4]] + ["7H''"], players=11,
+                     matching="automatic")
+    call(state, 9)
+    assert state.finished == [0, 1] and state.pool_winners() == [0, 1]
+    state.apply(f"{state.dealer}:check")
+    assert state.counters(0) == state.counters(1) == 14, "11 counters: 5 each, less the stake"
+    assert state.pool == 1 + 11, "the odd counter stays, and the next round's stakes join it"
+    assert any("called Bango together and share the pool, 5 each; 1 stays in the pool" in line
                for line in state.narrative())
+
+
+def test_the_option_lets_everyone_finished_before_the_check_share():
+    state = finish_two(sharing="before-check")
+    state.apply(f"{state.dealer}:check")
+    assert state.counters(0) == state.counters(1) == 10 and state.pool == 1 + 3
+    assert any("share the pool, 1 each; 1 stays in the pool" in line for line in state.narrative())
+
+
+def test_after_the_last_round_the_odd_counters_go_to_the_sharers_from_the_dealers_left():
+    """Issue 24, item 5: counters are never lost — the 30th counter no longer disappears."""
+    state = finish_two(sharing="before-check", rounds=1)
+    state.apply(f"{state.dealer}:check")
+    odd = next(s for s in state.from_dealers_left() if s in (0, 1))
+    assert state.is_over and state.pool == 0 and sum(state.sheet.totals) == 30
+    assert state.counters(odd) == 11 and state.counters(1 - odd) == 10
+    assert any(f"the odd counter goes to {state.names[odd]}" in line for line in state.narrative())
+
+
+def test_a_player_who_cannot_pay_the_stake_sits_the_round_out():
+    """Issue 24, item 5: no row, no stake, no share — and the story does not say everyone paid."""
+    game = parlour.load("bango", players=3, counters=2, stake=2, rounds=5)
+    state = game.new(4)
+    state.sheet.totals[2] = 1          # Player 3 is down to one counter
+    state.pool = 0
+    state.start_hand()
+    assert state.playing == [0, 1] and state.rows[2] == [] and state.stakes == [2, 2, 0] and state.pool == 4
+    assert state.narrative()[-1].startswith(f"Round {state.hand_no}: South and West put 2 each in the pool (now 4). "
+                                            f"East has fewer than 2 counters and sits this round out.")
+    if state.dealer != 2:
+        assert state.why_illegal("2:call") == "You sit this round out: you have too few counters for the stake."
+    assert state.view(2)["seats"][2]["info"] == "1 counter · sits out"
+
+
+def test_when_fewer_than_two_players_can_stake_the_game_ends():
+    game = parlour.load("bango", players=2, counters=1, stake=1, rounds=20)
+    state = play_out(game.new(3), [make_bot(game, "rule", s) for s in range(2)])
+    assert state.is_over and state.hand_no == 1 and sorted(state.sheet.totals) == [0, 2]
+    assert any("Fewer than two players have 1 counter to stake: the game ends after this round." in line
+               for line in state.narrative())
+
+
+def test_a_game_cannot_start_with_fewer_counters_than_the_stake():
+    with pytest.raises(parlour.core.OptionError, match="at least the stake"):
+        parlour.load("bango", counters=2, stake=3)
+
+
+def counters_held(state):
+    """The players' counters and the pool's: during a round the stakes are in the pool, and leave the
+    players' totals when the round is scored."""
+    staked = 0 if state.is_over else sum(state.stakes)
+    return sum(state.sheet.totals) - staked + state.pool
+
+
+@pytest.mark.parametrize("options", [
+    {"players": 3, "counters": 3, "stake": 2, "rounds": 20},
+    {"players": 5, "counters": 2, "stake": 1, "rounds": 20, "sharing": "before-check"},
+    {"players": 12, "counters": 4, "stake": 3, "rounds": 20, "matching": "automatic"},
+    {"players": 4, "counters": 5, "stake": 5, "rounds": 20, "sharing": "before-check"},
+])
+def test_counters_are_never_lost(options):
+    """At every move of many games, the counters in front of the players and in the pool add up to
+    what they started with; at the end the pool is empty."""
+    game = parlour.load("bango", **options)
+    start = options["players"] * options["counters"]
+    for seed in range(12):
+        state = game.new(seed)
+        kinds = ["rule", "random"] if seed % 2 else ["rule"]
+        bots = [make_bot(game, kinds[s % len(kinds)], seed * 10 + s) for s in range(options["players"])]
+        play_out(state, bots, until=lambda s: counters_held(s) != start or s.is_over)
+        assert counters_held(state) == start, f"seed {seed}"
+        assert state.is_over and state.pool == 0 and min(state.sheet.totals) >= 0
 
 
 def test_automatically_every_match_goes_down_as_it_is_called():
@@ -168,7 +261,7 @@ def test_after_the_last_round_the_most_counters_win():
     best = max(state.sheet.totals)
     assert state.outcome.winners == tuple(s for s in range(3) if state.sheet.totals[s] == best)
     assert state.outcome.text.endswith(f"with {best} counters.")
-    assert sum(state.sheet.totals) + state.pool == 30
+    assert sum(state.sheet.totals) == 30 and state.pool == 0
 
 
 def test_a_reader_clicks_a_called_card_of_their_row_and_is_told_why_not_for_another():

@@ -121,13 +121,13 @@ def test_three_cards_each_dealt_one_at_a_time_to_the_right():
     assert state.dealer == 1  # West deals; to West's right sits South, then East, North, West
     for i, seat in enumerate((0, 3, 2, 1)):
         assert hand_codes(state, seat) == {deck[i], deck[i + 4], deck[i + 8]}
-    assert C.code(state.trump_card) == deck[12]
+    assert C.code(state.upcard) == deck[12]
     assert codes(state.stock) == deck[13:]
 
 
 def test_the_next_card_is_turned_under_the_stock_and_fixes_trumps():
     state = deal([["1O", "2O", "4O"], ["5O", "6O", "7O"]], trump="5C", stock=["3E"])
-    assert C.code(state.trump_card) == "5C" and state.trump == C.COPAS
+    assert C.code(state.upcard) == "5C" and state.trump == C.COPAS
     assert state.rules.trump == C.COPAS
     assert state.stock_size() == 40 - 6
     view = state.view(1)
@@ -176,21 +176,21 @@ def test_the_winner_draws_first_then_the_others_to_the_right():
     assert state.to_move() == 3
 
 
-def test_the_last_player_to_draw_takes_the_trump_card():
+def test_the_last_player_to_draw_takes_the_upcard():
     game = parlour.load("briscas")
     state = game.new(3)
     bot = RandomBot(2)
     checked = False
-    while state.trump_card is not None:
+    while state.upcard is not None:
         before = [hand_codes(state, s) for s in range(2)]
-        trump_card = C.code(state.trump_card)
+        upcard = C.code(state.upcard)
         last = state.stock_size() == 2
         state.apply(bot.choose(state))
-        if last and state.trump_card is None:
+        if last and state.upcard is None:
             winner = state.tricks_played[-1].plays[state.rules.winning_play(state.tricks_played[-1])][0]
             other = state.next_seat(winner)
-            assert trump_card in hand_codes(state, other) and trump_card not in before[other]
-            assert trump_card not in hand_codes(state, winner)
+            assert upcard in hand_codes(state, other) and upcard not in before[other]
+            assert upcard not in hand_codes(state, winner)
             checked = True
     assert checked and state.stock == []
 
@@ -279,7 +279,7 @@ def test_without_the_option_nobody_may_exchange():
     assert "without exchanging" in state.why_illegal("exchange:7")
 
 
-def test_family_the_two_claims_a_high_trump_card_before_the_first_trick_ahead_of_the_seven():
+def test_family_the_two_claims_a_high_upcard_before_the_first_trick_ahead_of_the_seven():
     state = deal(**HIGH, exchange="family")
     assert state.phase == "exchange" and state.to_move() == 0
     assert state.legal_actions() == ["exchange:7", "keep"]
@@ -289,13 +289,13 @@ def test_family_the_two_claims_a_high_trump_card_before_the_first_trick_ahead_of
     assert state.phase == "play" and state.to_move() == 0
     assert "1C" in hand_codes(state, 1) and "2C" not in hand_codes(state, 1)
     assert "7C" in hand_codes(state, 0)
-    assert C.code(state.trump_card) == "2C"
+    assert C.code(state.upcard) == "2C"
 
 
-def test_family_the_seven_takes_a_high_trump_card_when_the_two_does_not():
+def test_family_the_seven_takes_a_high_upcard_when_the_two_does_not():
     state = deal(**HIGH, exchange="family")
     play(state, "exchange:7", "keep")
-    assert C.code(state.trump_card) == "7C" and "1C" in hand_codes(state, 0)
+    assert C.code(state.upcard) == "7C" and "1C" in hand_codes(state, 0)
 
 
 def test_family_the_two_may_not_claim_after_the_seven_when_the_two_came_first():
@@ -307,41 +307,41 @@ def test_family_the_two_may_not_claim_after_the_seven_when_the_two_came_first():
     assert "3C" in hand_codes(state, 0)
 
 
-def test_family_the_seven_takes_a_high_trump_card_at_any_time_in_play():
+def test_family_the_seven_takes_a_high_upcard_at_any_time_in_play():
     state = deal(hands=[["2O", "4O", "5O"], ["7C", "6O", "7O"]], trump="12C", stock=["2E", "3E"],
                  exchange="family")
     play(state, "keep", "keep", "2O", "6O")     # North wins the first trick
     assert state.to_move() == 1 and "exchange:7" in state.legal_actions()
     state.apply("exchange:7")
-    assert "12C" in hand_codes(state, 1) and C.code(state.trump_card) == "7C"
+    assert "12C" in hand_codes(state, 1) and C.code(state.upcard) == "7C"
     assert state.to_move() == 1                  # the exchange is not a turn: North still leads
 
 
-def test_family_the_two_may_not_take_a_high_trump_card_once_play_has_begun():
+def test_family_the_two_may_not_take_a_high_upcard_once_play_has_begun():
     state = deal(hands=[["2O", "4O", "5O"], ["2C", "6O", "7O"]], trump="12C", exchange="family")
     play(state, "keep", "keep", "2O")
     assert state.why_illegal("exchange:2") == ("The 2 may take a trump card of 10 or better "
                                                "(the rey (12) of copas) only before the first trick.")
 
 
-def test_family_the_two_takes_a_low_trump_card_at_any_time():
+def test_family_the_two_takes_a_low_upcard_at_any_time():
     state = deal(hands=[["2O", "4O", "5O"], ["2C", "6O", "7O"]], trump="6C", stock=["2E", "3E"],
                  exchange="family")
     assert state.phase == "play"                  # no window: only the 2 can take a low card
     play(state, "2O", "6O")
     state.apply("exchange:2")
-    assert "6C" in hand_codes(state, 1) and C.code(state.trump_card) == "2C"
+    assert "6C" in hand_codes(state, 1) and C.code(state.upcard) == "2C"
 
 
-def test_family_the_seven_may_not_take_a_low_trump_card():
+def test_family_the_seven_may_not_take_a_low_upcard():
     state = deal(hands=[["7C", "4O", "5O"], ["2C", "6O", "7O"]], trump="6C", exchange="family")
     assert state.why_illegal("exchange:7") == ("The 7 may only take a trump card of 10 or better, "
                                                "and the trump card is the 6 of copas.")
 
 
-def test_no_exchange_once_the_trump_card_is_drawn():
+def test_no_exchange_once_the_upcard_is_drawn():
     state = deal(hands=[["7C", "4O", "5O"], ["2C", "6O", "7O"]], trump="1C", exchange="family")
-    state.trump_card = None
+    state.upcard = None
     state.phase = "play"
     assert state.why_illegal("exchange:7") == "The trump card has already been drawn: there is nothing to exchange."
 
@@ -358,12 +358,12 @@ def test_standard_exchange_needs_a_won_trick_and_one_a_turn():
     assert state.why_illegal("exchange:7") == "You may exchange the trump card only after you have won a trick."
     play(state, "5O", "4O")                       # South wins
     state.apply("exchange:7")
-    assert C.code(state.trump_card) == "7C"
+    assert C.code(state.upcard) == "7C"
     # the 7 is now a low trump card: the 2 could take it, but not in the same turn
     assert state.why_illegal("exchange:2") == "Only one exchange a turn."
 
 
-def test_standard_the_two_only_takes_a_low_trump_card():
+def test_standard_the_two_only_takes_a_low_upcard():
     state = deal(hands=[["2C", "5O", "3O"], ["4O", "6O", "7O"]], trump="1C", stock=["2E", "3E"],
                  exchange="standard")
     play(state, "5O", "6O", "7O", "3O")           # North wins, then South wins
@@ -418,3 +418,9 @@ def test_the_use_of_the_exchange_rule_is_optional_so_the_plain_game_is_the_defau
     assert parlour.load("briscas").options["exchange"] == "off"
     assert spec.info.house_rule.startswith("Played to the right; three-handed without a four; no exchange")
     assert "optional" in spec.option("exchange").choices["off"]
+
+
+def test_the_spanish_point_trick_games_share_one_family_label():
+    # Issue 24, item 20: Tute said "Point-trick (Spanish pack)", Briscas and Alcalde "Point-trick games (…)".
+    games = ("briscas", "alcalde", "alcalde-variation", "tute")
+    assert {parlour.registry.spec(g).info.family for g in games} == {"Point-trick (Spanish pack)"}

@@ -216,6 +216,19 @@ def test_a_two_may_be_natural_in_its_run_and_turn_wild_to_fill_a_place():
     assert state.why_illegal("add:m1:KD") is not None
 
 
+def test_one_wild_card_per_meld_is_the_reason_a_second_wild_is_refused():
+    # A 2 of the run's suit that cannot be natural where it would go is the meld's second wild card.
+    state = position([["2S", "BJ", "KD", "3C"]], phase="play",
+                     melds=[(0, "LJ 7S 8S"), (0, "2S' 3S 4S LJ'"), (0, "2H 7C 8C 9C")])
+    assert state.why_illegal("add:m1:2S") == "A meld may hold only one wild card."
+    assert state.why_illegal("add:m2:2S") == "A meld may hold only one wild card."
+    assert state.why_illegal("add:m3:2S") == "A meld may hold only one wild card."
+    assert state.why_illegal("add:m1:BJ") == "A meld may hold only one wild card."
+    # Laid down at once, too: 2♠ 7♠ and a joker would need two wild cards, for the 5♠ and the 6♠.
+    fresh = position([["2S", "7S", "BJ", "KD", "3C"]], phase="play")
+    assert fresh.why_illegal("meld:2S+7S+BJ") == "A meld may hold only one wild card."
+
+
 def test_a_wild_card_never_replaces_another_wild_card():
     state = position([["BJ", "KD", "3C"]], melds=[(0, "3H 4H 2H 6H")], phase="play")
     assert state.why_illegal("add:m1:BJ") == "A wild card cannot take another wild card's place."
@@ -354,7 +367,7 @@ def test_a_pozzetto_taken_face_down_and_never_seen_counts_as_the_players_hand():
     assert state.sheet.rows[0][1][0] == 15 - 25, "no pozzetto penalty, and its cards count against"
 
 
-def test_the_game_is_won_by_the_first_side_to_two_thousand():
+def test_the_game_is_won_by_the_side_ahead_once_a_side_is_past_two_thousand():
     state = position([["KD"], ["3C"], ["5C"], ["6C"]], melds=[(0, BURRACO_RUN)], phase="play",
                      side_took=[True, True])
     assert state.match_end.points == 2000
@@ -362,6 +375,35 @@ def test_the_game_is_won_by_the_first_side_to_two_thousand():
     play(state, "discard:KD")
     assert state.is_over and state.outcome.winners == (0, 2)
     assert state.outcome.text == "South & North win with 2250 points."
+
+
+def closing_hand(totals):
+    """South closes with a clean burraco laid and the totals before the hand as given."""
+    state = position([["KD"], ["3C"], ["5C"], ["6C"]], melds=[(0, BURRACO_RUN)], phase="play",
+                     side_took=[True, True])
+    state.sheet.totals = list(totals)
+    play(state, "discard:KD")
+    return state
+
+
+def test_play_continues_until_a_side_exceeds_two_thousand():
+    # The article: "until one partnership exceeds a score of 2,000 points". Exactly 2,000 is not enough.
+    scored = closing_hand([0, 0]).sheet.rows[0][1][0]
+    state = closing_hand([2000 - scored, 300])
+    assert state.sheet.totals[0] == 2000
+    assert not state.is_over and state.hand_no == 2
+    state = closing_hand([2001 - scored, 300])
+    assert state.is_over and state.outcome.winners == (0, 2)
+    assert state.sheet.note == "The game ends when a total goes past 2000; if none has after 12 deals, the highest total wins."
+
+
+def test_the_cap_on_deals_may_be_switched_off():
+    game = parlour.load("burraco", max_deals="none")
+    assert game.options["max_deals"] == "none"
+    state = game.new(3)
+    assert state.sheet.note == "The game ends when a total goes past 2000; the highest total wins."
+    assert not state.match_end.over([1990, 1500], hands_played=100)
+    assert game.move_cap >= 10 * 14_778  # random bots' longest game past 2,000 took 14,778 moves
 
 
 def test_a_game_that_drifts_stops_after_the_set_number_of_deals():
@@ -416,7 +458,7 @@ def test_the_rule_bot_does_not_feed_the_next_opponents_melds():
 
 
 def test_the_rule_bot_beats_random_play():
-    game = parlour.load("burraco", max_deals=2)
+    game = parlour.load("burraco", max_deals=1)
     wins = 0
     for seed in range(6):
         bots = [make_bot(game, "rule", seed), RandomBot(seed), make_bot(game, "rule", seed + 1), RandomBot(seed + 1)]

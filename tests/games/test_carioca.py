@@ -191,6 +191,23 @@ def test_the_natural_card_takes_a_jokers_place_and_the_joker_moves_to_either_end
     assert laid(state, "m1") == "5♥ 6♥ 7♥ 8♥ ★ 10♥"
 
 
+def test_a_joker_with_only_one_end_to_go_to_needs_no_end_named():
+    # After the contract a joker goes at the end the player chooses; where only one end has room
+    # (an ace bars the other), the short form is the move, stored as the listed spelling.
+    state = position([["BJ", "LJ", "3C"]], hand_no=2, phase="play", down=(0, 1),
+                     melds=[(1, "JH QH KH AH", None), (1, "AS 2S 3S 4S", None), (1, "5D 6D 7D 8D", None)])
+    legal = state.legal_actions()
+    assert "add:m1:low:BJ" in legal and "add:m2:high:BJ" in legal
+    assert state.why_illegal("add:m1:BJ") is None and state.canonical("add:m1:BJ") == "add:m1:low:BJ"
+    assert state.why_illegal("add:m2:BJ") is None and state.canonical("add:m2:BJ") == "add:m2:high:BJ"
+    assert state.why_illegal("add:m1:high:BJ") == (
+        "The joker cannot go at the high end here: there is room only at the low end.")
+    # Where both ends have room, the end must still be named.
+    assert state.why_illegal("add:m3:BJ") == "Say at which end the joker goes: low or high."
+    play(state, "add:m1:BJ")
+    assert state.history[-1] == "add:m1:low:BJ" and laid(state, "m1") == "★ J♥ Q♥ K♥ A♥"
+
+
 def test_a_joker_in_a_trio_is_not_replaced():
     state = position([["7S", "3C"]], phase="play", down=(0,), melds=[(0, "7C 7D BJ", None)])
     play(state, "add:m1:7S")

@@ -174,7 +174,7 @@ def test_a_table_card_cannot_count_in_two_sets():
     assert state.why_illegal("capture:9S:3H+3C+3S") is None
     assert state.why_illegal("capture:9S:6D+3H") is None
     assert state.why_illegal("capture:9S:6D+3H+3C+3S") == (
-        "6♦ + 3♥ + 3♣ + 3♠ make 15, not 9.")
+        "A card cannot count in two sets: 6♦ + 3♥ and 3♥ + 3♣ + 3♠ each make 9, but both need the 3♥.")
 
 
 def test_a_wrong_sum_is_refused_in_words():

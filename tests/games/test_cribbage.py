@@ -541,6 +541,12 @@ def test_the_short_game_to_sixty_one_has_one_skunk_line_at_thirty_one():
     assert state.view(None)["centre"][0]["length"] == 61
 
 
+def test_the_rules_summary_names_the_skunk_line_at_thirty_one_for_the_game_to_sixty_one():
+    # Issue 24, item 20: the summary named 91 and 61 only.
+    line = next(r for r in parlour.registry.spec("cribbage").info.short_rules if "skunked" in r)
+    assert "91" in line and "under 31" in line and "game to 61" in line
+
+
 def test_partners_share_one_peg_and_win_together():
     state = position(["7H 2C", "8S 3D", "AS 4C", "9C 6D"], dealer=3, players=4)
     scores(state, [50, 119])

@@ -1,11 +1,14 @@
 """East–West (seed 004): one test per rule clause, on stacked decks."""
 
+from pathlib import Path
+
 import pytest
 
 import parlour
 from parlour import cards as C
 from parlour.core import CountError
-from parlour.rulebook.east_west import COUNTING, EastWestBot
+from parlour.poker import HandOrder, category_counts
+from parlour.rulebook.east_west import COUNTING, RANKS_32, EastWestBot
 
 from helpers import play
 
@@ -174,3 +177,16 @@ def test_the_rule_bot_puts_the_card_that_makes_a_flush_in_that_row():
     play(state, "row1", "row2", "row1", "row2", "row1", "row3")
     assert C.code(state.drawn) == "KH"
     assert EastWestBot(1).choose(state) == "row1"
+
+
+def test_in_the_short_pack_no_pair_is_rarer_than_one_pair_and_the_page_says_so():
+    # The page keeps the usual order of the low kinds "even where the numbers disagree": the engine's
+    # counts say where they do (no pair below one pair, never below two pairs), and the page must agree.
+    short = category_counts(RANKS_32, order=HandOrder(RANKS_32, ace_low=True, flush_beats_full_house=True))
+    full = category_counts(range(2, 15))
+    assert short["high card"] < short["pair"] and full["high card"] > full["pair"]
+    assert short["high card"] > short["two pairs"]
+    page = (Path(__file__).resolve().parents[2] / "docs" / "games" / "east-west.md").read_text(encoding="utf-8")
+    text = " ".join(page.split())
+    assert "no pair at all is rarer than a hand with one pair" in text
+    assert "rarer than two pairs" not in text

@@ -72,7 +72,7 @@ def test_deal_is_three_then_two_from_the_dealers_left_and_the_next_card_is_turne
     for seat, codes in expected.items():
         assert hand_codes(state, seat) == set(codes)
     assert C.code(state.upcard) == deck[20]
-    assert [C.code(c) for c in state.kitty] == deck[21:]
+    assert [C.code(c) for c in state.stock] == deck[21:]
     assert "three then two" in state.narrative()[0] and "turns up" in state.narrative()[0]
     assert state.view(None)["centre"][0] == {"kind": "cards", "label": "Turned up", "cards": [deck[20]]}
 

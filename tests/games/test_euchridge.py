@@ -47,7 +47,7 @@ def test_the_dummy_is_dealt_as_a_fourth_hand_three_then_two():
                 SOUTH: deck[6:9] + deck[16:18], DUMMY: deck[9:12] + deck[18:20]}
     for seat, codes in expected.items():
         assert hand_codes(state, seat) == set(codes)
-    assert C.code(state.upcard) == deck[20] and len(state.kitty) == 3
+    assert C.code(state.upcard) == deck[20] and len(state.stock) == 3
     check_cards(state)
 
 

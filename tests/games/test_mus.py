@@ -1,13 +1,19 @@
 """Mus: one test per rule clause of the playing-card maker's article (and Pagat's where it is silent)."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 import parlour
 from parlour import cards as C
-from parlour.rulebook.mus import (best_seat, juego_rank, pares_of, round_bonus, round_key, signal_text,
+from parlour.bots import explain, make_bot, play_out
+from parlour.rulebook.mus import (Outlook, best_seat, juego_rank, pares_of, round_bonus, round_key, signal_text,
                                   signals_for, total)
 
 from helpers import deck_for_hands, play
+
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "games" / "mus.md"
 
 SOUTH, WEST, NORTH, EAST = range(4)
 #: Seed 0: South deals, so East (the dealer's right) is mano and speaks first; then North, West, South.
@@ -271,7 +277,7 @@ def test_bids_are_for_the_partnership_the_answerer_is_the_next_opponent():
 def test_an_accepted_ordago_shows_the_hands_and_that_round_decides_the_game():
     state = at_betting(HANDS)
     play(state, "ordago", "see")              # East goes órdago at Grande; North sees
-    assert state.is_over and state.outcome.winners == (0, 2)
+    assert state.is_over and state.outcome.winners == (0, 2) and state.decided_by_ordago
     assert "Órdago at Grande: South's 12 3 7 4 beats West's 12 11 11 5" in state.outcome.text
     assert any(line.startswith("The hands are shown:") for line in state.narrative())
 
@@ -280,6 +286,23 @@ def test_a_refused_ordago_pays_the_stake_accepted_before():
     state = at_betting(HANDS)
     play(state, "bid:4", "ordago", "fold", "fold")
     assert state.sheet.totals == [4, 0] and not state.is_over
+
+
+def test_ordago_is_always_an_answer_even_to_a_bid_of_the_whole_game():
+    state = at_betting(HANDS)
+    play(state, "bid:40")
+    assert state.why_illegal("bid:41") == "The stake is already at its highest, 40."
+    assert "ordago" in state.legal_actions() and state.why_illegal("ordago") is None
+    play(state, "ordago", "see")
+    assert state.is_over and state.outcome.winners == (0, 2)
+
+
+def test_no_bid_may_name_more_than_the_target_of_the_shorter_game():
+    state = at_betting(HANDS, target=30)
+    assert state.why_illegal("bid:31") == "A bid can be at most 30."
+    assert max(int(a[4:]) for a in state.legal_actions() if a.startswith("bid:")) == 30
+    play(state, "bid:30")
+    assert state.why_illegal("ordago") is None, "órdago answers a bid of the whole shorter game too"
 
 
 # --- scoring and the end -----------------------------------------------------------------------------
@@ -294,6 +317,88 @@ def test_the_bonus_goes_to_the_best_combination_even_when_the_bet_was_folded():
     pares = next(line for line in state.narrative() if line.startswith("Pares:"))
     assert "South's pair of reyes beats West's pair of caballos" in pares
     assert "South & North score 1 (bonus); the bet was folded, and West & East took 1 then" in pares
+
+
+#: South duples (reyes and 5s), North a pair of 7s, West a pair of caballos, East a pair of ases; nobody
+#: has juego. South's duples win Pares.
+PARES_HANDS = [["12O", "3O", "5O", "5C"], ["11C", "11E", "6O", "4O"], ["7C", "7E", "6C", "4C"],
+               ["1O", "2C", "4E", "6E"]]
+#: South 31, North 35, West and East no juego, nobody pares: South's 31 wins Juego.
+JUEGO_HANDS = [["12O", "11O", "10O", "1O"], ["7C", "6C", "5O", "4O"], ["12C", "11C", "10C", "5C"],
+               ["7E", "6E", "5E", "4E"]]
+
+
+def show_line(state, round_name):
+    return next(line for line in state.narrative() if line.startswith(f"{round_name}:"))
+
+
+def test_the_article_pays_the_best_combination_alone_and_a_passed_pares_scores_one():
+    state = at_betting(PARES_HANDS)
+    assert state.rounds == ["grande", "chica", "pares", "punto"]
+    for _ in range(4):
+        everyone_passes(state)
+    assert "South & North score 4 (1 for the passed round + 3 bonus)" in show_line(state, "Pares")
+
+
+def test_standard_bonuses_count_every_pares_of_the_winning_side_the_partners_too():
+    state = at_betting(PARES_HANDS, bonuses="side")
+    for _ in range(4):
+        everyone_passes(state)
+    assert ("South & North score 5 (1 for the passed round + 4 bonus: 3 for South's duples (reyes and 5s), "
+            "1 for North's pair of 7s)") in show_line(state, "Pares")
+
+
+def test_standard_bonuses_count_every_juego_of_the_winning_side():
+    state = at_betting(JUEGO_HANDS, bonuses="side")
+    assert state.rounds == ["grande", "chica", "juego"]
+    for _ in range(3):
+        everyone_passes(state)
+    assert "South & North score 6 (1 for the passed round + 5 bonus: 3 for South's 31, 2 for North's 35)" \
+        in show_line(state, "Juego")
+
+
+def test_with_option_passed_none_a_passed_pares_or_juego_scores_only_its_bonuses():
+    state = at_betting(PARES_HANDS, passed="none")
+    assert state.view(SOUTH)["status"].startswith("Grande: no bid yet (played for 1 if all pass).")
+    everyone_passes(state)
+    everyone_passes(state)
+    assert state.view(SOUTH)["status"].startswith("Pares: no bid yet (only the bonuses if all pass).")
+    everyone_passes(state)
+    everyone_passes(state)
+    assert "South & North score 3 (bonus)" in show_line(state, "Pares")
+    assert "score 1" in show_line(state, "Grande"), "Grande and Chica still score 1 when passed"
+    assert "score 2 (1 for the passed round + 1 bonus)" in show_line(state, "Punto"), "so does Punto"
+    juego = at_betting(JUEGO_HANDS, passed="none", bonuses="side")
+    for _ in range(3):
+        everyone_passes(juego)
+    assert "South & North score 5 (5 bonus: 3 for South's 31, 2 for North's 35)" in show_line(juego, "Juego")
+
+
+def test_a_seen_pares_pays_its_stake_and_the_bonuses_whatever_option_passed_says():
+    state = at_betting(PARES_HANDS, passed="none")
+    everyone_passes(state)
+    everyone_passes(state)
+    play(state, "bid:2", "see")
+    everyone_passes(state)
+    assert "South & North score 5 (2 bet + 3 bonus)" in show_line(state, "Pares")
+
+
+def test_the_usual_game_has_eight_kings_and_the_command_line_says_what_the_page_says():
+    spec = parlour.registry.spec("mus")
+    standard = {o.name: o.standard for o in spec.options}
+    assert standard == {"kings": "eight", "bettors": "holders", "target": 40, "signals": "teach",
+                        "bonuses": "side", "passed": "none", "pack": "spanish"}
+    assert spec.info.standard_rule.startswith("The usual Spanish game, also with eight kings and eight aces")
+    assert "In the usual game every **3 counts as a rey**" in PAGE.read_text(encoding="utf-8")
+    for option, value in standard.items():
+        if value != spec.option(option).default:
+            assert f"option {option}: {value}" in spec.info.standard_rule
+
+
+def test_the_readings_name_the_passed_round_and_the_bonus_options():
+    readings = {r.option: r for r in parlour.registry.spec("mus").info.readings if r.option}
+    assert readings["passed"].value == "none" and "still score 1" in readings["passed"].question
+    assert readings["bonuses"].value == "side"
 
 
 def test_rounds_are_paid_in_order_and_forty_stops_the_game_at_once():
@@ -397,3 +502,117 @@ def test_other_players_cards_stay_hidden_until_the_show():
     state = at_betting(HANDS)
     view = state.view(SOUTH)
     assert view["seats"][WEST]["hand"] is None and view["seats"][SOUTH]["hand"] is not None
+
+
+# --- the computer players ---------------------------------------------------------------------------------
+
+#: Nobody has pares or juego; East, the mano, holds 30 — the best punto there is.
+PUNTO_HANDS = [["7O", "6O", "5O", "1O"], ["7C", "6C", "5C", "1C"], ["7E", "5E", "4E", "1E"],
+               ["12O", "11C", "6E", "4B"]]
+
+
+def reason_of(state, seed=1):
+    """The rule bot's move for the player to move, and its reason (as the live table's Why? and a hint)."""
+    return explain(make_bot(parlour.load("mus", **state.options), "rule", seed), state.clone())
+
+
+def test_a_chance_the_bot_quotes_counts_a_round_it_cannot_lose_as_certain():
+    state = at_betting(PUNTO_HANDS)
+    assert state.rounds == ["grande", "chica", "punto"]
+    everyone_passes(state)
+    everyone_passes(state)
+    assert state.round_id == "punto" and state.to_move() == EAST
+    for seed in range(5):
+        _, reason = reason_of(state, seed)
+        assert "its 30 cannot lose Punto: no hand of theirs beats it; ties go to the mano" in reason
+        assert "%" not in reason
+
+
+def test_a_30_later_in_turn_than_an_opponent_is_not_called_certain():
+    hands = [PUNTO_HANDS[3], PUNTO_HANDS[1], PUNTO_HANDS[2], PUNTO_HANDS[0]]     # South holds the 30
+    state = at_betting(hands)
+    everyone_passes(state)
+    everyone_passes(state)
+    play(state, "pass", "pass", "pass")
+    _, reason = reason_of(state)
+    assert "cannot lose" not in reason and re.search(r"in \d+% of the deals it imagines", reason), \
+        "West, earlier in turn, could hold 30 too"
+
+
+def test_a_round_the_cards_a_player_threw_away_settle_is_called_certain():
+    hands = [["7O", "6O", "5O", "1O"], ["7C", "6C", "5C", "1C"], ["7E", "5E", "4E", "1E"],
+             ["12O", "12C", "12E", "11O"]]              # East (mano): three kings and a caballo
+    state = at_betting(hands)
+    _, reason = reason_of(state)
+    assert "cannot lose" not in reason, "four 3s would make four kings against it"
+    state.thrown[EAST] = C.mask_of(state.pack.card(code) for code in ("3O", "3C", "3E", "3B"))
+    _, reason = reason_of(state)
+    assert "its 12 12 12 11 cannot lose Grande: no hand of theirs beats it" in reason, \
+        "East threw the four 3s itself: only one king is left for anyone else"
+
+
+def test_the_bot_judges_pares_by_what_the_players_declared():
+    hands = [["7O", "6O", "5O", "1O"], ["11C", "11E", "6C", "4C"], ["7E", "5E", "4E", "1E"],
+             ["1B", "2C", "4O", "6E"]]                 # only West and East hold pares
+    state = at_betting(hands)
+    everyone_passes(state)
+    everyone_passes(state)
+    assert state.round_id == "pares" and state.to_move() == EAST
+    state.apply("bid:2")
+    action, reason = reason_of(state)
+    assert action == "fold" and reason == ("folds rather than see 2: its side cannot win Pares: neither it nor "
+                                           "its partner holds pares, and folding costs only 1")
+
+
+def test_ordago_is_out_of_reach_early_and_nearer_the_more_a_side_is_behind():
+    assert Outlook(0, 0, 40).ordago_call() > 1, "no órdago from the first deal, whatever the hand"
+    assert 0.8 <= Outlook(30, 30, 40).ordago_call() <= 0.95, "late and level: a near-sure round"
+    assert Outlook(12, 30, 40).ordago_call() <= 0.7, "far behind: a good round is a better chance than counting"
+    assert Outlook(12, 37, 40).ordago_call() <= 0.5, "the other side about to win"
+    assert Outlook(0, 0, 40).ordago_accept() >= 0.8 and Outlook(12, 37, 40).ordago_accept() <= 0.45
+
+
+#: East (mano) holds four kings (a rey, a 3 and two more): nothing can beat its Grande.
+KINGS_HANDS = [["7O", "6O", "5O", "1O"], ["7C", "6C", "5C", "1C"], ["7E", "5E", "4E", "1E"],
+               ["12O", "3C", "12E", "3B"]]
+
+
+def test_a_sure_grande_is_bid_at_the_start_and_staked_as_an_ordago_only_when_behind():
+    action, reason = reason_of(at_betting(KINGS_HANDS))
+    assert action.startswith("bid:") and "cannot lose Grande" in reason
+    action, reason = reason_of(at_betting(KINGS_HANDS, totals=[34, 12]))
+    assert action == "ordago" and reason.startswith("calls órdago at 12–34, far behind (")
+
+
+#: West holds a good Grande (two kings and a caballo), not a sure one.
+GOOD_GRANDE = [["7O", "6O", "5O", "1O"], ["12C", "3O", "11C", "7C"], ["7E", "5E", "4E", "1E"],
+               ["6C", "5C", "4C", "1C"]]
+
+
+def test_an_ordago_is_seen_only_when_the_score_makes_it_worth_it():
+    state = at_betting(GOOD_GRANDE)
+    play(state, "pass", "ordago")                       # North goes órdago at Grande at 0-0
+    action, reason = reason_of(state)
+    assert action == "fold" and reason.startswith("folds to the órdago at 0–0 (50% by counting), granting them")
+    late = at_betting(GOOD_GRANDE, totals=[39, 10])
+    play(late, "pass", "ordago")
+    action, reason = reason_of(late)
+    assert action == "see" and reason.startswith("sees the órdago: a fold would give them the game anyway")
+
+
+def test_a_bid_whose_refusal_would_lose_the_game_is_not_folded():
+    state = at_betting(PUNTO_HANDS, totals=[39, 0])
+    play(state, "pass", "bid:2")                       # North bids at Grande; a fold gives S&N their 40th point
+    action, reason = reason_of(state)
+    assert action in ("see", "ordago", "bid:4", "bid:7") and "a fold would give South & North the game" in reason
+
+
+def test_rule_bots_bring_most_games_to_the_target_by_counting():
+    game = parlour.load("mus")
+    games = [play_out(game.new(seed), [make_bot(game, "rule", seed * 10 + s) for s in range(4)])
+             for seed in range(16)]
+    assert all(g.is_over for g in games)
+    by_ordago = [g for g in games if g.decided_by_ordago]
+    assert len(by_ordago) < len(games) / 2
+    assert sum(g.hand_no for g in games) / len(games) >= 4
+    assert not any(g.hand_no == 1 for g in by_ordago), "no game is staked on the first deal"

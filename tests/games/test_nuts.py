@@ -144,20 +144,23 @@ def test_moves_that_do_not_conflict_both_land():
     assert [codes(f) for f in state.foundations] == [["AH", "2H"], ["AC", "2C'"]]
 
 
-def stuck_table(**options):
-    """Two layouts that can only turn their stocks, round and round."""
-    south = {"reserve": ["KC", "QD"], "tableau": [["8S"], ["8C"], ["JH"], ["JD"]], "stock": ["2C", "3C", "4C"],
-             "waste": ["5C", "9D", "10D"]}
-    north = {"reserve": ["KC'", "QD'"], "tableau": [["8S'"], ["8C'"], ["JH'"], ["JD'"]], "stock": ["2C'", "3C'"],
-             "waste": ["5C'"]}
-    return table([south, north], **options)
+#: Two layouts that can only turn their stocks, round and round: nothing in them has a place.
+STUCK_SOUTH = {"reserve": ["KC", "QD"], "tableau": [["8S"], ["8C"], ["JH"], ["JD"]], "stock": ["2C", "3C", "4C"],
+               "waste": ["5C", "9D", "10D"]}
+STUCK_NORTH = {"reserve": ["KC'", "QD'"], "tableau": [["8S'"], ["8C'"], ["JH'"], ["JD'"]], "stock": ["2C'", "3C'"],
+               "waste": ["5C'"]}
+
+
+def stuck_table(south_stock=None, **options):
+    south = STUCK_SOUTH if south_stock is None else dict(STUCK_SOUTH, stock=list(south_stock))
+    return table([south, STUCK_NORTH], **options)
 
 
 def test_when_everyone_is_stuck_the_discards_go_under_the_stock_and_its_top_card_to_the_bottom():
-    state = stuck_table()
-    state.progress = True  # something reached a foundation earlier in the hand
-    for _ in range(3):     # South turns its three, turns the discards over, turns three more: all six seen
+    state = stuck_table(south_stock=("AS", "2C", "3C", "4C"))   # the A♠ is never the top of a three
+    for _ in range(4):     # South turns its four, turns the discards over, turns three more: all seven seen
         state.apply("0:turn")
+    assert state.layouts[0].waste[-1] != state.pack.card("AS")
     assert state.stuck(0) and not state.stuck(1) and state.waiting(0)
     for _ in range(3):     # North the same with its three
         state.apply("1:turn")
@@ -167,12 +170,104 @@ def test_when_everyone_is_stuck_the_discards_go_under_the_stock_and_its_top_card
     assert not state.stuck(0) and not state.stuck(1)
 
 
-def test_stuck_again_with_nothing_done_in_between_ends_the_hand():
+def test_a_hand_ends_only_when_none_of_the_cards_in_every_players_stock_are_playable():
+    """Issue 24, item 1: with an ace buried in South's stock the hand goes on, and the passes bring it up."""
+    state = stuck_table(south_stock=("AS", "2C", "3C", "4C"))
+    for seat in (0, 0, 0, 0, 1, 1, 1):
+        state.apply(f"{seat}:turn")
+    assert state.hand_no == 1 and not any("the hand ends" in line for line in state.narrative())
+    for _ in range(3):
+        state.apply("0:turn")
+    assert codes(state.layouts[0].waste[-1:]) == ["AS"] and "0:AS>F" in state.legal_actions(0)
+
+
+def test_when_no_card_in_anyones_stock_can_be_played_the_hand_ends():
     state = stuck_table()
     for seat in (0, 0, 0, 1, 1, 1):
         state.apply(f"{seat}:turn")
     assert state.hand_no == 2 and state.sheet.rows[0][0] == "Hand 1"
-    assert any("the hand ends" in line for line in state.narrative())
+    assert "Everyone is stuck, and no card in anyone's stock could be played anywhere: the hand ends." \
+        in state.narrative()
+
+
+def comes_up_with_a_place(state, layout):
+    """The article's remedy, played out on its own: three times, the discards go under the stock and its
+    top card to the bottom, and the stock is turned in threes.  Does any card that comes up have a place
+    (an ace, the next card of a foundation, a card fitting a tableau pile's top or an empty space)?"""
+    cards = layout.stock + layout.waste
+    tops = [(C.suit_of(pile[-1]), C.rank_of(pile[-1])) for pile in state.foundations]
+
+    def has_place(card):
+        rank = C.rank_of(card)
+        if rank == C.ACE or any(suit == C.suit_of(card) and (top == rank - 1 or (top == C.ACE and rank == 2))
+                                for suit, top in tops):
+            return True
+        return any(not pile or builds_on(card, pile[-1]) for pile in layout.tableau)
+
+    for _ in range(3):
+        cards = cards[1:] + cards[:1]
+        if any(has_place(cards[min(i + 3, len(cards)) - 1]) for i in range(0, len(cards), 3)):
+            return True
+    return False
+
+
+def builds_on(card, under):
+    value = {C.ACE: 1}.get(C.rank_of(card), C.rank_of(card))
+    below = {C.ACE: 1}.get(C.rank_of(under), C.rank_of(under))
+    return value == below - 1 and C.is_red(card) != C.is_red(under)
+
+
+def test_no_hand_ends_stuck_while_a_stock_still_holds_a_playable_card():
+    """Issue 24, item 1 (two players, at most four hands to 500, seed 22, rule bots seeded 22 and 23, fast:
+    hand 2 ended with the A♠ in South's stock), and more games: at every hand that ends with nobody out
+    of their reserve, no card of any stock comes up with a place."""
+    ended_stuck = 0
+    for seed in (22, *range(8)):
+        game = parlour.load("nuts", players=2, max_hands=4, target=500)
+        state = game.new(seed)
+        score = state.score
+
+        def checked_score(state=state, score=score):
+            nonlocal ended_stuck
+            if all(layout.reserve for layout in state.layouts):
+                ended_stuck += 1
+                assert not any(comes_up_with_a_place(state, layout) for layout in state.layouts), \
+                    f"seed {seed}, hand {state.hand_no}"
+            score()
+
+        state.score = checked_score
+        play_out(state, [make_bot(game, "rule", seed), make_bot(game, "rule", seed + 1)], pace="fast")
+        assert state.is_over
+    assert ended_stuck >= 2, "some hands do end with everyone stuck"
+
+
+def test_a_stock_card_that_fits_once_a_tableau_run_moves_away_is_playable():
+    """The 7♦ in South's stock fits on the 8♣ once the 7♥ on it moves to the 8♠."""
+    south = dict(STUCK_SOUTH, tableau=[["8S"], ["8C", "7H"], ["JH"], ["JD"]], stock=["2C", "3C", "4C", "7D"])
+    state = table([south, STUCK_NORTH])
+    assert state.stock_can_play(0) and not state.stock_can_play(1)
+    assert not table([STUCK_SOUTH, STUCK_NORTH]).stock_can_play(0)
+
+
+def test_a_player_with_a_tableau_move_that_frees_a_card_for_a_foundation_is_not_stuck():
+    """Issue 24, item 2: moving the 5♠ to the 6♦ frees the 6♥ for the 5♥ foundation — a move that makes
+    progress, so South is not "unable to make any additional moves"."""
+    south = dict(STUCK_SOUTH, tableau=[["6H", "5S"], ["6D"], ["JH"], ["JD"]])
+    state = table([south, STUCK_NORTH], foundations=[["AH", "2H", "3H", "4H", "5H"]])
+    state.layouts[0].idle = len(state.layouts[0].stock) + len(state.layouts[0].waste)
+    assert not state.stuck(0) and not state.waiting(0)
+    for _ in range(3):
+        state.apply("1:turn")
+    assert state.hand_no == 1, "North is stuck, South is not: the hand goes on"
+    assert explain(make_bot(state.game, "rule", 1), state, 0) == (
+        "0:5S>6D", "plays the 5♠ onto the 6♦ in its layout, freeing the 6♥ for a foundation")
+
+
+def test_a_stuck_computer_player_waits_for_the_others_instead_of_turning_on():
+    state = stuck_table()
+    for _ in range(3):
+        state.apply("0:turn")
+    assert state.stuck(0) and make_bot(state.game, "rule", 1).choose(state, 0) is None
 
 
 def test_an_empty_reserve_stops_the_hand_at_once_nuts():
@@ -212,6 +307,21 @@ def test_partners_share_a_layout_and_a_score():
     assert state.layout_of(0) == state.layout_of(1) == 0 and state.layout_of(5) == 2
     assert state.sheet.columns == ["Player 1 & Player 2", "Player 3 & Player 4", "Player 5 & Player 6"]
     assert state.legal_actions(0) == [a.replace("1:", "0:", 1) for a in state.legal_actions(1)]
+
+
+def test_any_even_number_above_four_plays_in_pairs_up_to_twelve():
+    """Issue 24, item 18: the article pairs up "an even number of players greater than four"; the site
+    seats up to six pairs (a reading on the page)."""
+    for players, pairs in ((10, 5), (12, 6)):
+        game = parlour.load("nuts", players=players, max_hands=1)
+        state = game.new(1)
+        assert state.nl == pairs and len(state.pack) == 52 * pairs
+        assert state.layout_of(players - 1) == pairs - 1 and state.teams[-1] == (players - 2, players - 1)
+        state = play_out(state, [make_bot(game, "rule", s) for s in range(players)], pace="fast")
+        assert state.is_over and len(state.sheet.totals) == pairs
+    with pytest.raises(parlour.core.OptionError):
+        parlour.load("nuts", players=14)
+    assert any("twelve" in r.answer for r in state.game.info.readings)
 
 
 def test_the_readers_layout_is_drawn_large_at_the_bottom_and_the_others_small():

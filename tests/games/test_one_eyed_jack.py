@@ -1,6 +1,7 @@
 """One-Eyed Jack (seed 003): one test per rule clause, on positions set up by hand."""
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -123,6 +124,23 @@ def test_one_eyed_jacks_take_an_opponents_marker_off():
     assert "takes North's marker off" in story(state)
 
 
+def test_any_chip_on_the_board_with_the_option_your_own_sides_too():
+    state = position(players=4, hands=[["JS", "2C"]], markers={at(4, 4): 0, at(4, 5): 1, at(4, 6): 0},
+                     one_eyed="any")
+    assert state.why_illegal(f"JS:{cell_id(at(4, 4))}") is None
+    assert state.why_illegal(f"JS:{cell_id(at(4, 5))}") is None
+    play(state, f"JS:{cell_id(at(4, 6))}")
+    assert state.markers[at(4, 6)] is None
+    assert "takes their own side's marker off" in story(state)
+
+
+def test_the_bot_takes_off_its_own_marker_only_when_nothing_else_is_left():
+    state = position(hands=[["JS", "2C"]], markers={at(4, 4): 0, at(4, 5): 1}, one_eyed="any")
+    assert OneEyedJackBot(1).choose(state).startswith("2C:")
+    state = position(hands=[["JS"]], markers={at(4, 4): 0, at(4, 5): 1, at(4, 6): 1}, one_eyed="any")
+    assert OneEyedJackBot(1).choose(state) in (f"JS:{cell_id(at(4, 5))}", f"JS:{cell_id(at(4, 6))}")
+
+
 def test_partners_markers_are_not_an_opponents():
     state = position(players=4, hands=[["JS"]], markers={at(4, 4): 0, at(4, 5): 1})
     assert "not your own side's" in state.why_illegal(f"JS:{cell_id(at(4, 4))}")
@@ -175,6 +193,32 @@ def test_nine_in_a_line_make_two_rows():
     assert state.is_over and len(state.rows[0]) == 2
 
 
+def test_two_rows_may_share_one_space_however_the_line_was_built():
+    # A row made at c62-c66 first, then the line grown at both ends: c67, c68, c61, c60.  The nine in a line
+    # hold two rows sharing c64 (c60-c64 and c64-c68), though neither is the row made first.
+    state = position(hands=[["JD", "JC", "JD'", "JC'", C.code(BOARD[at(6, 0)])], ["2C", "3C", "4C", "5C"]],
+                     markers={at(6, c): 0 for c in range(2, 6)})
+    north = ["2C", "3C", "4C", "5C"]
+    for cell, card in ((at(6, 6), "JD"), (at(6, 7), "JC"), (at(6, 8), "JD'"), (at(6, 1), "JC'")):
+        play(state, f"{card}:{cell_id(cell)}")
+        assert not state.is_over and len(state.rows[0]) == 1
+        card = north.pop(0)
+        play(state, f"{card}:{space(card)}")  # a card's first space is in the top half, far from row 7
+    play(state, f"{C.code(BOARD[at(6, 0)])}:{cell_id(at(6, 0))}")
+    assert state.is_over and state.outcome.winners == (0,)
+    assert sorted(state.rows[0]) == [tuple(at(6, c) for c in range(0, 5)), tuple(at(6, c) for c in range(4, 9))]
+    assert "South now has 2 rows of five" in story(state)
+
+
+def test_a_broken_row_is_judged_again_on_the_line_as_it_stands():
+    # Ten in a line are two rows; a one-eyed jack on the end space leaves nine, still two rows — taken anew.
+    line = {at(3, c): 1 for c in range(10)}
+    state = position(hands=[["JS", "2C"], ["2D"]], markers=line)
+    state.rows[1] = [tuple(at(3, c) for c in range(0, 5)), tuple(at(3, c) for c in range(5, 10))]
+    play(state, f"JS:{cell_id(at(3, 9))}")
+    assert sorted(state.rows[1]) == [tuple(at(3, c) for c in range(0, 5)), tuple(at(3, c) for c in range(4, 9))]
+
+
 def test_six_in_a_line_are_one_row_only():
     line = {at(6, c): 0 for c in range(1, 6)}
     state = position(hands=[["JC"], ["2C"]], markers=line)
@@ -216,8 +260,52 @@ def test_with_safe_rows_a_finished_row_cannot_be_broken():
         "That marker is part of a finished row, and finished rows are safe."
 
 
-def test_with_nothing_to_play_a_player_passes_and_if_nobody_can_the_game_is_drawn():
-    state = position(hands=[[], []])
+def test_when_the_stock_runs_out_the_discards_but_the_last_card_make_a_new_stock():
+    state = position(hands=[["7H"], ["2C"]])
+    unseen = [c for c in state.pack.cards if not any(hand >> c & 1 for hand in state.hands)]
+    last, earlier = unseen[0], unseen[1:21]
+    state.stock, state.discards = [last], list(earlier)
+    play(state, f"7H:{space('7H')}")
+    assert state.hands[0] == C.bit(last)
+    assert sorted(state.stock) == sorted(earlier) and state.discards == [state.pack.card("7H")]
+    assert state.stock != earlier, "the new stock is shuffled"
+    assert "The stock is used up: the 20 cards played before the last one are shuffled" in story(state)
+    assert not state.is_over and state.to_move() == 1
+
+
+def test_a_stock_gone_round_with_no_marker_placed_or_taken_off_is_a_draw():
+    # Every space is taken, so every card but a jack is dead: turning in dead cards could go on for ever.
+    full = {i: i % 2 for i in range(100) if i not in CORNERS}
+    state = position(hands=[["7H", "2C"], ["3C"]], markers=full)
+    state.stock, state.discards = [state.pack.card("8D")], [state.pack.card("9D"), state.pack.card("10D")]
+    state.board_changed = True  # a marker went down since the last shuffle: the stock is shuffled again
+    play(state, "dead:7H")
+    assert not state.is_over and len(state.stock) == 2
+    assert state.legal_actions() == ["pass"]
+    play(state, "pass", "dead:3C", "pass")
+    assert not state.is_over and len(state.stock) == 1
+    play(state, "dead:2C")  # the new stock is gone too, and still nothing has changed on the board
+    assert state.is_over and state.outcome.winners == ()
+    assert state.outcome.text == "The stock went round once with no marker placed or taken off: the game is drawn."
+
+
+def test_one_dead_card_a_turn_or_every_one_held_with_the_option():
+    a, b = SPACES_OF[C.FRENCH_52.card("7H")]
+    c, d = SPACES_OF[C.FRENCH_52.card("2C")]
+    dead_pair = {a: 1, b: 1, c: 1, d: 1}
+    state = position(hands=[["7H", "2C", "JD"]], markers=dead_pair)
+    play(state, "dead:7H")
+    assert state.why_illegal("dead:2C") == "You have already turned in a dead card this turn: one a turn."
+    play(state, f"JD:{cell_id(at(4, 4))}")
+    state.turn = 0  # South's next turn: a dead card may be turned in again
+    assert state.why_illegal("dead:2C") is None
+    state = position(hands=[["7H", "2C", "JD"]], markers=dead_pair, dead_cards="any")
+    play(state, "dead:7H", "dead:2C")
+    assert state.to_move() == 0
+
+
+def test_with_the_play_on_option_a_player_with_nothing_to_play_passes_and_if_nobody_can_it_is_drawn():
+    state = position(hands=[[], []], empty_stock="play-on")
     state.stock = []
     assert state.legal_actions() == ["pass"]
     play(state, "pass")
@@ -277,3 +365,25 @@ def test_the_bot_says_whose_line_it_blocks_and_which_row_it_completes():
     card = C.code(BOARD[at(4, 5)])
     action, reason = explain(OneEyedJackBot(1), position(hands=[[card, "2C"]], markers=mine))
     assert reason == f"completes a row of five with the {C.short(BOARD[at(4, 5)])} at row 5, column 6"
+
+
+def test_the_bot_takes_off_the_marker_in_the_last_space_of_its_own_line_of_four():
+    # South holds row 5, columns 2-5; North sits at both ends.  Taking North's marker off column 6 leaves
+    # the line one space short, and South holds that space's own card to fill it next turn.
+    markers = {**{at(4, c): 0 for c in range(1, 5)}, at(4, 0): 1, at(4, 5): 1}
+    filler = C.code(BOARD[at(4, 5)])
+    state = position(hands=[["JS", filler, "2C"]], markers=markers)
+    action, reason = explain(OneEyedJackBot(1), state)
+    assert action == f"JS:{cell_id(at(4, 5))}"
+    assert reason.endswith(f"emptying the last space of a line of 4 of its own for its {C.short(BOARD[at(4, 5)])} "
+                           f"to fill")
+
+
+def test_the_page_and_the_rules_quote_the_article_any_chip_and_say_where_it_is_played():
+    page = (Path(__file__).resolve().parents[2] / "docs" / "games" / "one-eyed-jack.md").read_text(encoding="utf-8")
+    text = " ".join(page.split())
+    assert "any chip on the board" in text and "played in North Carolina and Tennessee" in text
+    assert "comes from" not in text
+    info = parlour.registry.spec("one-eyed-jack").info
+    told = " ".join([info.house_rule, *info.short_rules, *(r.answer for r in info.readings)])
+    assert "any opponent's marker" not in told and "any chip" in told

@@ -117,3 +117,41 @@ def test_partnership_play_rules_are_the_hearts_rules():
     state = at_first_trick(SLAM_HANDS)
     reference = hearts_first_trick(SLAM_HANDS)
     assert state.legal_actions() == reference.legal_actions() == ["2C"]
+
+
+# --- issue 24, item 9: the moon, scored alone and together ----------------------------
+
+def test_scoring_alone_the_moon_choice_weighs_the_partners_added_totals():
+    # S 80, W 90, N 60, E 5 and South shoots: 26 on each opponent puts West over 100 and ends the
+    # game with South & North 140 against West & East 147, a win; 26 off would leave them behind.
+    state = at_first_trick(ONE_SUIT_EACH, scoring="individual")
+    state.sheet.totals = [80, 90, 60, 5]
+    play_hand_out(state)
+    bot = make_bot(state.game, "rule")
+    assert bot.choose(state) == "moon:others"
+    assert "each opponent" in bot.reason and "lead of 7" in bot.reason
+    state.apply("moon:others")
+    assert state.is_over and state.outcome.winners == (0, 2)
+
+
+def test_scoring_alone_the_moon_words_put_26_on_each_opponent_not_everyone_else():
+    state = at_first_trick(ONE_SUIT_EACH, scoring="individual")
+    play_hand_out(state)
+    assert state.describe("moon:others") == "Put 26 on each opponent"
+    assert "26 on each opponent?" in state.prompt() and "everyone else" not in state.prompt()
+    assert "everyone else" not in state.why_illegal("moon:partner")
+
+
+def test_a_side_that_shoots_the_moon_takes_26_off_in_the_plural():
+    state = at_first_trick(SLAM_HANDS)
+    play_hand_out(state)
+    assert state.describe("moon:others") == "Put 26 on the other side"
+    state.apply("moon:self")
+    assert "South & North take 26 off." in state.narrative()
+
+
+def test_a_side_that_shoots_the_moon_puts_26_on_the_other_side():
+    state = at_first_trick(SLAM_HANDS)
+    play_hand_out(state)
+    state.apply("moon:others")
+    assert "West & East take 26." in state.narrative()

@@ -1,5 +1,7 @@
 """Tuck (Tock): one test per rule clause, on positions set up by hand."""
 
+from pathlib import Path
+
 import pytest
 
 import parlour
@@ -135,6 +137,22 @@ def test_a_seven_moves_seven_or_is_split_between_two_pegs():
     assert "the seven is split: 3 for the peg on S14, to S17; 4 for the peg on W2, to W6." in story(state)
 
 
+def test_a_split_seven_may_name_its_two_pegs_in_either_order():
+    # The peg on W2 can reach W6 only once the peg there has moved on: listed with that peg first.
+    state = position([["7H"], [], [], []], {(SOUTH, 0): "W2", (SOUTH, 1): "W6"})
+    listed = "7H:W6>W9,W2>W6"
+    assert listed in state.legal_actions() and "7H:W2>W6,W6>W9" not in state.legal_actions()
+    assert state.why_illegal("7H:W2>W6,W6>W9") is None
+    assert state.canonical("7H:W2>W6,W6>W9") == listed
+    play(state, "7H:W2>W6,W6>W9")
+    assert state.history[-1] == listed
+    assert {where(state, SOUTH, 0), where(state, SOUTH, 1)} == {"W6", "W9"}
+    # When both orders work, either spelling is the one move listed.
+    state = position([["7H"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "W2"})
+    assert state.canonical("7H:W2>W6,S14>S17") == "7H:S14>S17,W2>W6"
+    assert state.why_illegal("7H:W2>W6,S14>S17") is None
+
+
 def test_a_split_seven_uses_exactly_seven_and_two_different_pegs():
     state = position([["7H", "6H"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "W2"})
     assert state.why_illegal("7H:S14>S17,W2>W5") == "A split seven moves two pegs forward, seven holes between them."
@@ -223,6 +241,48 @@ def test_with_the_whole_hand_rule_a_stuck_player_throws_in_every_card():
     assert state.legal_actions() == ["throw"]
     play(state, "throw")
     assert state.hands[SOUTH] == 0 and state.to_move() == WEST
+
+
+def test_with_jokers_as_starters_a_joker_brings_a_peg_out_and_does_nothing_else():
+    state = position([["BJ", "5C"], [], [], []], {(SOUTH, 0): "S14"}, jokers="starters")
+    assert sorted(a for a in state.legal_actions() if a.startswith("BJ")) == ["BJ:Sstart>S12"]
+    assert state.why_illegal("BJ:S14>S16") == \
+        "A joker only brings a peg out of the start area; it moves no peg along the track."
+    assert state.why_illegal("5C:Sstart>S12") == "Only an ace, a king or a joker brings a peg out of the start area."
+    play(state, "BJ:Sstart>S12")
+    assert sorted(where(state, SOUTH, p) for p in range(2)) == ["S12", "S14"]
+    assert "South plays big joker: a peg comes out onto S12." in story(state)
+    # With every peg out, a joker cannot move: it is thrown away like any card that cannot be played.
+    out = {(SOUTH, k): space for k, space in enumerate(("S14", "S16", "W3", "W9"))}
+    state = position([["LJ"], [], [], []], out, jokers="starters")
+    assert state.legal_actions() == ["discard:LJ"]
+
+
+def test_jokers_join_the_pack_only_with_the_option():
+    state = parlour.load("tuck", jokers="starters", partner_pass="no").new(1)
+    assert len(state.pack) == 54 and {"BJ", "LJ"} <= {C.code(c) for c in state.pack.cards}
+    assert [C.count(h) for h in state.hands] == [5] * 4 and len(state.stock) == 34
+    assert sorted(state.all_cards()) == sorted(state.pack.cards)
+    plain = position([["5C"], [], [], []])
+    assert len(plain.pack) == 52
+    assert "is not a move" in plain.why_illegal("BJ:Sstart>S12")
+
+
+def test_each_choice_the_sources_leave_open_is_a_reading():
+    info = parlour.registry.spec("tuck").info
+    questions = " ".join(r.question for r in info.readings).lower()
+    for topic in ("start hole", "own colour", "split", "from its own side", "cannot move", "jokers"):
+        assert topic in questions, topic
+    stuck = next(r for r in info.readings if "cannot move" in r.question)
+    assert (stuck.option, stuck.value) == ("stuck", "hand") and "Wikipedia" in stuck.answer
+    assert "rules sheet" in stuck.answer
+    jokers = next(r for r in info.readings if "jokers" in r.question.lower())
+    assert (jokers.option, jokers.value) == ("jokers", "starters")
+    page = (Path(__file__).resolve().parents[2] / "docs" / "games" / "tuck.md").read_text(encoding="utf-8")
+    text = " ".join(page.split())
+    assert text.count("*our reading") + text.count("*Our reading") >= 5  # the key, then each of the four
+    assert "{{ readings(\"tuck\") }}" in text and "`jokers: starters`" in text
+    assert "Wikipedia's article makes you throw in your whole hand" in text
 
 
 def test_with_all_four_pegs_home_a_player_moves_the_partners_pegs():

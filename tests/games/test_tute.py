@@ -404,7 +404,7 @@ def test_views_show_trumps_and_hide_other_hands():
 def test_two_players_hold_eight_and_the_next_card_turned_under_the_stock_fixes_trumps():
     state = parlour.load("tute", players=2).new(3)
     assert [C.count(h) for h in state.hands] == [8, 8]
-    assert state.trump_card == state.trump_shown and state.trump == C.suit_of(state.trump_shown)
+    assert state.upcard == state.trump_shown and state.trump == C.suit_of(state.trump_shown)
     assert state.stock_size() == 24 and not state.rules.must_follow
     assert sorted(state.all_cards()) == sorted(state.pack.cards)
 
@@ -490,3 +490,28 @@ def test_with_the_52_card_pack_the_story_names_the_king_and_queen():
     play(state, "AD", "3D", "2D", "4D")
     assert state.why_illegal("veinte:S" if state.trump != C.SPADES else "cuarenta") == \
         "You need the king and the queen of spades to sing them."
+
+
+# -- issue 24, item 14: tute by four caballos, as an option
+
+FOUR_CABALLOS = [["4C", "5C", "6C", "7C", "2O"], ["2C", "6O", "6E", "5O", "3O"],
+                 ["3C", "7O", "7E", "4O", "2E"], ["1C", "11O", "11C", "11E", "11B"]]
+
+
+def test_four_caballos_sung_as_tute_win_the_hand_with_the_option():
+    state = position(FOUR_CABALLOS, tute="kings-or-horses")
+    play(state, "1C", "3C", "2C", "4C")
+    assert state.describe("tute") == "Sing tute (four caballos)"
+    play(state, "tute")
+    assert state.hand_results[-1]["how"] == "tute" and set(state.outcome.winners) == {WEST, EAST}
+    assert any("showing all four caballos" in line for line in state.narrative())
+
+
+def test_four_caballos_are_no_tute_by_the_articles_rule():
+    state = position(FOUR_CABALLOS)
+    play(state, "1C", "3C", "2C", "4C")
+    assert state.why_illegal("tute") == "A tute needs all four reyes in your hand."
+    state = position([["4C", "5C"], ["2C", "6O"], ["3C", "7O"], ["1C", "12O", "11C", "12E"]],
+                     tute="kings-or-horses")
+    play(state, "1C", "3C", "2C", "4C")
+    assert state.why_illegal("tute") == "A tute needs all four reyes, or all four caballos, in your hand."

@@ -179,11 +179,18 @@ def test_the_player_holding_the_ace_of_trumps_may_rob_so_a_turned_up_ace_is_robb
 
 def test_a_turned_up_ace_is_our_reading_not_a_rule_of_the_article():
     spec = parlour.registry.spec("twenty-five")
-    reading = next(r for r in spec.info.readings if "turned-up" in r.question)
-    assert (reading.option, reading.value) == ("robbing", "dealer-too")
+    reading = next(r for r in spec.info.readings if r.option == "robbing")
+    assert reading.value == "dealer-too"
     assert "family" not in spec.option("robbing").choices["ace-holder"]
     page = (Path(__file__).resolve().parents[2] / "docs" / "games" / "twenty-five.md").read_text(encoding="utf-8")
     assert "family rule" not in page.lower()
+
+
+def test_the_robbing_reading_asks_about_the_ace_of_trumps_turned_up_in_plain_words():
+    # Issue 24, item 20: the question read "an ace turned-up ace".
+    reading = next(r for r in parlour.registry.spec("twenty-five").info.readings if r.option == "robbing")
+    assert "ace turned-up ace" not in reading.question
+    assert "the ace of trumps itself turned up" in reading.question
 
 
 def test_the_standard_rule_lets_the_dealer_rob_a_turned_up_ace():

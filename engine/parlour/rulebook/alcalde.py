@@ -27,7 +27,7 @@ from .briscas import EXCHANGE_OPTION, BriscasBot, BriscasState
 INFO = GameInfo(
     id="alcalde",
     name="Alcalde",
-    family="Point-trick games (Spanish pack)",
+    family="Point-trick (Spanish pack)",
     players=(3,),
     pack="40-card Spanish pack (or a 52-card pack without 8s, 9s and 10s)",
     min_age=8,

@@ -82,7 +82,7 @@ class AlcaldeVariationState(AlcaldeState):
 
     def trick_done(self, winner: int, trick: Trick) -> None:
         super().trick_done(winner, trick)
-        if self.trump_card is None and not any(self.hands[s] for s in self.partners()):
+        if self.upcard is None and not any(self.hands[s] for s in self.partners()):
             kept = C.cards_in(self.hands[self.alcalde])
             self.hands[self.alcalde] = 0
             self.won[self.alcalde] |= C.mask_of(kept)

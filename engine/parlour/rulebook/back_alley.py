@@ -22,17 +22,19 @@ from __future__ import annotations
 from typing import Any
 
 from .. import cards as C
+from ..bidding import NumberBidding, bid_action, bid_number
 from ..bots import RuleBot
 from ..cards import BIG_JOKER, JOKERS, LITTLE_JOKER, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, FixedDeals, MatchScoring, plural, team_names, team_of
+from ..deals import HandSizes, TurnUp
+from ..scoring import PARTNERS_4, MatchScoring, plural, team_names, team_of
 from ..tricks import TrickGameState, TrickRules, lowest_words
 
 TEAMS = PARTNERS_4
 BIG_BLOOPER = C.make_card(JOKERS, BIG_JOKER)
 LITTLE_BLOOPER = C.make_card(JOKERS, LITTLE_JOKER)
 #: Cards dealt to each player in hands 1 to 26: thirteen down to one, then one up to thirteen.
-HAND_SIZES: tuple[int, ...] = tuple(range(13, 0, -1)) + tuple(range(1, 14))
+SCHEDULE = HandSizes.named("down-and-up", 13)
 MAX_NUMBER_BID = 12
 BOARD_WORDS = ("board", "double-board", "triple-board", "quadruple-board")
 BOARD_NAMES = ("board", "double board", "triple board", "quadruple board")
@@ -96,10 +98,6 @@ INFO = GameInfo(
 OPTIONS = ()
 
 
-def hand_size(hand_no: int) -> int:
-    return HAND_SIZES[hand_no - 1]
-
-
 def board_level(bid: str) -> int:
     """0 for a number bid or a pass; 1 to 4 for board, double, triple, quadruple board."""
     return BOARD_WORDS.index(bid) + 1 if bid in BOARD_WORDS else 0
@@ -107,7 +105,7 @@ def board_level(bid: str) -> int:
 
 def number_bid(bid: str) -> int:
     """Tricks a number bid promises; 0 for a pass or a board bid."""
-    return int(bid.split(":", 1)[1]) if bid.startswith("bid:") else 0
+    return bid_number(bid) or 0
 
 
 def bid_strength(bid: str) -> int:
@@ -158,16 +156,17 @@ class BackAlleyRules(TrickRules):
         return C.rank_of(card) - 2
 
 
-class BackAlleyState(MatchScoring, TrickGameState):
+class BackAlleyState(NumberBidding, TurnUp, MatchScoring, TrickGameState):
     pack = C.FRENCH_54
+    lowest_bid = 1  # a pass promises no tricks
 
     def setup(self) -> None:
-        self.match_end = FixedDeals(len(HAND_SIZES))
+        self.match_end = SCHEDULE.match_end()
         self.team_labels = team_names(self.names, TEAMS)
         self.sheet = ScoreSheet(list(self.team_labels),
-                                note=f"{len(HAND_SIZES)} hands; the higher total wins.")
-        self.upcard: Card | None = None
-        self.stock: list[Card] = []
+                                note=f"{len(SCHEDULE)} hands; the higher total wins.")
+        self.upcard = None
+        self.stock = []
         super().setup()
 
     # -- a hand: deal, turn up, bid, play
@@ -180,18 +179,15 @@ class BackAlleyState(MatchScoring, TrickGameState):
         if redeal:
             self.hands = [0] * self.table_size
             self.discarded = 0
-        size = hand_size(self.hand_no)
-        self.size = size
-        rest = self.deal(self.shuffled_pack(), each=size)
-        self.upcard, self.stock = rest[0], rest[1:]
+        size = self.size = SCHEDULE.size(self.hand_no)
+        upcard = self.deal_and_turn_up(size)
         again = "deals again" if redeal else "deals"
-        plural = "card" if size == 1 else "cards"
-        self.say(f"Hand {self.hand_no} of {len(HAND_SIZES)}: {self.names[self.dealer]} {again} "
-                 f"{size} {plural} to each player and turns up {C.short(self.upcard)}.", kind="deal")
-        self.trump: Suit | None = None
-        if C.suit_of(self.upcard) == JOKERS:
+        self.say(f"{SCHEDULE.heading(self.hand_no)}: {self.names[self.dealer]} {again} "
+                 f"{plural(size, 'card')} to each player and turns up {C.short(upcard)}.", kind="deal")
+        self.trump: Suit | None = self.upcard_trump()
+        if self.trump is None:
             self.say("A joker is turned up: this hand is played without trumps.", kind="trump")
-            other = LITTLE_BLOOPER if self.upcard == BIG_BLOOPER else BIG_BLOOPER
+            other = LITTLE_BLOOPER if upcard == BIG_BLOOPER else BIG_BLOOPER
             holder = next((s for s in range(self.n) if self.hands[s] >> other & 1), None)
             if holder is not None:
                 last = self.stock.pop()
@@ -204,43 +200,26 @@ class BackAlleyState(MatchScoring, TrickGameState):
                                 f"the last card of the pack, {C.short(last)}.",
                          owner=holder, kind="trump")
         else:
-            self.trump = C.suit_of(self.upcard)
             self.say(f"{C.SUIT_NAME[self.trump].capitalize()} are trumps.", kind="trump")
         self.rules = BackAlleyRules(trump=self.trump)
         self.trumps_broken = False
-        self.bids: list[str | None] = [None] * self.n
-        self.bid_order: list[int] = []
-        self.phase = "bid"
-        self.turn = self.next_seat(self.dealer)
+        self.start_bidding()
 
-    def other_cards(self) -> list[Card]:
-        return ([self.upcard] if self.upcard is not None else []) + list(self.stock)
-
-    # -- bidding
+    # -- bidding, on the shared number bids: pass, 1 to 12 (never every trick), the board ladder
     def board_level_so_far(self) -> int:
         return max((board_level(b) for b in self.bids if b), default=0)
 
-    def _candidates_bid(self) -> list[Action]:
-        out = ["pass"] + [f"bid:{n}" for n in range(1, MAX_NUMBER_BID + 1)]
-        return out + list(BOARD_WORDS)
+    def bid_candidates(self) -> list[Action]:
+        return ["pass"] + [bid_action(n) for n in range(1, MAX_NUMBER_BID + 1)] + list(BOARD_WORDS)
 
-    def _verify_bid(self, action: Action) -> str | None:
-        if action == "pass":
-            return None
-        level = board_level(action)
-        if level:
-            so_far = self.board_level_so_far()
-            if so_far == len(BOARD_WORDS):
-                return "Quadruple board has been bid: no higher board bid is possible."
-            if level != so_far + 1:
-                wanted = BOARD_NAMES[so_far]
-                return (f"The only board bid open to you now is {wanted}." if so_far else
-                        "Nobody has bid board yet: the first board bid is plain board.")
-            return None
-        if not action.startswith("bid:") or not (action[4:].isascii() and action[4:].isdigit()):
-            return f"{action!r} is not a bid: pass, bid:N, board, or double-, triple-, quadruple-board."
-        number = int(action[4:])
-        top = min(MAX_NUMBER_BID, self.size - 1)
+    def highest_bid(self) -> int:
+        return min(MAX_NUMBER_BID, self.size - 1)
+
+    def bid_grammar(self) -> str:
+        return "pass, bid:N, board, or double-, triple-, quadruple-board"
+
+    def bid_range_reason(self, number: int) -> str | None:
+        top = self.highest_bid()
         if not 1 <= number <= MAX_NUMBER_BID:
             return f"A number bid is from 1 to {MAX_NUMBER_BID} tricks."
         if number > top:
@@ -250,14 +229,27 @@ class BackAlleyState(MatchScoring, TrickGameState):
                     f"to bid every trick, bid board.")
         return None
 
-    def _do_bid(self, action: Action) -> None:
-        seat = self.turn
-        self.bids[seat] = action
-        self.bid_order.append(seat)
-        self.say(f"{self.names[seat]} {bid_words(action)}.", kind="bid")
-        if len(self.bid_order) < self.n:
-            self.turn = self.next_seat(seat)
-            return
+    def bid_ban(self, seat: int, bid: Action) -> str | None:
+        """The board ladder: each board bid one step above the last."""
+        level = board_level(bid)
+        if not level:
+            return None
+        so_far = self.board_level_so_far()
+        if so_far == len(BOARD_WORDS):
+            return "Quadruple board has been bid: no higher board bid is possible."
+        if level != so_far + 1:
+            wanted = BOARD_NAMES[so_far]
+            return (f"The only board bid open to you now is {wanted}." if so_far else
+                    "Nobody has bid board yet: the first board bid is plain board.")
+        return None
+
+    def bid_words(self, bid: Action) -> str:
+        return bid_words(bid)
+
+    def bid_label(self, bid: Action) -> str:
+        return "pass" if bid == "pass" else bid_words(bid).replace("bids ", "bid ")
+
+    def bidding_done(self) -> None:
         if all(b == "pass" for b in self.bids):
             self.say("All four pass: the same dealer shuffles and deals again.", kind="deal")
             self.deal_cards(redeal=True)
@@ -345,18 +337,14 @@ class BackAlleyState(MatchScoring, TrickGameState):
             bid = f"bid {BOARD_NAMES[board - 1]}" if board else f"bid {number}"
             self.say(f"{self.team_labels[t]} {bid} and take {tricks} trick{'s' if tricks != 1 else ''}: "
                      f"they {made} it, {plural(score, 'point', signed=True)}.", kind="score")
-        self.score_hand(points, [f"{p:+d}" for p in points],
-                        label=f"Hand {self.hand_no} ({self.size} card{'s' if self.size != 1 else ''})")
+        self.score_hand(points, [f"{p:+d}" for p in points], label=SCHEDULE.label(self.hand_no))
 
     def column_seats(self, column: int) -> tuple[int, ...]:
         return TEAMS[column]
 
     # -- what the reader sees
     def prompt(self) -> str:
-        name = self.names[self.turn]
-        if self.phase == "bid":
-            return f"{name}: bid how many tricks you will take ({plural(self.size, 'card')} each), or pass."
-        return f"{name} to {'lead' if not self.trick.plays else 'play'}."
+        return self.bidding_prompt(", or pass")
 
     def describe(self, action: Action) -> str:
         if action == "pass":
@@ -364,33 +352,22 @@ class BackAlleyState(MatchScoring, TrickGameState):
         level = board_level(action)
         if level:
             return f"Bid {BOARD_NAMES[level - 1]}"
-        if action.startswith("bid:"):
-            return f"Bid {action[4:]}"
         return super().describe(action)
 
     def status(self) -> str:
         trumps = f"Trumps: {C.SUIT_NAME[self.trump]}" if self.trump is not None else "No trumps"
         if self.phase == "bid":
-            return f"Hand {self.hand_no} of {len(HAND_SIZES)}, {plural(self.size, 'card')} each. {trumps}."
+            return f"{SCHEDULE.heading(self.hand_no)}, {plural(self.size, 'card')} each. {trumps}."
         broken = "" if self.trump is None else (" (broken)" if self.trumps_broken else " (not broken)")
         contracts = "; ".join(f"{self.team_labels[t]}: {self.contract_words(*self.contracts[t])}"
                               for t in range(len(TEAMS)))
-        return f"Hand {self.hand_no} of {len(HAND_SIZES)}. {trumps}{broken}. {contracts}."
+        return f"{SCHEDULE.heading(self.hand_no)}. {trumps}{broken}. {contracts}."
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        seats = []
-        for s in range(self.n):
-            bid = self.bids[s]
-            parts = []
-            if bid is not None:
-                parts.append("pass" if bid == "pass" else bid_words(bid).replace("bids ", "bid "))
-            if self.phase == "play" or self.is_over:
-                parts.append(plural(self.tricks_won[s], "trick"))
-            role = "dealer" if s == self.dealer else ""
-            seats.append(self.seat_view(s, player, self.hands[s], role=role, info=", ".join(parts)))
+        seats = self.bidding_seats(player)
         centre: list[dict[str, Any]] = []
         if self.upcard is not None:
-            centre.append({"kind": "cards", "label": "Turned up", "cards": [C.code(self.upcard)]})
+            centre.append(self.upcard_zone())
         if self.stock or self.discarded:
             centre.append({"kind": "cards", "label": "Out of play", "hidden": len(self.stock),
                            "cards": [C.code(c) for c in C.cards_in(self.discarded)]})

@@ -40,7 +40,7 @@ EXCHANGES = ("exchange:2", "exchange:7")
 INFO = GameInfo(
     id="briscas",
     name="Briscas",
-    family="Point-trick games (Spanish pack)",
+    family="Point-trick (Spanish pack)",
     players=(2, 3, 4),
     pack="40-card Spanish pack (or a 52-card pack without 8s, 9s and 10s)",
     min_age=7,
@@ -130,8 +130,8 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
     def setup(self) -> None:
         self.match_end = FixedDeals(self.options["deals"])
         self.sheet = ScoreSheet(self.score_columns(), note=self.score_note())
-        self.trump_card: Card | None = None
-        self.stock: list[Card] = []
+        self.upcard = None
+        self.stock = []
         super().setup()
 
     # -- sides and columns (Alcalde changes them)
@@ -171,14 +171,13 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
         cards = self.shuffled_pack()
         rest = self.deal_hands(cards)
         self.say(self.deal_text(), kind="deal")
-        self.trump_card, self.stock = rest[0], rest[1:]
-        self.trump = C.suit_of(self.trump_card)
+        self.trump = C.suit_of(self.turn_up(rest))
         self.rules = TrickRules(trump=self.trump, ranking=spanish.ranking(self.pack), must_follow=False)
-        self.say(f"The next card, the {C.name(self.trump_card)}, is turned face up under the stock: "
+        self.say(f"The next card, the {C.name(self.upcard)}, is turned face up under the stock: "
                  f"{C.SUIT_NAME[self.trump]} are trumps.", kind="deal")
         self.leader = self.next_seat(self.dealer)
         self.start_play(self.leader)
-        if self.options["exchange"] == "family" and spanish.number(self.trump_card) in HIGH_VALUES:
+        if self.options["exchange"] == "family" and spanish.number(self.upcard) in HIGH_VALUES:
             self.phase = "exchange"
             self.claims: dict[int, int] = {}
             self.asked = 0
@@ -215,13 +214,13 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
         mode = self.options["exchange"]
         if mode == "off":
             return "This game is played without exchanging the trump card (see the exchange option)."
-        if self.trump_card is None:
+        if self.upcard is None:
             return "The trump card has already been drawn: there is nothing to exchange."
         own = self.exchange_card(action)
         if not self.hands[seat] >> own & 1:
             return f"You do not hold the {C.name(own)}."
-        showing = spanish.number(self.trump_card)
-        shown = C.name(self.trump_card)
+        showing = spanish.number(self.upcard)
+        shown = C.name(self.upcard)
         if action == "exchange:7":
             if showing not in HIGH_VALUES:
                 return f"The 7 may only take a trump card of 10 or better, and the trump card is the {shown}."
@@ -245,10 +244,10 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
         return None
 
     def exchange(self, seat: int, action: Action) -> None:
-        own, old = self.exchange_card(action), self.trump_card
+        own, old = self.exchange_card(action), self.upcard
         assert old is not None
         self.hands[seat] = self.hands[seat] & ~(1 << own) | 1 << old
-        self.trump_card = own
+        self.upcard = own
         self.exchanged_this_turn = True
         self.say(f"{self.names[seat]} exchanges the {C.name(own)} for the trump card, the {C.name(old)}.",
                  kind="exchange")
@@ -289,13 +288,13 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
     # the play: a card, or an exchange first
     def _candidates_play(self) -> list[Action]:
         cards = super()._candidates_play()
-        if self.options["exchange"] == "off" or self.trump_card is None:
+        if self.options["exchange"] == "off" or self.upcard is None:
             return cards
         return cards + list(EXCHANGES)
 
     def _legal_play(self) -> list[Action]:
         cards = super()._legal_play()
-        if self.options["exchange"] == "off" or self.trump_card is None:
+        if self.options["exchange"] == "off" or self.upcard is None:
             return cards
         return cards + [a for a in EXCHANGES if self._verify_play(a) is None]
 
@@ -370,8 +369,8 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
                 entry["face_up"] = True
             seats.append(entry)
         centre: list[dict[str, Any]] = []
-        if self.trump_card is not None:
-            centre.append({"kind": "cards", "label": "Trump card (under the stock)", "cards": [C.code(self.trump_card)]})
+        if self.upcard is not None:
+            centre.append(self.upcard_zone("Trump card (under the stock)"))
         centre.append({"kind": "cards", "label": "Stock", "hidden": len(self.stock)})
         status = f"Trumps: {C.SUIT_NAME[self.trump]}. No need to follow suit."
         if self.stock_size():
@@ -381,7 +380,7 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
     def prompt(self) -> str:
         name = self.names[self.turn]
         if self.phase == "exchange":
-            return (f"{name}: before the first trick, exchange the trump card ({C.name(self.trump_card)}) "
+            return (f"{name}: before the first trick, exchange the trump card ({C.name(self.upcard)}) "
                     f"with the 2 or the 7 of {C.SUIT_NAME[self.trump]}, or leave it?")
         return f"{name} to lead." if not self.trick.plays else f"{name} to play."
 
@@ -389,7 +388,7 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
         if action == "keep":
             return "Leave the trump card"
         if action in EXCHANGES:
-            taken = f"the {C.name(self.trump_card)}" if self.trump_card is not None else "the trump card"
+            taken = f"the {C.name(self.upcard)}" if self.upcard is not None else "the trump card"
             return f"Exchange your {C.name(self.exchange_card(action))} for {taken}"
         return super().describe(action)
 
@@ -401,7 +400,7 @@ class BriscasBot(RuleBot):
         legal = state.legal_actions()
         for action in EXCHANGES:
             if action in legal:
-                taken = C.short(state.trump_card) if state.trump_card is not None else "the trump card"
+                taken = C.short(state.upcard) if state.upcard is not None else "the trump card"
                 return self.because(action, f"takes the turned-up {taken} with the "
                                             f"{C.short(state.exchange_card(action))}, a cheaper trump")
         if state.phase == "exchange":

@@ -34,6 +34,8 @@ HAND_SIZE = POZZETTO_SIZE = 11
 BURRACO = 7
 CLEAN_BONUS, DIRTY_BONUS, CLOSING_BONUS, NO_POZZETTO = 200, 100, 100, -100
 STOCK_LEFT = 2
+#: The ``max_deals`` value that switches the cap on deals off.
+NO_CAP = "none"
 
 RULES = MeldRules(wild_ranks=frozenset({2}), natural_wilds_in_runs=True, min_set=3, min_run=3,
                   max_wilds=1, max_wilds_laid=1, wild_rank_sets=False, free_wild="low", rearrange=True,
@@ -50,8 +52,9 @@ INFO = GameInfo(
     skill="Medium",
     summary="Partners meld sets and runs, each with at most one wild card, reach for seven-card burracos, "
             "and must play a second hand — the pozzetto — before they may close.",
-    house_rule="The card maker's article: four players as two partnerships, game to 2,000; a wild card that "
-               "fills no gap sits at the low end of a run; the hand also ends when the stock is down to two cards.",
+    house_rule="The card maker's article: four players as two partnerships, play until a side passes 2,000; a wild "
+               "card that fills no gap sits at the low end of a run; the hand also ends when the stock is down to "
+               "two cards.",
     standard_rule="The same rules are the usual Italian ones; a two-player game (each alone, one pozzetto "
                   "each) is offered as an option.",
     source="A playing-card maker's Burraco article; the usual Italian two-player game for that option.",
@@ -59,7 +62,7 @@ INFO = GameInfo(
         "Draw the top card of the stock, or take the whole discard pile.",
         "Meld sets (one of each rank per side) and runs; one wild card (joker or 2) per meld.",
         "Run out of cards once to take your pozzetto; close with a burraco and a last discard that is not wild.",
-        "Score your melds and bonuses minus the cards left in hand; first side to 2,000 wins.",
+        "Score your melds and bonuses minus the cards left in hand; once a side passes 2,000, the higher total wins.",
     ),
     readings=(
         Reading("The article writes 2-3-4 of hearts with a joker last, to show the 2 is not wild. Where does "
@@ -77,9 +80,17 @@ INFO = GameInfo(
                 "laid the same turn?",
                 "Yes: we read the passage as saying partners share their melds. Laying seven cards at once, or "
                 "three and then four more, comes to the same thing."),
-        Reading("What if a game between beginners never reaches 2,000?",
-                "Our safety rule, not the article's: after twelve deals the side ahead wins. Both numbers are "
-                "options."),
+        Reading("The article plays on until a side exceeds 2,000. What if a hand leaves a side on exactly 2,000?",
+                "Play goes on: 2,000 itself is not enough. Once a side has gone past it, the higher total wins, "
+                "even if both sides went past in the same hand."),
+        Reading("What if a game between beginners never passes 2,000?",
+                "Our safety rule, not the article's: after twelve deals the side ahead wins. The number of deals "
+                "is an option, and the article's game, with no limit, is one of its choices.",
+                option="max_deals", value=NO_CAP),
+        Reading("A run already holds its wild card and a 2 of the run's own suit is offered, where it cannot be "
+                "the natural 2 (say the 2♠ to ★ 7♠ 8♠). Why is it refused?",
+                "It could only be a second wild card, and a meld holds one wild card at most. A 2 is natural only "
+                "in its own place in the run, between the ace and the 3 of its suit."),
     ),
 )
 
@@ -87,9 +98,15 @@ OPTIONS = (
     Option("players", 4, "How many play.",
            choices={4: "four, in two partnerships (the article's game)",
                     2: "two, each alone"}),
-    Option("target", 2000, "The score that wins the game.", minimum=500, maximum=5000, standard=2000),
-    Option("max_deals", 12, "If no side has reached the target after this many deals, the side ahead wins "
-                            "(our safety rule: a game between beginners can drift).", minimum=1, maximum=50),
+    Option("target", 2000, "The score a side must go past to end the game.", minimum=500, maximum=5000,
+           standard=2000),
+    Option("max_deals", 12, "If no side has passed the target after this many deals, the side ahead wins "
+                            "(our safety rule: a game between beginners can drift).",
+           choices={1: "one deal: a single hand, the higher score wins",
+                    6: "six deals: a shorter game",
+                    12: "twelve deals (our safety rule)",
+                    NO_CAP: "no limit: play on until a side passes the target, as the article has it"},
+           standard=NO_CAP),
 )
 
 
@@ -126,10 +143,15 @@ class BurracoState(PartnershipScoring, RummyState):
     #: Random bots' longest game was 6,997 moves over 50 deals (tests/longest_games.py): a deal is
     #: rarely 400 moves, so 1,500 a deal leaves ten times the room.
     MOVES_PER_DEAL = 1_500
+    #: With no cap on deals a record still holds only so many moves: random bots, far slower to score
+    #: than people, took at most 111 deals (14,778 moves) to pass 2,000 over 24 games; rule bots take
+    #: about five. 200 deals' worth of moves leaves twenty times the room.
+    DEALS_UNCAPPED = 200
 
     @classmethod
     def move_cap_for(cls, options: dict[str, Any]) -> int:
-        return max(cls.move_cap, cls.MOVES_PER_DEAL * options["max_deals"])
+        deals = options["max_deals"]
+        return max(cls.move_cap, cls.MOVES_PER_DEAL * (cls.DEALS_UNCAPPED if deals == NO_CAP else deals))
 
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:
@@ -137,7 +159,9 @@ class BurracoState(PartnershipScoring, RummyState):
 
     def setup(self) -> None:
         self.teams = ((0, 2), (1, 3)) if self.n == 4 else ((0,), (1,))
-        self.match_end = TargetOrDeals(self.options["target"], deals=self.options["max_deals"])
+        deals = self.options["max_deals"]
+        # The article: play goes on until a side *exceeds* the target; the cap on deals is ours.
+        self.match_end = TargetOrDeals(self.options["target"], exceed=True, deals=None if deals == NO_CAP else deals)
         self.sheet = ScoreSheet(self.team_labels, note=self.match_end.describe())
         super().setup()
 

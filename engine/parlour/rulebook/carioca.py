@@ -83,8 +83,9 @@ INFO = GameInfo(
         Reading("What if the stock runs out?",
                 "The discard pile but its top card is shuffled into a new stock, once; if that runs out too the "
                 "hand ends and everyone counts their cards. The article does not say."),
-        Reading("Which end does a joker take when it fills no gap in a contract escalera?",
-                "Either end: the player chooses."),
+        Reading("Which end does a joker take when it fills no gap in an escalera?",
+                "Either end: the player chooses. Where only one end has room (an ace closes the other), the "
+                "joker goes there without the player having to name it."),
     ),
 )
 

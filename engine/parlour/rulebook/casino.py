@@ -32,7 +32,8 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, DIAMONDS, SPADES, Card, Mask
 from ..cardgame import CardGameState
-from ..casino_count import disjoint_unions, pip, plural, rank_noun, sets_text, split_into, splits, sum_sets
+from ..casino_count import (disjoint_unions, overlapping_sets, pip, plural, rank_noun, sets_text, split_into, splits,
+                            sum_sets)
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import FixedDeals, PartnershipScoring, Target, names_and
 from ..scoring import plural as counted
@@ -687,6 +688,11 @@ class CasinoState(PartnershipScoring, CardGameState):
             return None
         # Cards worth the value itself are sets of their own; the fault is in the others.
         cards = [c for c in cards if pip(c) != value]
+        overlap = overlapping_sets(cards, value)
+        if overlap is not None:
+            shared, first, second = overlap
+            return (f"A card cannot count in two sets: {sets_text(first)} and {sets_text(second)} each make "
+                    f"{value}, but both need the {C.short(shared)}.")
         total = sum(pip(c) or 0 for c in cards)
         if len(cards) == 1:
             return f"The {C.short(cards[0])} is worth {total}, not {value}."

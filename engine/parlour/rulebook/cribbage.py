@@ -14,7 +14,7 @@ dealer's crib; the player on the dealer's right cuts and the dealer turns the st
 dealer's left, each player lays a card and says the running count, never over 31, and
 pegs fifteens, thirty-ones, pairs, runs, the go and the last card.  Then the show: each
 hand is counted with the starter, from the dealer's left round to the dealer, and last
-of all the crib.  Game to 121 (or 61); skunk lines at 91 and 61.
+of all the crib.  Game to 121 (or 61); skunk lines at 91 and 61 (at 31 in a game to 61).
 
 Actions: ``"crib:JD+5H"`` (or ``"crib:5H"`` when one card is laid away), a card code to
 play it, ``"go"``; with muggins on, ``"claim:12"`` to declare a count and
@@ -73,7 +73,7 @@ INFO = GameInfo(
         "fifteens 2, pairs 2, runs 1 a card, a flush of 4 (5 with the starter; the crib only with 5), "
         "his nobs (the jack of the starter's suit) 1.",
         "First to 121 wins at once, even in the middle of the play or the show; a loser under 91 is "
-        "skunked (two games), under 61 double-skunked (four).",
+        "skunked (two games), under 61 double-skunked (four). In a game to 61 a loser under 31 is skunked.",
         "Speed Crib (the family's variant): every player is also dealt a crib of four, face down; the cards "
         "laid away make the dealer's second crib. Each player counts hand then own crib; the second crib last.",
     ),

@@ -30,6 +30,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
+from ..deals import TurnUp
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
 from ..tricks import TrickGameState, TrickRules, taking_verb
 
@@ -161,11 +162,10 @@ def suit_words(suit: Suit) -> str:
     return f"{C.SUIT_NAME[suit]} {C.SUIT_SYMBOL[suit]}"
 
 
-class EuchreState(MatchScoring, TrickGameState):
+class EuchreState(TurnUp, MatchScoring, TrickGameState):
     """Four players, partners opposite.  Subclasses may add a dummy seat (Euchridge)."""
 
     pack = C.FRENCH_24
-    face_down_piles = ("kitty",)
     #: The dummy's seat (a hand with no player), or ``None``.
     dummy: ClassVar[int | None] = None
     #: Whether a maker may announce going alone.
@@ -244,9 +244,7 @@ class EuchreState(MatchScoring, TrickGameState):
         self.trump = None
         self.turned_down: Suit | None = None
         self.rules = euchre_rules(None)
-        rest = self.deal_hands(self.shuffled_pack())
-        self.upcard: Card = rest[0]
-        self.kitty: list[Card] = rest[1:]
+        self.turn_up(self.deal_hands(self.shuffled_pack()))  # the undealt rest is the kitty
         self.upcard_taken = False
         self.dummy_exposed = False
         whom = "each player and to the dummy" if self.dummy is not None else "each player"
@@ -453,7 +451,7 @@ class EuchreState(MatchScoring, TrickGameState):
 
     # -- cards not in hands, tricks or discards
     def other_cards(self) -> list[Card]:
-        return list(self.kitty) + ([] if self.upcard_taken else [self.upcard])
+        return list(self.stock) + ([] if self.upcard_taken or self.upcard is None else [self.upcard])
 
     # -- what the reader sees
     def role(self, seat: int) -> str:
@@ -474,13 +472,13 @@ class EuchreState(MatchScoring, TrickGameState):
             entry = self.seat_view(s, player, self.hands[s], role=self.role(s), info=info, face_up=face_up)
             seats.append(entry)
         centre: list[dict[str, Any]] = []
-        hidden = len(self.kitty) + C.count(self.discarded)
+        hidden = len(self.stock) + C.count(self.discarded)
         if self.phase == "order":
-            centre.append({"kind": "cards", "label": "Turned up", "cards": [C.code(self.upcard)]})
+            centre.append(self.upcard_zone())
         elif self.turned_down is not None:
-            centre.append({"kind": "cards", "label": "Turned down", "cards": [C.code(self.upcard)]})
+            centre.append(self.upcard_zone("Turned down"))
         elif not self.upcard_taken:
-            centre.append({"kind": "cards", "label": "Turned up, not taken", "cards": [C.code(self.upcard)]})
+            centre.append(self.upcard_zone("Turned up, not taken"))
         centre.append({"kind": "cards", "label": "Kitty", "hidden": hidden})
         view = self.table_view(seats, centre, self.status())
         if self.dummy is not None and self.maker is not None and player == self.maker:

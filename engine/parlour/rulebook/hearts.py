@@ -15,7 +15,7 @@ moon adds 26 to the others only.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from .. import cards as C
 from ..bots import RuleBot
@@ -251,8 +251,22 @@ class HeartsState(MatchScoring, TrickGameState):
 
     def _verify_moon(self, action: Action) -> str | None:
         if action not in ("moon:self", "moon:others"):
-            return "Choose moon:self (26 off your score) or moon:others (26 on everyone else)."
+            return f"Choose moon:self (26 off your score) or moon:others (26 on {self.moon_others_words()})."
         return None
+
+    def moon_others_words(self) -> str:
+        """Whom the moon's 26 go on when the shooter puts them on others."""
+        return "everyone else"
+
+    def column_verb(self, column: int, plural: str, singular: str) -> str:
+        """The verb for a score column as subject: plural for partners ("South & North take")."""
+        return plural if len(self.column_seats(column)) > 1 else singular
+
+    def moon_lead(self, totals: Sequence[int]) -> int:
+        """How far the moon-shooter's column is ahead (lower totals win) with these ``totals``:
+        what decides the game, so what the shooter weighs."""
+        mine = self.moon_column
+        return min(t for c, t in enumerate(totals) if c != mine) - totals[mine]
 
     def _do_moon(self, action: Action) -> None:
         self.settle_moon(action.split(":", 1)[1])
@@ -268,13 +282,16 @@ class HeartsState(MatchScoring, TrickGameState):
         who = self.sheet.columns[self.moon_column]
         points = self.moon_points(choice)
         if choice == "self":
-            self.say(f"{who} takes 26 off.", kind="score")
+            self.say(f"{who} {self.column_verb(self.moon_column, 'take', 'takes')} 26 off.", kind="score")
         else:
-            takers = [self.sheet.columns[c] for c, p in enumerate(points) if p]
-            if len(takers) == len(points) - 1:
+            takers = [c for c, p in enumerate(points) if p]
+            if len(takers) == 1:
+                taker = takers[0]
+                self.say(f"{self.sheet.columns[taker]} {self.column_verb(taker, 'take', 'takes')} 26.", kind="score")
+            elif len(takers) == len(points) - 1:
                 self.say(f"Everyone but {who} takes 26.", kind="score")
             else:
-                self.say(f"{names_and(takers)} take 26 each.", kind="score")
+                self.say(f"{names_and([self.sheet.columns[c] for c in takers])} take 26 each.", kind="score")
         self.score_hand(points, [f"{p:+d}" if p else 0 for p in points])
 
     # -- what the reader sees
@@ -284,7 +301,7 @@ class HeartsState(MatchScoring, TrickGameState):
             where = "into the centre" if self.pass_kind == "centre" else f"to pass {self.pass_kind}"
             return f"{name}: choose a card to put {where} ({len(self.chosen[self.turn])} of 3 chosen)."
         if self.phase == "moon":
-            return f"{name} shot the moon: take 26 off your own score, or put 26 on everyone else?"
+            return f"{name} shot the moon: take 26 off your own score, or put 26 on {self.moon_others_words()}?"
         if not self.trick.plays:
             return f"{name} to lead."
         return f"{name} to play."
@@ -293,7 +310,7 @@ class HeartsState(MatchScoring, TrickGameState):
         if action == "moon:self":
             return "Take 26 off my score"
         if action == "moon:others":
-            return "Put 26 on everyone else"
+            return f"Put 26 on {self.moon_others_words()}"
         card = self.pack.find(action)
         if card is not None and self.phase == "pass":
             return f"Pass {C.short(card)}"
@@ -329,12 +346,11 @@ class HeartsBot(RuleBot):
 
     def moon_choice(self, state: HeartsState) -> Action:
         """The choice that leaves us furthest ahead, never one that ends the game with us behind."""
-        mine = state.moon_column
         best: tuple[int, int] | None = None
         choice = "moon:self"
         for option in ("self", "others"):
             totals = [t + p for t, p in zip(state.sheet.totals, state.moon_points(option))]
-            margin = min(t for c, t in enumerate(totals) if c != mine) - totals[mine]
+            margin = state.moon_lead(totals)
             if state.match_end.reached(totals):
                 rank = 2 if margin > 0 else 0
             else:
@@ -343,7 +359,8 @@ class HeartsBot(RuleBot):
                 best, choice = (rank, margin), f"moon:{option}"
         assert best is not None
         rank, margin = best
-        what = "takes 26 off its own score" if choice == "moon:self" else "puts 26 on everyone else"
+        what = ("takes 26 off its own score" if choice == "moon:self"
+                else f"puts 26 on {state.moon_others_words()}")
         if rank == 2:
             return self.because(choice, f"{what}: that ends the game with a lead of {margin}")
         if rank == 0:

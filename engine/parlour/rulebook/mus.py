@@ -19,14 +19,17 @@ Póker ("Señas en el mus"); the bots read their partner's the same way.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
-from itertools import combinations
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
+from math import comb
 from typing import Any, Callable, Sequence
 
 from .. import cards as C
 from .. import spanish
-from ..betting import ALL_IN, BID, FOLD, FOLDED, PASS, SEE, SEEN, Betting, BettingRules, Call
+from ..betting import ALL_IN, BID, FOLD, FOLDED, PASS, PASSED, SEE, SEEN, Betting, BettingRules, Call
 from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import Card, Mask
@@ -65,12 +68,16 @@ INFO = GameInfo(
     kinds=("betting",), deck="spanish40", minutes=(30, 45),
     summary="Change cards until someone is happy, then bet four times on one hand: highest, lowest, "
             "pairs and juego — or stake the whole game on one round with an órdago.",
-    house_rule="Eight kings and eight aces (3s are kings, 2s are aces); everyone bets once a player says "
-               "yes to pares or juego; game to 40; partners' signals shown (teaching mode).",
-    standard_rule="Four kings (option kings: four); only the holders bet on pares and juego, and only when "
-                  "both sides hold one (option bettors: holders); game to 30 (option).",
+    house_rule="The article's game: eight kings and eight aces (3s are kings, 2s are aces); everyone bets once "
+               "a player says yes to pares or juego; only the best pares (or juego) earns its bonus; a passed "
+               "round scores 1, Pares and Juego too; game to 40; partners' signals shown (teaching mode).",
+    standard_rule="The usual Spanish game, also with eight kings and eight aces (four kings is an older game: "
+                  "option kings: four) and to 40 (a shorter game to 30: option target: 30); only the holders "
+                  "bet on pares and juego, and only when both sides hold one (option bettors: holders); every "
+                  "pares and juego of the winning side earns its bonus, the partner's too (option bonuses: "
+                  "side); a passed Pares or Juego scores only those bonuses (option passed: none).",
     source="A playing-card maker's Mus article; the señas published by Hablando de Póker for the signals; "
-           "Pagat's Mus for who bets on pares and juego.",
+           "Pagat's Mus for who bets on pares and juego and for the usual Spanish count of bonuses.",
     short_rules=(
         "Four players, partners opposite; Spanish 40-card pack; play goes to the right; four cards each.",
         "3s count as kings and 2s as aces (option: four kings). Cards rank K Q J 7 6 5 4 (3 2) A.",
@@ -79,7 +86,8 @@ INFO = GameInfo(
         "Four rounds: Grande (highest), Chica (lowest), Pares (duples 3, medias 2, pair 1 bonus), Juego "
         "(31 or more: 31, 32, 40, 37 … 33; bonus 3 for 31, else 2) or Punto if nobody has juego (30 best, +1).",
         "Each round: open with 2 or more, or pass; the other side sees, raises, folds or goes órdago.",
-        "All pass: played for 1. All fold: the bidders collect the stake accepted before (1 for an opening bid).",
+        "All pass: played for 1 (option passed: none — a passed Pares or Juego scores only its bonuses). "
+        "All fold: the bidders collect the stake accepted before (1 for an opening bid).",
         "An accepted órdago: the hands are shown and that round wins the game.",
         "Ties go to the player earlier in turn. Rounds are paid in order at the show; 40 wins at once.",
     ),
@@ -90,10 +98,20 @@ INFO = GameInfo(
                 "bettors", "holders"),
         Reading("Who earns the pares and juego bonus?",
                 "The best combination of the round, as the article says — the holder's side scores it, "
-                "even when the round's bet was folded (the cards are shown at the end anyway)."),
+                "even when the round's bet was folded (the cards are shown at the end anyway). In the usual "
+                "Spanish count the winning side scores the bonus of every pares (or juego) it holds, the "
+                "partner's too.",
+                "bonuses", "side"),
+        Reading("Does a Pares or Juego that everyone passed still score 1?",
+                "Yes: the article plays every round that all four pass for 1, to the better hand, and names "
+                "no exception, so a passed Pares or Juego scores 1 besides its bonus. In the usual Spanish "
+                "count only Grande, Chica and Punto score 1 when passed; a passed Pares or Juego earns its "
+                "bonuses alone.",
+                "passed", "none"),
         Reading("How large may a raise be?",
                 "Any amount above the bid on the table (the table offers 2, 5 and 10 more); no bid may "
-                "name more than 40, the whole game (that is what órdago is for)."),
+                "name more than the points the game is played to (40, or 30 in the shorter game) — the "
+                "whole game is what órdago is for, and órdago may answer any bid, even one of 40."),
         Reading("Does everyone have to fold for a bid to be refused?",
                 "Yes: each opponent answers in turn, and a fold passes the answer to the partner; either "
                 "may see or raise for the side."),
@@ -109,16 +127,27 @@ INFO = GameInfo(
 
 OPTIONS = (
     Option("kings", "eight", "How many kings and aces the pack has.",
-           choices={"eight": "eight kings and eight aces: 3s count as kings and 2s as aces (house rule)",
-                    "four": "four kings and four aces: 3s and 2s are plain cards"},
-           standard="four"),
+           choices={"eight": "eight kings and eight aces: 3s count as kings and 2s as aces (the usual game, "
+                             "as the article says)",
+                    "four": "four kings and four aces: 3s and 2s are plain cards (an older game)"},
+           standard="eight"),
     Option("bettors", "all", "Who bets on the pares and juego rounds.",
            choices={"all": "everyone, once any player says yes (the article)",
                     "holders": "only the players who hold pares (or juego), and only when both sides hold "
                                "some; otherwise the holders just take their bonus (Pagat)"},
            standard="holders"),
     Option("target", 40, "Points to win.",
-           choices={40: "40, the usual game (the article)", 30: "30, a shorter game"}),
+           choices={40: "40, the usual game (the article)", 30: "30, a shorter game"}, standard=40),
+    Option("bonuses", "best", "Who earns the Pares and Juego bonuses.",
+           choices={"best": "only the best pares (or juego) of the round, for its side (the article)",
+                    "side": "every pares (or juego) held by the side that wins the round, the partner's "
+                            "too (the usual Spanish count)"},
+           standard="side"),
+    Option("passed", "one", "What a round scores when all four pass.",
+           choices={"one": "1 to the better hand, in every round (the article)",
+                    "none": "1 in Grande, Chica and Punto; a passed Pares or Juego scores only its "
+                            "bonuses (the usual Spanish count)"},
+           standard="none"),
     Option("signals", "teach", "Partners' signals (señas).",
            choices={"teach": "teaching mode: you see your partner's honest signals, and the bots use theirs",
                     "none": "no signals: every player bets on their own cards alone"},
@@ -141,8 +170,10 @@ SIGNALS: dict[str, str] = {
     "ciego": "closes both eyes",
 }
 
-MAX_STAKE = 40
-BETTING = BettingRules(teams=TEAMS, base=1, min_open=2, min_raise=1, most=MAX_STAKE, all_in=True)
+def betting_rules(target: int) -> BettingRules:
+    """Mus's betting: open with 2 or more, raise by 1 or more, órdago at any time.  No bid may name
+    more than the game is played to (the whole game is what órdago is for)."""
+    return BettingRules(teams=TEAMS, base=1, min_open=2, min_raise=1, most=target, all_in=True)
 
 
 # --- the cards' values --------------------------------------------------------
@@ -317,6 +348,8 @@ class MusState(PartnershipScoring, CardGameState):
         #: The last hands shown and why each round went as it did, kept on view until the next mus.
         self.shown: list[Note] = []
         self.shown_hand = 0
+        #: Whether the game ended on an accepted órdago rather than by counting to the target.
+        self.decided_by_ordago = False
         super().setup()
 
     # -- the deal
@@ -324,6 +357,8 @@ class MusState(PartnershipScoring, CardGameState):
         self.next_hand()
         self.stock: list[Card] = self.shuffled_pack()
         self.discards: list[Card] = []
+        #: Each seat's own throws still in the discard pile: cards its player knows are in no hand.
+        self.thrown: list[Mask] = [0] * self.n
         self.stock = self.deal(self.stock, each=HAND_SIZE)
         self.mus_said = 0
         self.draws = 0
@@ -411,10 +446,12 @@ class MusState(PartnershipScoring, CardGameState):
             self.rng.shuffle(self.discards)
             self.stock += self.discards
             self.discards = []
+            self.thrown = [0] * self.n
             self.say("The stock has run out: the dealer shuffles the discards to make a new one.", kind="deal")
         drawn, self.stock = self.stock[:len(cards)], self.stock[len(cards):]
         self.hands[seat] |= C.mask_of(drawn)
         self.discards += cards
+        self.thrown[seat] |= C.mask_of(cards)
         count = len(cards)
         self.say(f"{self.names[seat]} discards {count} card{'s' if count > 1 else ''} and is given "
                  f"{'as many' if count > 1 else 'one'}.",
@@ -460,7 +497,7 @@ class MusState(PartnershipScoring, CardGameState):
                     return
         if round_id == "punto":
             self.say("Nobody has juego, so the last round is Punto: the most points under 31.", kind="bid")
-        self.betting = Betting.start(BETTING, self.order, openers)
+        self.betting = Betting.start(betting_rules(self.match_end.points), self.order, openers)
         self.phase = "bet"
         self.turn = openers[0]
 
@@ -487,10 +524,11 @@ class MusState(PartnershipScoring, CardGameState):
         words = ["pass"] if betting.bid is None else ["see", "fold"]
         # Every amount the rules allow is a move (so any bid a player names is in the legal list),
         # the usual steps first: 2, 5 and 10, or that much over the bid on the table.
-        least = betting.next_stake() or BETTING.min_open
+        most = betting.rules.most or self.match_end.points
+        least = betting.next_stake() or most + 1
         usual = [a for a in (OPENING_BIDS if betting.bid is None else [betting.bid + s for s in RAISE_BY])
-                 if least <= a <= MAX_STAKE]
-        others = [a for a in range(least, MAX_STAKE + 1) if a not in usual]
+                 if least <= a <= most]
+        others = [a for a in range(least, most + 1) if a not in usual]
         return words + [f"bid:{a}" for a in usual + others] + ["ordago"]
 
     def _verify_bet(self, action: Action) -> str | None:
@@ -615,6 +653,7 @@ class MusState(PartnershipScoring, CardGameState):
         self.sheet.add(f"{self.hand_label()} (órdago)", [0, 0],
                        ["wins" if s == side else "" for s in (0, 1)])
         self.hand_ended()  # the game ends with this hand, outside the shared scoring: summarise it here
+        self.decided_by_ordago = True
         self.end(TEAMS[side], text)
 
     def showdown(self) -> None:
@@ -625,16 +664,20 @@ class MusState(PartnershipScoring, CardGameState):
             side, why = self.round_result(round_id)
             if side is None:
                 continue
-            key = round_key(round_id, self.values(self.winner_seat(round_id)))
-            bonus = round_bonus(round_id, key)
+            bonuses = self.bonuses(round_id, side)
+            bonus = sum(points for _, points in bonuses)
             folded = betting is not None and betting.result == FOLDED
-            stake = 0 if betting is None or folded else betting.stake
+            stake = self.stake_at_show(round_id, betting)
             points_won = stake + bonus
             summary = why + (f": {self.team_labels[side]} score {points_won}" if points_won else "")
+            staked = f"{stake} for the passed round" if betting is not None and betting.result == PASSED \
+                else f"{stake} bet"
             if stake and bonus:
-                summary += f" ({stake} bet + {bonus} bonus)"
+                summary += f" ({staked} + {self.bonus_words(round_id, bonuses)})"
             elif bonus:
-                summary += " (bonus)"
+                summary += f" ({self.bonus_words(round_id, bonuses)})" if len(bonuses) > 1 else " (bonus)"
+            elif betting is not None and betting.result == PASSED and self.bonus_only_when_passed(round_id):
+                summary += " (a passed round scores only its bonuses)"
             if folded:
                 assert betting is not None and betting.collector is not None
                 summary += (f"; the bet was folded, and {self.team_labels[betting.collector]} "
@@ -644,6 +687,40 @@ class MusState(PartnershipScoring, CardGameState):
             if points_won and self.award(side, points_won):
                 return
         self.end_hand()
+
+    def bonus_only_when_passed(self, round_id: str) -> bool:
+        """Whether a passed ``round_id`` scores nothing for the pass (option passed: none — Pares and Juego)."""
+        return self.options["passed"] == "none" and round_id in ("pares", "juego")
+
+    def stake_at_show(self, round_id: str, betting: Betting | None) -> int:
+        """What the round's betting pays the better hand at the show: the stake seen, 1 for a round all
+        passed (nothing for a passed Pares or Juego with option passed: none), nothing once folded."""
+        if betting is None or betting.result == FOLDED:
+            return 0
+        if betting.result == PASSED and self.bonus_only_when_passed(round_id):
+            return 0
+        return betting.stake
+
+    def bonuses(self, round_id: str, side: int) -> list[tuple[int, int]]:
+        """The bonuses the winning ``side`` scores in ``round_id``, seat by seat: the best hand's alone
+        (the article), or every pares or juego the side holds, the best first (option bonuses: side)."""
+        keys = {s: round_key(round_id, self.values(s)) for s in self.order}
+        best = self.winner_seat(round_id)
+        holders = [best]
+        if self.options["bonuses"] == "side" and round_id in ("pares", "juego"):
+            holders += [s for s in self.order if s != best and self.team(s) == side and keys[s]]
+        return [(s, round_bonus(round_id, keys[s])) for s in holders if round_bonus(round_id, keys[s])]
+
+    def bonus_words(self, round_id: str, bonuses: list[tuple[int, int]]) -> str:
+        """``"3 bonus"``, or with several holders ``"5 bonus: 3 for South's 31, 2 for North's 35"``."""
+        total_bonus = sum(points for _, points in bonuses)
+        if len(bonuses) < 2:
+            return f"{total_bonus} bonus"
+        what: Callable[[int], str] = (
+            (lambda s: pares_words(pares_of(self.values(s)), self.pack)) if round_id == "pares"
+            else (lambda s: str(total(self.values(s)))))
+        parts = ", ".join(f"{points} for {self.names[s]}'s {what(s)}" for s, points in bonuses)
+        return f"{total_bonus} bonus: {parts}"
 
     def winner_seat(self, round_id: str) -> int:
         keys = {s: round_key(round_id, self.values(s)) for s in self.order}
@@ -698,7 +775,7 @@ class MusState(PartnershipScoring, CardGameState):
                 text = play.note if play else "to come"
             else:
                 said = ", ".join(self.call_words(c) for c in betting.calls) or "nobody has spoken yet"
-                text = self.declared(round_id) + said + self.stake_words(betting)
+                text = self.declared(round_id) + said + self.stake_words(betting, round_id)
             lines.append(note(ROUND_NAMES[round_id], text, current=current))
         return lines
 
@@ -709,13 +786,33 @@ class MusState(PartnershipScoring, CardGameState):
         holding = [self.names[s] for s in self.order if round_key(round_id, self.values(s))]
         return f"Said yes: {', '.join(holding)}. "
 
-    def stake_words(self, betting: Betting) -> str:
+    def passed_words(self, round_id: str) -> str:
+        """What ``round_id`` is played for when all four pass."""
+        return "only the bonuses" if self.bonus_only_when_passed(round_id) else "played for 1"
+
+    def claims(self) -> dict[int, Claims]:
+        """What every player may know of each hand: whether it holds pares and juego, once said.  The
+        list of rounds is on view from the first bet, so a hand without them is known from the start;
+        each seat's yes or no is known from the declaration before its round."""
+        known: dict[int, Claims] = {s: () for s in range(self.n)}
+        if not self.rounds:
+            return known
+        for round_id in ("pares", "juego"):
+            said = round_id in self.rounds[:self.round_index + 1]
+            held_by_nobody = round_id not in self.rounds
+            for s in range(self.n):
+                if held_by_nobody or said:
+                    held = not held_by_nobody and bool(round_key(round_id, self.values(s)))
+                    known[s] += ((round_id, held),)
+        return known
+
+    def stake_words(self, betting: Betting, round_id: str) -> str:
         if betting.result == FOLDED:
             return f" — {self.team_labels[betting.collector or 0]} collected {betting.stake}"
         if betting.result == SEEN:
             return " — for the whole game" if betting.all_in else f" — played for {betting.stake}"
         if betting.result is not None:
-            return " — played for 1"
+            return f" — {self.passed_words(round_id)}"
         if betting.bid is not None:
             return f" — {'órdago' if betting.all_in else betting.bid} bid; {betting.stake} if refused"
         return ""
@@ -755,7 +852,7 @@ class MusState(PartnershipScoring, CardGameState):
             betting = self.betting
             round_name = ROUND_NAMES[self.round_id]
             if betting.bid is None:
-                return f"{round_name}: no bid yet (played for 1 if all pass). {score}."
+                return f"{round_name}: no bid yet ({self.passed_words(self.round_id)} if all pass). {score}."
             what = "órdago" if betting.all_in else f"{betting.bid} bid"
             return f"{round_name}: {what}, {betting.stake} if refused. {score}."
         if self.phase == "mus" and self.draws:
@@ -763,13 +860,15 @@ class MusState(PartnershipScoring, CardGameState):
         return f"{score}."
 
 
-# --- the rule-based bot ---------------------------------------------------------
+# --- judging a round: imagined deals that fit what is known ----------------------------------
 
 COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
-#: Deals of the unseen cards the bot imagines to judge a round, and tries to find partner hands that
-#: fit the partner's signals before it gives up on them.
+#: Deals of the unseen cards the bot imagines to judge a round; draws it may make to find a hand that
+#: fits what is known of it (its yes or no to pares and juego, the partner's signals), and whole deals
+#: it may redraw to meet "somebody holds pares (or juego)".
 SAMPLES = 40
-SIGNAL_TRIES = 200
+FIT_TRIES = 200
+DEAL_TRIES = 20
 #: The signals that speak to each round: an imagined partner hand must give the same ones.
 RELEVANT_SIGNALS: dict[str, frozenset[str]] = {
     "grande": frozenset({"two kings", "three kings"}),
@@ -780,10 +879,184 @@ RELEVANT_SIGNALS: dict[str, frozenset[str]] = {
 }
 
 
+@lru_cache(maxsize=None)
+def hand_key(round_id: str, values: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`round_key` remembered: a bot judging a round meets the same few hundred hands again and
+    again (``values`` highest first)."""
+    return round_key(round_id, values)
+
+
+@lru_cache(maxsize=None)
+def hand_signals(values: tuple[int, ...]) -> frozenset[str]:
+    return frozenset(signals_for(values))
+
+
+#: What was said of a hand: (round, holds it?) for pares and juego, in that order, as far as known.
+Claims = tuple[tuple[str, bool], ...]
+#: Values and how many unseen cards have each, highest value first.
+ValueCounts = tuple[tuple[int, int], ...]
+
+
+@lru_cache(maxsize=4096)
+def fits(values: tuple[int, ...], claims: Claims) -> bool:
+    """Whether a hand agrees with what was said of it: pares and juego, yes or no."""
+    return all(bool(hand_key(round_id, values)) == held for round_id, held in claims)
+
+
+def value_counts(values: Sequence[int]) -> ValueCounts:
+    return tuple(sorted(Counter(values).items(), reverse=True))
+
+
+@lru_cache(maxsize=256)
+def hands_of(counts: ValueCounts) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every kind of hand of four that cards of these values can make (values highest first), with
+    how many ways the cards make it.  Only values matter in Mus, so there are a few hundred kinds."""
+    have = dict(counts)
+    kinds = []
+    for combo in combinations_with_replacement(sorted(have, reverse=True), HAND_SIZE):
+        ways = 1
+        for value, n in Counter(combo).items():
+            ways *= comb(have[value], n)
+        if ways:
+            kinds.append((combo, ways))
+    return tuple(kinds)
+
+
+@lru_cache(maxsize=1024)
+def best_possible(round_id: str, counts: ValueCounts, claims: Claims) -> tuple[int, ...]:
+    """The best a hand of four drawn from cards of these values can do in ``round_id``, among the hands
+    that agree with ``claims`` (``()``: none can hold it)."""
+    return max((hand_key(round_id, values) for values, _ in hands_of(counts) if fits(values, claims)), default=())
+
+
+@lru_cache(maxsize=256)
+def fitting_hands(counts: ValueCounts, claims: Claims, round_id: str,
+                  floor: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The kinds of hand cards of these values can make that agree with ``claims`` and are at least
+    ``floor`` in ``round_id``, with the running total of the ways to make them: a hand can be drawn
+    from them with one random number instead of drawing and throwing back."""
+    kinds, running, ways_so_far = [], [], 0
+    for values, ways in hands_of(counts):
+        if fits(values, claims) and hand_key(round_id, values) >= floor:
+            ways_so_far += ways
+            kinds.append(values)
+            running.append(ways_so_far)
+    return tuple(kinds), tuple(running)
+
+
+def set_aside(pool: list[int], end: int, values: Sequence[int]) -> None:
+    """Move one card of each of ``values`` from ``pool[:end]`` to its end."""
+    for value in values:
+        at = pool.index(value, 0, end)
+        end -= 1
+        pool[at], pool[end] = pool[end], pool[at]
+
+
+@lru_cache(maxsize=None)
+def strong_hand(round_id: str, pack_values: ValueCounts, share: float) -> tuple[int, ...]:
+    """The key a hand needs to be among the best ``share`` of the hands dealt for ``round_id``, from a
+    pack with these values (value, count): what a bid tells of the bidder's side."""
+    kinds = sorted(((hand_key(round_id, values), ways) for values, ways in hands_of(pack_values)), reverse=True)
+    everything = sum(ways for _, ways in kinds)
+    seen = 0
+    for key, ways in kinds:
+        seen += ways
+        if seen >= share * everything:
+            return key
+    return ()
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A side's chance of winning the round being bet; ``sure`` when the cards make it certain (a chance
+    of 1 or 0), with the reason in words; ``public`` when everyone can see it (the other side said it
+    holds none), so bidding cannot surprise anyone."""
+
+    chance: float
+    sure: bool = False
+    #: When ``sure``: the certainty in words ("its 31 cannot lose Juego: …").
+    why: str = ""
+    public: bool = False
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """The score as a bettor weighs it: its side's points, the other side's, and the game's target."""
+
+    ours: int
+    theirs: int
+    goal: int
+
+    @property
+    def progress(self) -> float:
+        """How far the game has gone: the leading side's share of the target."""
+        return max(self.ours, self.theirs) / self.goal
+
+    @property
+    def score(self) -> str:
+        """``"12–34"``: this side's points first."""
+        return f"{self.ours}–{self.theirs}"
+
+    @property
+    def counting(self) -> float:
+        """A rough chance of winning the game by counting from here: one half when level, more the
+        fewer points a side still needs than the other."""
+        ours, theirs = max(self.goal - self.ours, 1) ** 1.5, max(self.goal - self.theirs, 1) ** 1.5
+        return theirs / (ours + theirs)
+
+    @property
+    def about_to_lose(self) -> bool:
+        """The other side, ahead, needs five points or fewer."""
+        return self.theirs >= self.goal - 5 and self.ours < self.theirs
+
+    @property
+    def far_behind(self) -> bool:
+        return self.theirs - self.ours >= 10 or self.about_to_lose
+
+    def mirrored(self) -> "Outlook":
+        """The same score seen by the other side."""
+        return Outlook(self.theirs, self.ours, self.goal)
+
+    def ordago_call(self) -> float:
+        """The chance of the round a side wants before it stakes the whole game on it: well above its
+        chance of winning by counting, out of reach early on, less as the game goes on, the least when
+        far behind (and below an even chance only when the other side is about to win anyway)."""
+        floor = 0.5 if self.about_to_lose else 0.7 if self.far_behind else 0.85
+        return max(floor, self.counting + 0.3 + 0.5 * (1 - self.progress) ** 2)
+
+    def ordago_accept(self) -> float:
+        """The chance a side wants before it sees an órdago (judged knowing the caller's side is strong):
+        above its chance of winning by counting, the more so early on."""
+        floor = 0.4 if self.about_to_lose else 0.5
+        return min(0.95, max(floor, self.counting + 0.15 + 0.2 * (1 - self.progress)))
+
+    def see_bid(self, bid: int, refused: int) -> float:
+        """The chance a side wants to see ``bid`` rather than fold and give up ``refused``: the even
+        chance for the points, with a margin that grows with the bid; an órdago's when losing the bid
+        would give the other side the game."""
+        wanted = 0.55 - refused / (2 * bid) + 0.01 * min(bid, 20)
+        if self.theirs + bid >= self.goal:
+            wanted = max(wanted, self.ordago_accept())
+        return wanted
+
+    def bid_share(self, betting: Betting) -> float:
+        """What the bid on the table tells of the bidders' cards: one of their hands is among the best
+        this share of hands dealt (an órdago from a side far behind tells less, a small opening bid
+        less than a raise)."""
+        if betting.all_in:
+            return 0.15 if self.mirrored().far_behind else 0.05
+        if betting.bids > 1:
+            return 0.1
+        return 0.2 if (betting.bid or 0) <= 2 else 0.12
+
+
 class MusBot(RuleBot):
-    """Keeps kings and pairs, bids each round on its side's chance of winning it (judged over imagined
-    deals of the cards it cannot see, its partner's fitting their signals), and calls or sees an órdago
-    when that chance is high or the other side is about to win anyway."""
+    """Keeps kings and pairs, and bets as people bet: each round on its side's chance of winning it
+    (judged over imagined deals of the cards it cannot see that agree with everything said — pares
+    and juego declared, the rounds that will be played, its partner's signals — and certain when no
+    hand it cannot see could beat it), its envidos sized by that chance and the score, folding when
+    the chance is poor for the price, and calling or seeing an órdago only when the round gives a
+    better chance than counting on: rarely early, more when far behind, or with a sure hand."""
 
     def choose(self, state: MusState) -> Action:  # type: ignore[override]
         seat = state.turn
@@ -825,76 +1098,216 @@ class MusBot(RuleBot):
                                         f"lowest, the {thrown}")
         return self.because(action, f"changes the {thrown}, keeping {names_and(kept)}")
 
-    def draw(self, pool: list[Card], size: int) -> list[Card]:
-        """``size`` cards taken at random from the end of ``pool`` (a partial shuffle, in place)."""
-        for i in range(size):
-            j = len(pool) - 1 - i
-            k = self.rng.below(j + 1)
+    def draw_from(self, pool: list[int], end: int) -> tuple[int, ...]:
+        """A hand of four taken at random from ``pool[:end]`` and moved to its end (a partial shuffle);
+        its values, highest first."""
+        bits = self.rng.next64()  # 16 bits a card: the bias against a pool of at most 36 is negligible
+        for i in range(HAND_SIZE):
+            j = end - 1 - i
+            k = (bits & 0xFFFF) % (j + 1)
+            bits >>= 16
             pool[j], pool[k] = pool[k], pool[j]
-        return pool[len(pool) - size:]
+        return tuple(sorted(pool[end - HAND_SIZE:end], reverse=True))
 
-    def chance(self, state: MusState, seat: int) -> float:
-        """The share of imagined deals in which this side wins the round being bet."""
-        round_id, eight = state.round_id, state.eight_kings
-        unseen = [c for c in state.pack.cards if not state.hands[seat] >> c & 1]
-        partner = state.partner(seat)
+    def imagine_hand(self, pool: list[int], end: int, claims: Claims,
+                     wanted: Callable[[tuple[int, ...]], bool] | None) -> tuple[int, ...]:
+        """A hand drawn from ``pool[:end]`` (left at its end) that fits ``claims`` and, if one can be
+        found in a few tries, ``wanted`` too (the partner's signals)."""
+        values: tuple[int, ...] = ()
+        for tries in range(2 * FIT_TRIES):
+            values = self.draw_from(pool, end)
+            if fits(values, claims) and (wanted is None or tries >= FIT_TRIES or wanted(values)):
+                return values
+        return values
+
+    def judge(self, state: MusState, seat: int) -> Judgement:
+        """This side's chance of winning the round being bet: certain when the cards settle it, else
+        the share of imagined deals it wins.  The deals agree with everything said: each player's
+        yes or no to pares and juego, the rounds to be played, the partner's signals, and — when
+        answering a bid — that the bidders hold one of the better hands."""
+        round_id, claims = state.round_id, state.claims()
+        known = state.hands[seat] | state.thrown[seat]
+        unseen = [face(c, state.eight_kings) for c in state.pack.cards if not known >> c & 1]
+        settled = self.settled(state, seat, value_counts(unseen), claims)
+        if settled is not None:
+            return settled
+        partner, side, order = state.partner(seat), state.team(seat), state.order
         relevant = RELEVANT_SIGNALS[round_id]
-        wanted = (relevant & set(signals_for(state.values(partner)))
+        signals = relevant & hand_signals(tuple(state.values(partner)))
+        wanted = ((lambda values: relevant & hand_signals(values) == signals)
                   if state.options["signals"] == "teach" else None)
-        order, side = state.order, state.team(seat)
-        opponents = [s for s in order if state.team(s) != side]
-        mine = round_key(round_id, state.values(seat))
-        wins, tries = 0, 0
+        # "Somebody holds it": the round is to be bet, and its yes-or-no has not been said yet.
+        somebody = [r for r in ("pares", "juego") if r in state.rounds and r not in dict(claims[seat])]
+        betting = state.betting
+        rivals = [s for s in order if state.team(s) != side]
+        floor: tuple[int, ...] = ()
+        if betting is not None and betting.bid is not None and betting.bidding_side != side:
+            ours, theirs = state.sheet.totals[side], state.sheet.totals[1 - side]
+            share = Outlook(ours, theirs, state.match_end.points).bid_share(betting)
+            pack_values = value_counts([face(c, state.eight_kings) for c in state.pack.cards])
+            floor = strong_hand(round_id, pack_values, share)
+        counts = value_counts(unseen)
+        # The hands each rival may hold when it is the one holding the hand a bid promises (any hand
+        # that fits what it said, when there is no bid), drawn exactly from these lists.
+        holdings = {r: fitting_hands(counts, claims[r], round_id, floor) for r in rivals}
+        if not all(running for _, running in holdings.values()):
+            holdings = {r: fitting_hands(counts, claims[r], round_id, ()) for r in rivals}
+        mine = tuple(state.values(seat))
+        wins = 0
         for _ in range(SAMPLES):
-            while True:
-                partner_values = faces(C.mask_of(self.draw(unseen, HAND_SIZE)), eight)
-                tries += 1
-                if wanted is None or tries > SIGNAL_TRIES or relevant & set(signals_for(partner_values)) == wanted:
+            # Which of the bidders holds the hand their bid promises: either, at random.
+            holder = rivals[self.rng.below(2)]
+            kinds, running = holdings[holder]
+            hands: dict[int, tuple[int, ...]] = {}
+            for _ in range(DEAL_TRIES):
+                held = kinds[bisect_right(running, self.rng.below(running[-1]))]
+                hands = {seat: mine, holder: held}
+                end = len(unseen)
+                set_aside(unseen, end, held)
+                end -= HAND_SIZE
+                for other in (partner, *(s for s in rivals if s != holder)):
+                    hands[other] = self.imagine_hand(unseen, end, claims[other], wanted if other == partner else None)
+                    end -= HAND_SIZE
+                if all(any(hand_key(r, v) for v in hands.values()) for r in somebody):
                     break
-            rest = unseen[:len(unseen) - HAND_SIZE]
-            drawn = self.draw(rest, 2 * HAND_SIZE)
-            keys = {seat: mine, partner: round_key(round_id, partner_values)}
-            for i, s in enumerate(opponents):
-                keys[s] = round_key(round_id, faces(C.mask_of(drawn[4 * i:4 * i + 4]), eight))
+            keys = {s: hand_key(round_id, hands[s]) for s in order}
             best = best_seat(order, keys)
             wins += best is not None and state.team(best) == side
-        return wins / SAMPLES
+        return Judgement(wins / SAMPLES)
+
+    def settled(self, state: MusState, seat: int, unseen: ValueCounts,
+                claims: dict[int, Claims]) -> Judgement | None:
+        """The round's outcome when the cards already settle it, with the reason (``None`` if they do
+        not): pares or juego that one side said it does not hold, or a hand nothing the other side can
+        hold beats — counting the cards this player can see, and ties going to the earlier in turn."""
+        round_id, order, side = state.round_id, state.order, state.team(seat)
+        rivals = [s for s in order if state.team(s) != side]
+        mine = round_key(round_id, state.values(seat))
+        if round_id in ("pares", "juego"):
+            words = "pares" if round_id == "pares" else "juego"
+            if not mine and dict(claims[state.partner(seat)]).get(round_id) is False:
+                return Judgement(0.0, True, f"its side cannot win {ROUND_NAMES[round_id]}: neither it nor its "
+                                            f"partner holds {words}", public=True)
+            if all(dict(claims[r]).get(round_id) is False for r in rivals):
+                return Judgement(1.0, True, f"its side cannot lose {ROUND_NAMES[round_id]}: the other side "
+                                            f"holds no {words}", public=True)
+        if not mine:
+            return None
+        ties = False
+        for rival in rivals:
+            best = best_possible(round_id, unseen, claims[rival])
+            if best > mine or (best == mine and order.index(rival) < order.index(seat)):
+                return None
+            ties = ties or best == mine
+        holding = {"grande": lambda: hand_words(state.hands[seat], state.pack, state.eight_kings),
+                   "chica": lambda: hand_words(state.hands[seat], state.pack, state.eight_kings),
+                   "pares": lambda: pares_words(mine, state.pack),
+                   "juego": lambda: str(total(state.values(seat))),
+                   "punto": lambda: str(total(state.values(seat)))}[round_id]()
+        tie = ("; ties go to the mano" if seat == state.mano else "; ties go to it, earlier in turn") if ties else ""
+        return Judgement(1.0, True, f"its {holding} cannot lose {ROUND_NAMES[round_id]}: no hand of theirs "
+                                    f"beats it{tie}")
+
+    def odds_words(self, state: MusState, judgement: Judgement) -> str:
+        """The chance in words: ``"its side wins Grande in 70% of the deals it imagines"``."""
+        round_name = ROUND_NAMES[state.round_id]
+        if judgement.sure:
+            return judgement.why
+        if judgement.chance == 1:
+            return f"its side wins {round_name} in every deal it imagines"
+        if judgement.chance == 0:
+            return f"its side wins {round_name} in none of the deals it imagines"
+        return f"its side wins {round_name} in {round(100 * judgement.chance)}% of the deals it imagines"
 
     def bet(self, state: MusState, seat: int) -> Action:
         betting = state.betting
         assert betting is not None
         legal = state.legal_actions()
-        chance = self.chance(state, seat)
+        judgement = self.judge(state, seat)
+        chance = judgement.chance
         ours, theirs = state.sheet.totals[state.team(seat)], state.sheet.totals[1 - state.team(seat)]
-        goal = state.match_end.points
-        # When the other side is a hand from winning, the whole game on one good round is the best hope.
-        desperate = theirs >= goal - 8 and ours < theirs
-        share = f"{round(100 * chance)}%" if chance else "none"
-        odds = f"its side wins {ROUND_NAMES[state.round_id]} in {share} of the deals it imagines"
-        poor = odds.replace(" in ", " in only ", 1) if chance else odds
-        late = f"the other side, on {theirs}, is close to {goal} anyway"
+        outlook = Outlook(ours, theirs, state.match_end.points)
+        odds = self.odds_words(state, judgement)
+        them = state.team_labels[1 - state.team(seat)]
         if betting.all_in:
-            if chance >= 0.5:
-                return self.because("see", f"sees the órdago: {odds}")
-            if desperate and chance >= 0.35:
-                return self.because("see", f"sees the órdago: {odds}, and {late}")
-            return self.because("fold", f"folds to the órdago: {poor}")
-        if "ordago" in legal and chance >= 0.75:
-            return self.because("ordago", f"calls órdago: {odds}")
-        if "ordago" in legal and desperate and chance >= 0.55:
-            return self.because("ordago", f"calls órdago: {odds}, and {late}")
+            return self.answer_ordago(betting, judgement, outlook, odds)
+        # A bid whose refusal would carry the other side to the target must be met; an órdago at least
+        # makes them choose between the round and handing over their bid.
+        lost_anyway = betting.bid is not None and theirs + betting.stake >= outlook.goal
+        # An órdago the other side can see is pointless when everyone knows who wins the round.
+        if "ordago" in legal and not judgement.public and (
+                chance >= outlook.ordago_call() or (lost_anyway and chance > 0)):
+            return self.because("ordago", self.ordago_reason(outlook, odds, lost_anyway, them))
         if betting.bid is None:
-            if chance >= 0.7 and "bid:5" in legal:
-                return self.because("bid:5", f"bids 5: {odds}")
-            if chance >= 0.55 and "bid:2" in legal:
-                return self.because("bid:2", f"bids 2: {odds}")
-            return self.because("pass", f"passes: {poor}")
-        raise_to = f"bid:{betting.bid + 2}"
-        if chance >= 0.8 and betting.bid < 10 and raise_to in legal:
-            return self.because(raise_to, f"raises to {betting.bid + 2}: {odds}")
-        if chance >= 0.45 + 0.01 * min(betting.bid, 10):
-            return self.because("see", f"sees the {betting.bid}: {odds}")
-        return self.because("fold", f"folds rather than see {betting.bid}: {poor}")
+            return self.open_or_pass(judgement, outlook, odds, legal, them)
+        return self.answer_bid(betting, judgement, outlook, odds, legal, lost_anyway, them)
+
+    def ordago_reason(self, outlook: Outlook, odds: str, lost_anyway: bool, them: str) -> str:
+        counting = f"{round(100 * outlook.counting)}% by counting"
+        if lost_anyway:
+            return f"calls órdago: a fold would give {them} the game; {odds}"
+        if outlook.far_behind:
+            plight = "nearly lost" if outlook.about_to_lose else "far behind"
+            return f"calls órdago at {outlook.score}, {plight} ({counting}): {odds}"
+        if outlook.progress < 0.5:
+            return f"calls órdago this early on a near-sure hand: {odds}"
+        return f"calls órdago at {outlook.score} ({counting}): {odds}"
+
+    def answer_ordago(self, betting: Betting, judgement: Judgement, outlook: Outlook, odds: str) -> Action:
+        """See an órdago when the round, judged knowing the callers hold a strong hand, is a better chance
+        than counting on (and whatever the cards when folding would give the other side the target)."""
+        if outlook.theirs + betting.stake >= outlook.goal:
+            return self.because("see", f"sees the órdago: a fold would give them the game anyway; {odds}")
+        at = f"at {outlook.score} ({round(100 * outlook.counting)}% by counting)"
+        if judgement.chance >= outlook.ordago_accept():
+            granting = "" if judgement.sure else ", even granting them a strong hand"
+            return self.because("see", f"sees the órdago {at}{granting}: {odds}")
+        return self.because("fold", f"folds to the órdago {at}, granting them a strong hand: "
+                                    f"{self.poor(odds, judgement)}")
+
+    def open_or_pass(self, judgement: Judgement, outlook: Outlook, odds: str, legal: list[Action],
+                     them: str) -> Action:
+        """Open with an envido sized by the chance and the score, bluff now and then, or pass."""
+        chance = judgement.chance
+        if judgement.public and chance == 1:
+            return self.because("bid:2", f"bids 2, which {them} can only fold to: {odds}")
+        if chance < 0.6:
+            if 0.4 <= chance and self.rng.below(100) < 8 and "bid:2" in legal:
+                return self.because("bid:2", f"bids 2 on a middling hand, a bluff now and then keeps the other "
+                                             f"side guessing: {odds}")
+            return self.because("pass", f"passes: {self.poor(odds, judgement)}")
+        size, why = (2, "") if chance < 0.75 else (4, "a strong hand") if chance < 0.9 else (6, "a near-sure hand")
+        if outlook.far_behind:
+            size, why = size + 3, "its side is behind" + (f" and holds {why}" if why else "")
+        if 2 <= outlook.goal - outlook.ours < size:
+            size, why = outlook.goal - outlook.ours, f"{outlook.goal - outlook.ours} is all its side needs"
+        action = f"bid:{size}"
+        if action not in legal:
+            action, size, why = "bid:2", 2, ""
+        return self.because(action, f"bids {size}" + (f" ({why})" if why else "") + f": {odds}")
+
+    @staticmethod
+    def poor(odds: str, judgement: Judgement) -> str:
+        """``odds`` said of a poor chance: "in only 30% of the deals"."""
+        return odds if judgement.sure or judgement.chance in (0, 1) else odds.replace(" in ", " in only ", 1)
+
+    def answer_bid(self, betting: Betting, judgement: Judgement, outlook: Outlook, odds: str,
+                   legal: list[Action], lost_anyway: bool, them: str) -> Action:
+        """Raise a bid with a strong hand while the bids stay small, see it when the chance (judged
+        granting the bidders a decent hand) is worth the price, else fold — unless folding would give
+        the other side the game."""
+        assert betting.bid is not None
+        bid, refused, chance = betting.bid, betting.stake, judgement.chance
+        more = 5 if chance >= 0.9 else 2
+        raise_to = f"bid:{bid + more}"
+        if chance >= 0.8 and bid < 15 and raise_to in legal:
+            return self.because(raise_to, f"raises to {bid + more}: {odds}")
+        if lost_anyway:
+            return self.because("see", f"sees the {bid}: a fold would give {them} the game; {odds}")
+        if chance >= outlook.see_bid(bid, refused):
+            return self.because("see", f"sees the {bid}: {odds}")
+        cost = f"folding costs only {refused}" if refused < bid else f"folding costs {refused}"
+        return self.because("fold", f"folds rather than see {bid}: {self.poor(odds, judgement)}, and {cost}")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=MusState, rule_bot=MusBot)

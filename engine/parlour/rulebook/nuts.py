@@ -8,7 +8,7 @@ whole from any card; foundations in the middle belong to nobody, start from an a
 suit to the king, and anybody may play on them.  The first to empty their reserve calls "Nuts!"
 and the hand stops at once.  A hand scores one point for each card a player put on the
 foundations (counted by their backs) and loses two for each card left in their reserve; hands go
-on until someone passes 100.  With six or eight players, partners sitting side by side share a
+on until someone passes 100.  With six to twelve players, partners sitting side by side share a
 layout and a pack.
 
 Nobody waits for a turn: this is a game without turns (:mod:`parlour.simultaneous`).  Two players
@@ -19,8 +19,8 @@ Moves (each tagged with the seat): ``"6H>7S'"`` (the 6♥ onto the 7♠ of pack 
 with everything on it), ``"AS>F"`` (an ace starts a foundation), ``"7C>T2"`` (into the empty
 second tableau space), ``"turn"`` (three cards from the stock, or the discards turned over when
 the stock is empty).  When every player has been through their stock without playing a card,
-everyone's discards go back under their stock and its top card goes to the bottom; if a whole
-round of that brings nothing, the hand ends.
+everyone's discards go back under their stock and its top card goes to the bottom — unless no card
+in anyone's stock could be played anywhere, when the hand ends.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ INFO = GameInfo(
     id="nuts",
     name="Nuts",
     family="Racing patience (everyone plays at once)",
-    players=(2, 3, 4, 6, 8),
+    players=(2, 3, 4, 6, 8, 10, 12),
     pack="A 52-card pack for each player (or pair), each with its own back",
     min_age=8,
     skill="Medium: speed and attention",
@@ -64,7 +64,7 @@ INFO = GameInfo(
     standard_rule="Some families call it Nerts or Pounce and play to 100 or more the same way.",
     source="The playing-card maker's Nuts article; Pagat's Racing Demon for the usual layout.",
     short_rules=(
-        "2 to 4 players, each with their own pack (different backs); 6 or 8 play in pairs sharing a layout.",
+        "2 to 4 players, each with their own pack (different backs); 6, 8, 10 or 12 play in pairs sharing a layout.",
         "Deal yourself 13 cards face up as a reserve (only the top shows), four face up as a tableau, "
         "the rest as a stock.",
         "No turns: everyone plays at once. When two cards race for the same place, the first to arrive stays.",
@@ -73,18 +73,25 @@ INFO = GameInfo(
         "when the stock runs out.",
         "Foundations in the middle belong to all: an ace starts one, then up by suit to the king.",
         "When everyone is stuck, discards go under the stock and the top card to the bottom; "
-        "if that brings nothing, the hand ends.",
+        "if no card in anyone's stock could be played anywhere, the hand ends instead.",
         "The hand stops at once when a reserve is empty (Nuts!). Score +1 a foundation card, −2 a reserve card; "
         "play until someone passes 100.",
     ),
     readings=(
-        Reading("When is a player stuck?",
-                "When they have turned through their whole stock and discards without playing a card from "
-                "their stock, reserve or to a foundation, and have no such move now. Moving tableau piles "
-                "about does not unstick anyone."),
+        Reading("When is a player stuck (\"unable to make any additional moves\")?",
+                "When they have turned through their whole stock and discards without a move that gets "
+                "somewhere, and have none now. A move gets somewhere if it plays a card from the reserve or "
+                "the discards, or to a foundation, or if it is a tableau move that makes room for such a play: "
+                "it empties a pile for the reserve, or uncovers a card that can go to a foundation, or one the "
+                "reserve's or discards' top card fits on. Moving piles about for nothing does not count."),
         Reading("When does a hand end because nobody can play?",
-                "When everyone is stuck again after their discards were put back under the stock, and nothing "
-                "reached a foundation or left a reserve in between."),
+                "When everyone is stuck and none of the cards in anyone's stock and discards could be played: "
+                "not to a foundation, not onto their tableau, not even after one tableau move to make room. "
+                "Until then the discards go back under the stock, its top card to the bottom, as often as "
+                "needed: three such passes bring every card of a stock to the top of a three."),
+        Reading("The article lets any even number above four play in pairs: how many can play here?",
+                "Up to twelve, in six pairs with six packs: a table's middle, and a screen, run out of room "
+                "beyond that."),
         Reading("The discards go under the stock when everyone is stuck: what if some of a stock is left?",
                 "The discards, turned over, go under what is left; then the top card goes to the bottom."),
         Reading("How long does a game last if nobody passes 100?",
@@ -96,8 +103,9 @@ INFO = GameInfo(
 )
 
 OPTIONS = (
-    Option("players", 2, "How many play (6 or 8: partners side by side share a layout).",
-           choices={2: "two", 3: "three", 4: "four", 6: "six, in three pairs", 8: "eight, in four pairs"}),
+    Option("players", 2, "How many play (6 to 12: partners side by side share a layout).",
+           choices={2: "two", 3: "three", 4: "four", 6: "six, in three pairs", 8: "eight, in four pairs",
+                    10: "ten, in five pairs", 12: "twelve, in six pairs"}),
     Option("target", 100, "Hands go on until someone passes this total.", minimum=5, maximum=500, standard=100),
     Option("max_hands", 20, "Stop after this many hands even if nobody has passed the total.", minimum=1, maximum=200),
 )
@@ -158,6 +166,7 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
 
     paces = ("practice", "beginner", "family", "fast")
     example_move = "AS>F"
+    lists_every_move = False  # a run moved for no gain is legal, but not offered
 
     @classmethod
     def move_cap_for(cls, options: dict[str, Any]) -> int:
@@ -206,7 +215,7 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
         return self.layout_versions[t], self.foundation_version
 
     def layout_of(self, seat: int) -> int:
-        """Partners (six or eight players) sit side by side and share a layout."""
+        """Partners (six to twelve players) sit side by side and share a layout."""
         return seat if self.n <= 4 else seat // 2
 
     def layout_names(self) -> list[str]:
@@ -233,7 +242,6 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
             self.layouts.append(Layout(reserve, tableau, cards[RESERVE + TABLEAU:]))
         self.foundations: list[list[Card]] = []
         self.placed_by: dict[Card, int] = {}
-        self.progress = False
         self.phase = "race"
         self.changed()
         self.say(f"Hand {self.hand_no}: everyone deals from their own pack — a reserve of 13 face up, "
@@ -249,7 +257,6 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
                                cards(l.get("stock", ())), cards(l.get("waste", ()))) for l in layouts]
         self.foundations = [cards(f) for f in foundations]
         self.placed_by = {}
-        self.progress = False
         self.changed()
 
     # -- where cards are
@@ -515,7 +522,6 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
                     self.say(f"{who}: {C.short(card)}{run}{from_where} onto {C.short(target)}.", kind="play")
             if kind != "tableau" or target_text == NEW_FOUNDATION or self.foundation_with_top(card) is not None:
                 layout.idle = 0  # a card from the reserve or the discards, or to a foundation: progress
-                self.progress = True
             if not layout.reserve:
                 return self.nuts(t, seat)
         self.check_stuck()
@@ -532,26 +538,78 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
             self.say(f"{who} turns the discards over to make a new stock.", kind="info")
 
     def stuck(self, t: int) -> bool:
-        """Layout ``t`` has been through its whole stock and discards without playing from them, its
-        reserve or to a foundation, and has no such move now (tableau shuffling does not count)."""
+        """Layout ``t`` "is unable to make any additional moves": it has been through its whole stock and
+        discards without a play that gets somewhere, and has none now (:meth:`is_progress`)."""
         layout = self.layouts[t]
         if layout.idle < len(layout.stock) + len(layout.waste):
             return False
         return not any(self.is_progress(layout, move) for move in self.moves(t) if move != "turn")
 
     def is_progress(self, layout: Layout, move: str) -> bool:
-        """A move that plays from the reserve or the discards, or to a foundation."""
+        """A move that gets somewhere: it plays from the reserve or the discards, or to a foundation, or
+        it is a tableau move that makes room for such a play (:meth:`frees_a_play`)."""
         card = self.card(move.partition(">")[0])
-        return card in (layout.reserve[-1:] + layout.waste[-1:]) or self.goes_to_foundation(move)
+        return (card in (layout.reserve[-1:] + layout.waste[-1:]) or self.goes_to_foundation(move)
+                or self.frees_a_play(layout, move))
+
+    def frees_a_play(self, layout: Layout, move: str) -> bool:
+        """A tableau move that is the first of two steps to a play that gets somewhere: it empties a pile
+        (a space for the reserve's top card), or uncovers a card that can go to a foundation, or one
+        that the reserve's or the discards' top card fits on when that card has nowhere to go now."""
+        card = self.card(move.partition(">")[0])
+        place = self.find(layout, card) if card is not None else None
+        if place is None or place[0] != "tableau":
+            return False
+        _, pile, index = place
+        if index == 0:
+            return bool(layout.reserve)
+        under = layout.tableau[pile][index - 1]
+        if self.playable_to_foundation(under):
+            return True
+        loose = [top[-1] for top in (layout.reserve, layout.waste) if top]
+        return any(fits_on(top, under) and not self.has_place(layout, top) for top in loose)
+
+    def has_place(self, layout: Layout, card: Card) -> bool:
+        """``card``, were it free, could be played now: to a foundation, into an empty space, or onto the
+        top card of one of the layout's piles."""
+        return self.playable_to_foundation(card) or any(not pile or fits_on(card, pile[-1]) for pile in layout.tableau)
+
+    def could_take(self, layout: Layout, card: Card) -> bool:
+        """``card`` of the stock or discards could be played if it came up: it has a place now
+        (:meth:`has_place`), or it fits on a tableau card whose covering run could move away first (onto
+        another pile, or, a single card, to a foundation)."""
+        if self.has_place(layout, card):
+            return True
+        for i, pile in enumerate(layout.tableau):
+            for j, under in enumerate(pile[:-1]):
+                if fits_on(card, under) and self.run_can_move(layout, i, j + 1):
+                    return True
+        return False
+
+    def run_can_move(self, layout: Layout, pile: int, index: int) -> bool:
+        """The run from card ``index`` of tableau pile ``pile`` up can leave: onto the top card of
+        another pile, or to a foundation if it is that pile's top card."""
+        run = layout.tableau[pile][index:]
+        if len(run) == 1 and self.playable_to_foundation(run[0]):
+            return True
+        return any(other and fits_on(run[0], other[-1]) for k, other in enumerate(layout.tableau) if k != pile)
+
+    def stock_can_play(self, t: int) -> bool:
+        """The article's test for the end of a hand, for layout ``t``: some card of its stock (or
+        discards) is playable (:meth:`could_take`)."""
+        layout = self.layouts[t]
+        return any(self.could_take(layout, card) for card in layout.stock + layout.waste)
 
     def check_stuck(self) -> None:
-        """When everyone is stuck: the discards go back under the stock and its top card to the bottom;
-        if nothing has moved forward since the last time, the hand ends."""
+        """When everyone is stuck: if no card in anyone's stock can be played, the hand ends (the
+        article's rule); otherwise the discards go back under the stock and its top card to the bottom.
+        Each such pass brings different cards up: within three, every card of a stock has been the top
+        of a three, so a playable card is reached."""
         if not all(self.stuck(t) for t in range(self.nl)):
             return
-        if not self.progress:
-            self.say("Everyone is stuck again, and nothing has reached a foundation or left a reserve since "
-                     "the discards were last put back: the hand ends.", kind="trick")
+        if not any(self.stock_can_play(t) for t in range(self.nl)):
+            self.say("Everyone is stuck, and no card in anyone's stock could be played anywhere: the hand ends.",
+                     kind="trick")
             return self.score()
         for layout in self.layouts:
             layout.stock = layout.stock + layout.waste
@@ -559,7 +617,6 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
             if layout.stock:
                 layout.stock.append(layout.stock.pop(0))
             layout.idle = 0
-        self.progress = False
         self.changed()
         self.say("Everyone is stuck: all put their discards back under their stock and move its top card to "
                  "the bottom.", kind="trick")
@@ -633,7 +690,8 @@ class NutsState(SimultaneousPlay, MatchScoring, CardGameState):
         t = self.layout_of(player)
         others_stuck = all(self.stuck(o) for o in range(self.nl) if o != t)
         if self.stuck(t):
-            return "You are stuck: when everyone is, the discards go back under the stocks."
+            return ("You are stuck: when everyone is, the discards go back under the stocks (or the hand ends, "
+                    "if no card in them could be played).")
         if others_stuck:
             return "Everyone else is stuck: play what you can, or turn through your stock."
         return "Empty your reserve! Move a card to where it fits, or turn three cards from your stock."
@@ -681,7 +739,8 @@ def value_name(v: int) -> str:
 class NutsBot(RuleBot):
     """Plays to the foundations first, then empties its reserve, uncovers useful cards, and turns the
     stock; never shuffles tableau piles about for nothing.  Of a pair sharing a layout, one turns the
-    stock and the other watches for plays."""
+    stock and the other watches for plays.  Stuck, it waits for the others rather than turn on, so the
+    discards go back under a stock that has been turned right through."""
 
     def choose(self, state: NutsState, seat: int | None = None) -> Action | None:  # type: ignore[override]
         seat = state.to_move() if seat is None else seat
@@ -706,7 +765,7 @@ class NutsBot(RuleBot):
             ("to a foundation from the reserve", lambda m: to_foundation(m) and source(m) == reserve),
             ("to a foundation", to_foundation),
             ("from the reserve", lambda m: source(m) == reserve),
-            ("uncovering", lambda m: self.uncovers(state, layout, m)),
+            ("uncovering", lambda m: state.frees_a_play(layout, m)),
             ("from the discards", lambda m: source(m) == waste and not target(m).startswith("T")),
         )
         for kind, wanted in preferences:
@@ -715,8 +774,8 @@ class NutsBot(RuleBot):
                 return self.because(tag(seat, move), self.play_reason(state, layout, kind, move))
         # Partners share a stock: the first of the pair turns it, the other watches for plays.
         turner = state.teams[t][0] == seat or state.to_move() == seat
-        # Nothing useful and nothing to turn: it is stuck, and waits for the others.
-        if "turn" not in moves or not turner:
+        # Nothing useful and nothing to turn, or stuck: it waits for the others.
+        if "turn" not in moves or not turner or state.stuck(t):
             return None
         why = "nothing else worth playing" if plays else "no card can move"
         if layout.stock:
@@ -752,24 +811,15 @@ class NutsBot(RuleBot):
         if kind == "uncovering":
             if index == 0:
                 return f"{said}, emptying a space for its reserve"
-            return f"{said}, freeing the {C.short(layout.tableau[pile][index - 1])} for a foundation"
+            under = layout.tableau[pile][index - 1]
+            if state.playable_to_foundation(under):
+                return f"{said}, freeing the {C.short(under)} for a foundation"
+            top = next(top[-1] for top in (layout.reserve, layout.waste) if top and fits_on(top[-1], under))
+            whose = "its reserve's" if layout.reserve and top == layout.reserve[-1] else "the discards'"
+            return f"{said}, freeing the {C.short(under)} for {whose} {C.short(top)}"
         if kind == "from the discards":
             return f"{said} to reach the discard beneath"
         return said
-
-    @staticmethod
-    def uncovers(state: NutsState, layout: Layout, move: str) -> bool:
-        """A tableau move worth making: it empties a space for the reserve, or frees a card that can go
-        to a foundation."""
-        card = state.pack.card(move.partition(">")[0])
-        place = state.find(layout, card)
-        if place is None or place[0] != "tableau" or move.partition(">")[2].startswith("T"):
-            return False
-        _, pile, index = place
-        if index == 0:
-            return bool(layout.reserve)
-        # Only for a foundation: uncovering a card the discards could go on can go round in circles.
-        return state.playable_to_foundation(layout.tableau[pile][index - 1])
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=NutsState, rule_bot=NutsBot)

@@ -5,25 +5,33 @@ appears twice, and the four corners are free spaces that count for everyone.
 Two packs shuffled together are the playing cards: 7 each for two players, 6 for
 three, 5 for four (who play as two partnerships).  In turn, play a card and put a
 marker on one of its two spaces, then draw.  A two-eyed jack (J♦, J♣) is wild —
-any empty space; a one-eyed jack (J♠, J♥) takes an opponent's marker off the
-board.  A card whose two spaces are both taken is dead: show it and draw another
-before your turn.  The first side with two rows of five in a line (across, down
-or diagonal; two rows may share one space) wins; with three players one row wins.
+any empty space; a one-eyed jack (J♠, J♥) takes a marker off the board (the
+article says "any chip"; by default an opponent's).  A card whose two spaces are
+both taken is dead: show it and draw another before your turn (one a turn by
+default, ``dead_cards=any`` for every one held).  The first side
+with two rows of five in a line (across, down or diagonal; two rows may share one
+space) wins; with three players one row wins.  Rows are counted on the board as it
+stands, so nine in a line are two rows however the line was built.
 
 The board is the *mirrored board* (:func:`board_layout`): reading the top half
 from the top left, row by row, spades, hearts, clubs and diamonds from ace down
 to two; the bottom half is the top half turned round, so each card's twin sits
 opposite it through the centre.
 
-Where the seed is silent: a marker in a finished row may be taken off by default
-(the seed says "any chip"); the commercial game's rule that a finished row is safe
-is the option ``finished_rows=safe``.  When the stock runs out, play goes on
-without drawing; a player with no move passes, and if everyone passes in turn the
-game is drawn.
+Readings: a marker in a finished row may be taken off by default (the seed says
+"any chip"); the commercial game's rule that a finished row is safe is the option
+``finished_rows=safe``.  "Any chip" is read as any opponent's chip, as in the
+commercial game; ``one_eyed=any`` lets a player take off their own side's too.
+Where the seed is silent: when the stock runs out, the discards (all but the last
+card played) are shuffled into a new stock; if the stock goes round once with no
+marker placed or taken off, nobody can get anywhere and the game is drawn.  The
+option ``empty_stock=play-on`` plays on without drawing instead: a player with no
+move passes, and if everyone passes in turn the game is drawn.
 """
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any, Sequence
 
 from .. import cards as C
@@ -57,8 +65,8 @@ INFO = GameInfo(
     skill="Medium",
     kinds=("board", "matching"), deck="two-packs", minutes=(20, 40),
     summary="Play a card, claim its space on a board of cards, and be first to make two rows of five.",
-    house_rule="As the article has it: a one-eyed jack may take off any opponent's marker, even one in a "
-               "finished row.",
+    house_rule="As the article has it, a one-eyed jack may take off any chip, even one in a finished row; this "
+               "site reads \"any chip\" as any opponent's (option one_eyed=any for your own side's too).",
     standard_rule="The commercial game (Sequence) keeps a finished row safe from one-eyed jacks: option "
                   "finished_rows=safe.",
     source="A playing-card maker's article; Sequence's published rules for the safe-row option.",
@@ -66,19 +74,28 @@ INFO = GameInfo(
         "2–4 players (four as two partnerships); two packs shuffled together; 7/6/5 cards each for 2/3/4.",
         "The board: 10×10 spaces, every card but the jacks twice, the four corners free for everyone.",
         "Your turn: play a card, put a marker on one of its two spaces (an empty one), draw a card.",
-        "J♦ J♣ (two-eyed) are wild: any empty space. J♠ J♥ (one-eyed) take an opponent's marker off.",
-        "A card whose two spaces are taken is dead: show it and draw another before your turn.",
+        "J♦ J♣ (two-eyed) are wild: any empty space. J♠ J♥ (one-eyed) take a marker off (an opponent's).",
+        "A card whose two spaces are taken is dead: show it and draw another before your turn (one a turn).",
         "Win with two rows of five in a line (they may share one space); one row with three players.",
+        "Stock used up: shuffle the discards into a new one (this site's choice; the article is silent).",
     ),
     readings=(
         Reading("The article lets any card order the board; which layout do we use?",
                 "The mirrored layout, the same everywhere on this site: spades, hearts, clubs and diamonds "
                 "from ace down across the top half, the bottom half the top turned round."),
         Reading("May a one-eyed jack take a marker out of a finished row?",
-                "Yes: the article says any opponent's marker.", "finished_rows", "safe"),
+                "Yes: the article says any chip on the board, and makes no exception for a finished row.",
+                "finished_rows", "safe"),
+        Reading("The article lets a one-eyed jack take off \"any chip on the board\": your own side's too?",
+                "No: we read it as any opponent's chip, as the commercial game has it; taking off your own is "
+                "the option.", "one_eyed", "any"),
+        Reading("How many dead cards may be turned in at once?",
+                "One a turn, before playing: the article speaks of revealing the card and drawing a replacement "
+                "before the turn, and Sequence's rules allow one a turn.", "dead_cards", "any"),
         Reading("What happens when the draw pile runs out?",
-                "Play goes on without drawing; a player who cannot play passes, and if everyone passes in "
-                "turn the game is drawn. The article does not say."),
+                "The article does not say. The discards, all but the last card played, are shuffled into a new "
+                "stock; if the stock goes round once with no marker placed or taken off, the game is drawn.",
+                "empty_stock", "play-on"),
     )
 )
 
@@ -86,9 +103,19 @@ OPTIONS = (
     Option("players", 2, "How many play (four play as two partnerships).", choices={2: "two", 3: "three",
                                                                                   4: "four, in partnerships"}),
     Option("finished_rows", "open", "Whether a one-eyed jack may break a finished row.",
-           choices={"open": "any opponent's marker may be taken off, even in a finished row (the article)",
+           choices={"open": "a marker may be taken off even in a finished row (the article: \"any chip\")",
                     "safe": "a finished row is safe (the commercial game)"},
            standard="safe"),
+    Option("one_eyed", "opponents", "Whose markers a one-eyed jack may take off.",
+           choices={"opponents": "an opponent's marker only (our reading of \"any chip\", as in the commercial game)",
+                    "any": "any marker on the board, your own side's too (the article's words taken literally)"}),
+    Option("dead_cards", "one", "How many dead cards a player may turn in before playing.",
+           choices={"one": "one a turn (the article's \"reveal the card and draw a replacement\"; Sequence's rule)",
+                    "any": "every dead card held, one after another"}),
+    Option("empty_stock", "reshuffle", "What happens when the stock runs out.",
+           choices={"reshuffle": "the discards are shuffled into a new stock; drawn only if the stock goes round "
+                                 "once with no marker placed or taken off",
+                    "play-on": "play on without drawing; drawn when every player passes in turn"}),
 )
 
 
@@ -141,22 +168,64 @@ def where(index: int) -> str:
     return f"row {index // SIZE + 1}, column {index % SIZE + 1}"
 
 
-def compatible(a: Sequence[int], b: Sequence[int]) -> bool:
-    """Two rows count separately if they share at most one space."""
-    return len(set(a) & set(b)) <= 1
+def board_lines() -> list[tuple[int, ...]]:
+    """Every whole line of the board at least five spaces long (across, down, both diagonals), each in the
+    same direction as :data:`WINDOWS`, so that five spaces in a row of a line are one of its windows."""
+    out = []
+    for dr, dc in DIRECTIONS:
+        for r in range(SIZE):
+            for c in range(SIZE):
+                if 0 <= r - dr < SIZE and 0 <= c - dc < SIZE:
+                    continue  # not the first space of its line
+                line = [(r + dr * k) * SIZE + c + dc * k for k in range(SIZE)
+                        if 0 <= r + dr * k < SIZE and 0 <= c + dc * k < SIZE]
+                if len(line) >= ROW:
+                    out.append(tuple(line))
+    return out
 
 
-def rows_of(owned: set[int], kept: Sequence[tuple[int, ...]] = (),
-            lines: Sequence[tuple[int, ...]] = WINDOWS) -> list[tuple[int, ...]]:
-    """A side's rows: ``kept`` (rows already made) and, in board order, every other full line of five
-    among ``lines`` that shares at most one space with each row taken so far.  Taking lines in order along
-    each line counts the most rows a long line holds (nine in a line are two rows)."""
-    rows = list(kept)
-    for window in lines:
-        if window not in rows and all(i in owned or i in CORNERS for i in window) \
-                and all(compatible(window, row) for row in rows):
-            rows.append(window)
-    return rows
+LINES = board_lines()
+
+
+def runs(line: Sequence[int], filled: set[int]) -> list[tuple[int, ...]]:
+    """The stretches of ``line`` at least five long whose every space is in ``filled``."""
+    out, run = [], []
+    for index in [*line, None]:
+        if index is not None and index in filled:
+            run.append(index)
+            continue
+        if len(run) >= ROW:
+            out.append(tuple(run))
+        run = []
+    return out
+
+
+def rows_in_run(run: tuple[int, ...], kept: Sequence[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """The most rows of five an unbroken stretch holds, two rows sharing at most one space (so nine or ten
+    in a line are two rows): of the ways to take them, one keeping the most of the rows in ``kept``,
+    then the one nearest the start of the line."""
+    count = (len(run) - 1) // (ROW - 1)
+    starts = range(len(run) - ROW + 1)
+    best: list[tuple[int, ...]] = []
+    best_kept = -1
+    for chosen in combinations(starts, count):
+        if any(b - a < ROW - 1 for a, b in zip(chosen, chosen[1:])):
+            continue
+        rows = [run[j:j + ROW] for j in chosen]
+        keeps = sum(1 for row in rows if row in kept)
+        if keeps > best_kept:
+            best, best_kept = rows, keeps
+    return best
+
+
+def rows_of(owned: set[int], kept: Sequence[tuple[int, ...]] = ()) -> list[tuple[int, ...]]:
+    """A side's rows, judged on the board as it stands: in every line, the most rows of five its markers
+    (and the free corners) make, two rows in one line sharing at most one space.  Rows in different lines
+    share a space at most, so they always count apart.  Where a line's rows can be taken more than one way,
+    the rows already made (``kept``) stay the same, listed first."""
+    filled = owned | CORNERS
+    found = [row for line in LINES for run in runs(line, filled) for row in rows_in_run(run, kept)]
+    return [row for row in kept if row in found] + [row for row in found if row not in kept]
 
 
 class OneEyedJackState(CardGameState):
@@ -165,6 +234,9 @@ class OneEyedJackState(CardGameState):
     determinisable = True  # hidden cards lie only in the hands and the stock
 
     pack = PACK
+    #: Random bots' longest game took 4,836 moves (tests/longest_games.py, three players: with the stock
+    #: shuffled again, a game goes on until a row is made).
+    move_cap = 50_000
 
     def setup(self) -> None:
         self.sides: list[tuple[int, ...]] = ([(0, 2), (1, 3)] if self.n == 4 else [(s,) for s in range(self.n)])
@@ -181,6 +253,10 @@ class OneEyedJackState(CardGameState):
         self.rows: list[list[tuple[int, ...]]] = [[] for _ in self.sides]
         self.discards: list[Card] = []
         self.passes = 0
+        #: Whether a marker was placed or taken off since the stock was last shuffled (or dealt from).
+        self.board_changed = False
+        #: Whether the player to move has turned in a dead card this turn.
+        self.dead_shown = False
         each = HAND_SIZES[self.n]
         self.stock = self.deal(self.shuffled_pack(), each=each)
         self.say(f"{self.names[self.dealer]} shuffles the two packs together and deals {each} cards to each "
@@ -204,7 +280,7 @@ class OneEyedJackState(CardGameState):
         owner = self.markers[index]
         if owner is None:
             return f"There is no marker on the space at {where(index)} to take off."
-        if owner == side:
+        if owner == side and self.options["one_eyed"] == "opponents":
             return "A one-eyed jack takes off an opponent's marker, not your own side's."
         if self.options["finished_rows"] == "safe" and any(index in row for row in self.rows[owner]):
             return "That marker is part of a finished row, and finished rows are safe."
@@ -246,6 +322,8 @@ class OneEyedJackState(CardGameState):
                 return f"The {C.name(card)} is not dead: one of its spaces is still empty."
             if not self.stock:
                 return "The stock is empty, so there is no card to draw in place of a dead one."
+            if self.dead_shown and self.options["dead_cards"] == "one":
+                return "You have already turned in a dead card this turn: one a turn."
             return None
         reason = self.held_card_reason(seat, verb)
         if reason:
@@ -279,9 +357,14 @@ class OneEyedJackState(CardGameState):
             elif base in ONE_EYED:
                 if any(self.removable(i, side) is None for i in range(SIZE * SIZE)):
                     return True
-            elif not self.is_dead(card) or self.stock:
+            elif not self.is_dead(card) or self.may_turn_in():
                 return True
         return False
+
+    def may_turn_in(self) -> bool:
+        """Whether a dead card may be turned in now: there is a card to draw, and (by default) none has
+        been turned in yet this turn."""
+        return bool(self.stock) and not (self.dead_shown and self.options["dead_cards"] == "one")
 
     def _do_play(self, action: Action) -> None:
         seat = self.turn
@@ -292,7 +375,7 @@ class OneEyedJackState(CardGameState):
             if self.passes >= self.n:
                 self.end((), "Nobody can play any more: the game is drawn.")
                 return
-            self.turn = self.next_seat(seat)
+            self.next_turn(seat)
             return
         self.passes = 0
         verb, _, rest = action.partition(":")
@@ -301,8 +384,10 @@ class OneEyedJackState(CardGameState):
             self.discard(seat, card)
             self.say(f"{name} shows the dead {C.short(card)}, both of its spaces taken, and draws another card.",
                      kind="play")
+            self.dead_shown = True
             self.draw(seat)
             return
+        self.board_changed = True
         card, index = self.pack.card(verb), parse_cell(rest)
         assert index is not None
         side = self.side_of(seat)
@@ -313,12 +398,12 @@ class OneEyedJackState(CardGameState):
             owner = self.markers[index]
             assert owner is not None
             self.markers[index] = None
-            self.say(f"{name} plays the one-eyed {C.short(card)} and takes {self.side_names[owner]}'s marker off "
-                     f"{space}.", kind="play")
-            if self.options["finished_rows"] == "open" and any(index in row for row in self.rows[owner]):
-                # A broken row no longer counts; lines it overlapped may count again.
-                owned = {i for i in range(SIZE * SIZE) if self.markers[i] == owner}
-                self.rows[owner] = rows_of(owned, [row for row in self.rows[owner] if index not in row])
+            whose = ("their own side's" if len(self.sides[side]) > 1 else "their own") if owner == side \
+                else f"{self.side_names[owner]}'s"
+            self.say(f"{name} plays the one-eyed {C.short(card)} and takes {whose} marker off {space}.", kind="play")
+            if any(index in row for row in self.rows[owner]):
+                # A broken row no longer counts: the line is judged again as it now stands.
+                self.rows[owner] = rows_of(self.owned(owner), self.rows[owner])
         else:
             self.markers[index] = side
             wild = f"the wild {C.short(card)}" if base in TWO_EYED else C.short(card)
@@ -326,18 +411,32 @@ class OneEyedJackState(CardGameState):
             if self.side_won(side, index):
                 return
         self.draw(seat)
+        if not self.is_over:
+            self.next_turn(seat)
+
+    def next_turn(self, seat: int) -> None:
         self.turn = self.next_seat(seat)
+        self.dead_shown = False
+
+    def owned(self, side: int) -> set[int]:
+        return {i for i in range(SIZE * SIZE) if self.markers[i] == side}
 
     def side_won(self, side: int, index: int) -> bool:
-        """Count the side's rows after it claimed space ``index`` (only lines through it can be new);
-        end the game if it has enough."""
-        owned = {i for i in range(SIZE * SIZE) if self.markers[i] == side}
-        rows = rows_of(owned, self.rows[side], WINDOWS_AT[index])
+        """Count the side's rows on the board as it stands after it claimed space ``index``; end the game
+        if it has enough."""
+        before = self.rows[side]
+        rows = rows_of(self.owned(side), before)
         who = self.side_names[side]
-        for row in rows[len(self.rows[side]):]:
-            cards = " ".join(C.short(BOARD[i]) if BOARD[i] is not None else "free" for i in row)  # type: ignore
-            self.say(f"{who} {'complete' if len(self.sides[side]) > 1 else 'completes'} a row of five: {cards}.",
-                     kind="score")
+        plural = len(self.sides[side]) > 1
+        new = [row for row in rows if row not in before]
+        if len(rows) - len(before) == len(new):
+            for row in new:
+                self.say(f"{who} {'complete' if plural else 'completes'} a row of five: {row_cards(row)}.",
+                         kind="score")
+        elif len(rows) > len(before):
+            # A long line taken again a new way: say every row it now holds.
+            self.say(f"{who} now {'have' if plural else 'has'} {len(rows)} rows of five: "
+                     f"{'; '.join(row_cards(row) for row in rows)}.", kind="score")
         self.rows[side] = rows
         if len(rows) < self.rows_needed:
             return False
@@ -355,6 +454,20 @@ class OneEyedJackState(CardGameState):
             card = self.stock.pop(0)
             self.hands[seat] |= C.bit(card)
             self.say(None, secret=f"{self.names[seat]} draws {C.short(card)}.", owner=seat, kind="deal")
+        if not self.stock and self.options["empty_stock"] == "reshuffle" and len(self.discards) > 1:
+            self.reshuffle()
+
+    def reshuffle(self) -> None:
+        """The stock is used up: the discards but the last card played become a new stock — unless the
+        whole stock went by with no marker placed or taken off, when no one can get anywhere."""
+        if not self.board_changed:
+            self.end((), "The stock went round once with no marker placed or taken off: the game is drawn.")
+            return
+        self.board_changed = False
+        self.stock, self.discards = self.discards[:-1], self.discards[-1:]
+        self.rng.shuffle(self.stock)
+        self.say(f"The stock is used up: the {len(self.stock)} cards played before the last one are shuffled to "
+                 f"make a new stock.", kind="deal")
 
     def other_cards(self) -> list[Card]:
         return self.stock + self.discards
@@ -386,8 +499,9 @@ class OneEyedJackState(CardGameState):
         name = self.names[self.turn]
         if self.legal_actions() == ["pass"]:
             return f"{name}: no card of yours can be played. Pass."
+        whose = "a" if self.options["one_eyed"] == "any" else "an opponent's"
         return (f"{name}: pick a card, then the space it claims. J♦ and J♣ go anywhere empty; "
-                f"J♠ and J♥ take an opponent's marker off.")
+                f"J♠ and J♥ take {whose} marker off.")
 
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = []
@@ -424,11 +538,16 @@ BUILD = (1, 4, 16, 80, 600, 0)
 BLOCK = (0, 2, 10, 90, 5000, 0)
 #: What a jack is worth kept in the hand: it is spent only on a move worth more than this.
 JACK_KEEP = 250
+#: What taking off a marker is worth when it empties the last space of a line of ours: with a card in hand
+#: to fill it next turn, or without (an opponent may fill it first).
+OPEN_TO_FILL, OPEN = 3000, 300
 
 
 class OneEyedJackBot(RuleBot):
     """Blocks an opponent's four in a line, completes or builds its own lines, and keeps its jacks for
-    moves that matter; dead cards are always turned in."""
+    moves that matter: a one-eyed jack breaks an opponent's line or empties the last space of one of its
+    own lines of four (once the board is crowded, the way a game is still won); dead cards are always
+    turned in."""
 
     def choose(self, state: OneEyedJackState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
@@ -446,7 +565,12 @@ class OneEyedJackBot(RuleBot):
             assert index is not None
             base = C.make_card(C.suit_of(card), C.rank_of(card))
             if base in ONE_EYED:
-                value = removal_value(state.markers, index, side) - JACK_KEEP
+                # Taking off one's own marker (with one_eyed=any) only ever undoes one's own lines.
+                broken = removal_value(state.markers, index, side)
+                if state.markers[index] == side:
+                    value = -broken - 1 - JACK_KEEP
+                else:
+                    value = broken + opening_value(state.markers, index, side, fillers(state, index)) - JACK_KEEP
             else:
                 value = placement_value(state.markers, index, side) - (JACK_KEEP if base in TWO_EYED else 0)
             if value > best_value:
@@ -468,8 +592,14 @@ class OneEyedJackBot(RuleBot):
         if base in ONE_EYED:
             owner = state.markers[index]
             assert owner is not None
+            if owner == side:
+                return f"has no other move, so uses the one-eyed {C.short(card)} to take its own marker off {space}"
             broken = broken_lines(state.markers, index)
             breaking = f", breaking a line of {max(broken)}" if broken else ""
+            if opens_row(state.markers, index, side):
+                filler = fillers(state, index)
+                breaking = (f", emptying the last space of a line of 4 of {its_own(state, side)}"
+                            + (f" for its {C.short(filler[0])} to fill" if filler else ""))
             return (f"{spent}uses the one-eyed {C.short(card)} to take {state.side_names[owner]}'s marker off "
                     f"{space}{breaking}")
         own, blocked = lines_through(state.markers, index, side)
@@ -490,6 +620,37 @@ class OneEyedJackBot(RuleBot):
         if longest_own == 1:
             return f"{how}take{'' if how else 's'} {space}, in line with a marker or free corner of {its} own"
         return f"{how}start{'' if how else 's'} a new line with {space}, the most open space it can take"
+
+
+def its_own(state: OneEyedJackState, side: int) -> str:
+    return "its side's own" if len(state.sides[side]) > 1 else "its own"
+
+
+def fillers(state: OneEyedJackState, index: int) -> list[Card]:
+    """The cards in the hand of the player to move that could claim space ``index`` once it is empty:
+    a two-eyed jack, or a copy of the space's own card."""
+    return [card for card in C.cards_in(state.hands[state.turn])
+            if (base := C.make_card(C.suit_of(card), C.rank_of(card))) in TWO_EYED or base == BOARD[index]]
+
+
+def opens_row(markers: Sequence[int | None], index: int, side: int) -> bool:
+    """Whether emptying ``index`` leaves a line through it that ``side`` holds but for that space."""
+    after = list(markers)
+    after[index] = None
+    own, _ = lines_through(after, index, side)
+    return any(mine + 1 >= ROW for mine in own)
+
+
+def opening_value(markers: Sequence[int | None], index: int, side: int, filler: Sequence[Card]) -> float:
+    """Taking an opponent's marker off ``index`` to empty the last space of a line of ours."""
+    if not opens_row(markers, index, side):
+        return 0.0
+    return OPEN_TO_FILL if filler else OPEN
+
+
+def row_cards(row: Sequence[int]) -> str:
+    """A row's spaces as cards, "free" for a corner: "free A♠ K♠ Q♠ 10♠"."""
+    return " ".join(C.short(card) if (card := BOARD[i]) is not None else "free" for i in row)
 
 
 def line_counts(markers: Sequence[int | None], window: Sequence[int]) -> dict[int, int]:

@@ -110,6 +110,17 @@ class PartnershipHeartsState(HeartsState):
     def column_seats(self, column: int) -> tuple[int, ...]:
         return TEAMS[column] if self.options["scoring"] == "team" else (column,)
 
+    def moon_others_words(self) -> str:
+        return "the other side" if self.options["scoring"] == "team" else "each opponent"
+
+    def moon_lead(self, totals: Sequence[int]) -> int:
+        """Scoring alone, the partners' added totals decide the game, so they decide the moon too."""
+        if self.options["scoring"] == "team":
+            return super().moon_lead(totals)
+        mine = next(t for t, seats in enumerate(TEAMS) if self.moon_column in seats)
+        combined = team_totals(totals)
+        return combined[1 - mine] - combined[mine]
+
     def finish(self) -> None:
         if self.options["scoring"] == "team":
             super().finish()

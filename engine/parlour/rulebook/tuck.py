@@ -7,7 +7,8 @@ area.  Each round the players get 5, then 4, then 4 cards (the 52-card pack, the
 a fresh shuffle) and give one card to their partner.  In turn, play a card and
 move a peg clockwise:
 
-* A or K brings a peg out onto its start hole; otherwise A moves 1, K 13;
+* A or K brings a peg out onto its start hole; otherwise A moves 1, K 13
+  (with ``jokers=starters`` the pack has two jokers, which only bring a peg out);
 * Q 12; J swaps one of your pegs with another player's, or moves 11;
 * 4 moves a peg *back* four holes; 7 moves 7, or is split between two pegs;
 * 2, 3, 5, 6, 8, 9, 10 move that many holes.
@@ -16,8 +17,14 @@ A peg that lands on another player's peg sends it back to its start area.  A peg
 on its own start hole is safe, and blocks everyone: no peg may pass or land on
 it.  After nearly a lap a peg turns off into its owner's four home holes, by exact
 count and without jumping over a peg already there.  Whoever cannot move throws a
-card away.  A player with all four pegs home moves the partner's pegs; the first
-partnership with all eight pegs home wins.
+card away (the rules sheet; ``stuck=hand``: the whole hand, Wikipedia's rule).  A
+player with all four pegs home moves the partner's pegs; the first partnership
+with all eight pegs home wins.
+
+The site's own readings, where the sources are silent or differ: the start hole is
+the 12th of the player's side; a peg may not land on one of its own colour; a seven
+is split between two pegs at most; a peg on its own start hole is safe from every
+peg, its owner's and partner's too.
 
 Positions are *relative* to a peg's owner: -1 in the start area, 0 its start
 hole, 1..79 round the track (79 is the hole before its home), 80..83 its home.
@@ -61,11 +68,14 @@ INFO = GameInfo(
     summary="Race your four pegs round the board and home, moved by the cards you play; send your "
             "opponents back to start.",
     house_rule="The family plays on a homemade board and does not write down its rules; this site follows the "
-               "published descriptions of Tuck (Tock): partners pass a card, a stuck player throws one card away.",
-    standard_rule="Some tables make a stuck player throw in the whole hand until the next deal (option "
-                  "stuck=hand), or play without passing to the partner (option partner_pass=no).",
+               "published descriptions of Tuck (Tock): partners pass a card, a stuck player throws one card away "
+               "(the Tock rules sheet).",
+    standard_rule="Wikipedia's article has a stuck player throw in the whole hand until the next deal (option "
+                  "stuck=hand); some tables add two jokers as starters (option jokers=starters) or play without "
+                  "passing to the partner (option partner_pass=no).",
     source="The Carrillo family's page names the game; the rules follow Wikipedia's article on Tock (also called Tuck) and a "
-           "published Tock rules sheet for the deal and the card passed to a partner.",
+           "published Tock rules sheet for the deal, the card passed to a partner and the one card a stuck player "
+           "throws away.",
     short_rules=(
         "4 players, partners opposite (South & North, West & East); 4 pegs each in a start area.",
         "Deal 5, then 4, then 4 cards each from the 52-card pack; each player gives one card to their partner.",
@@ -78,11 +88,28 @@ INFO = GameInfo(
     readings=(
         Reading("The family's page only names Tuck; whose rules do we play?",
                 "Wikipedia's article on Tock (which gives Tuck as its English Canadian name) and a one-page "
-                "Tock rules sheet for the 5-4-4 deal and the card passed to a partner."),
-        Reading("What does a player who cannot move do?",
-                "Throws away one card and waits for the next turn.", "stuck", "hand"),
+                "Tock rules sheet for the 5-4-4 deal, the card passed to a partner and the stuck player's one "
+                "card; where neither decides, this site's own readings below."),
+        Reading("What does a player who cannot move do? The two sources differ.",
+                "Throws away one card and waits for the next turn, as the Tock rules sheet has it. Wikipedia's "
+                "article makes the player throw in the whole hand and sit out until the next deal.",
+                "stuck", "hand"),
         Reading("Do partners pass each other a card after each deal?",
                 "Yes, as the rules sheet says.", "partner_pass", "no"),
+        Reading("Are there jokers in the pack?",
+                "No: the rules sheet deals from 52 cards. Wikipedia mentions jokers as extra starters in some "
+                "variations; with the option each joker only brings a peg out.", "jokers", "starters"),
+        Reading("Where does a peg come out? The sources give the board but not its start hole.",
+                "On the 12th hole of its owner's side, one past the hole where its home turns off, so a peg goes "
+                "almost a whole lap before it can go home."),
+        Reading("May a peg land on a peg of its own colour?",
+                "No, the move is refused. The sources say a peg landed on goes back to its start, without saying "
+                "whether your own counts; sending your own peg back would only be a lost move."),
+        Reading("Between how many pegs may a seven be split?",
+                "Two at most, each moving forward. Some tables let it be shared among any of your pegs."),
+        Reading("A peg on its own start hole is safe from opponents (Wikipedia). From its own side too?",
+                "Yes: no peg at all may land on it, pass it or swap with it, your own and your partner's "
+                "included, since it blocks the track for everyone."),
     )
 )
 
@@ -91,9 +118,13 @@ OPTIONS = (
            choices={"yes": "each player gives one card to their partner (the Tock rules sheet)",
                     "no": "no cards are passed"}),
     Option("stuck", "card", "What a player who cannot move does.",
-           choices={"card": "throws away one card and waits for the next turn",
-                    "hand": "throws in the whole hand and sits out until the next deal"},
+           choices={"card": "throws away one card and waits for the next turn (the Tock rules sheet)",
+                    "hand": "throws in the whole hand and sits out until the next deal (Wikipedia's article)"},
            standard="hand"),
+    Option("jokers", "no", "Whether two jokers join the pack as starters.",
+           choices={"no": "52 cards, no jokers (the Tock rules sheet)",
+                    "starters": "54 cards: a joker brings a peg out and does nothing else (a variation Wikipedia "
+                                "mentions); two cards of each pack are left undealt"}),
 )
 
 
@@ -203,9 +234,11 @@ class Race:
     """Where every peg stands; the rules of moving them, each check giving its reason in words."""
 
     pos: list[list[int]] = field(default_factory=lambda: [[NEST] * PEGS for _ in range(SEATS)])
+    #: The cards that bring a peg out, in words (for the reason a peg in the start area cannot move).
+    starters: str = "an ace or a king"
 
     def copy(self) -> "Race":
-        return Race([list(p) for p in self.pos])
+        return Race([list(p) for p in self.pos], self.starters)
 
     def at_hole(self, hole: int) -> tuple[int, int] | None:
         """The peg on track hole ``hole``, as (owner, peg)."""
@@ -229,7 +262,7 @@ class Race:
         rel = self.pos[owner][peg]
         where = space_name(owner, rel)
         if rel == NEST:
-            return "That peg is still in the start area: only an ace or a king brings it out.", rel, []
+            return f"That peg is still in the start area: only {self.starters} brings it out.", rel, []
         if steps < 0 and rel > LAST_TRACK:
             return "A peg in its home never moves backwards.", rel, []
         if steps > 0 and rel + steps > FINISH:
@@ -321,8 +354,21 @@ def space_name(owner: int, rel: int) -> str:
     return track_id(hole_of(owner, rel))
 
 
+def move_key(move: Move) -> tuple[Any, ...]:
+    """What a move does, whatever order its steps were written in."""
+    return move.card, frozenset(move.steps), move.swap, move.enter
+
+
+def is_starter(card: Card) -> bool:
+    """A card that brings a peg out: an ace, a king, or a joker (when the pack has them)."""
+    return C.is_joker(card) or C.rank_of(card) in STARTERS
+
+
 def card_steps(card: Card) -> int | None:
-    """How far a card moves a peg forward (the 4 moves back: -4)."""
+    """How far a card moves a peg forward (the 4 moves back: -4); ``None`` for a joker, which only brings
+    a peg out."""
+    if C.is_joker(card):
+        return None
     rank = C.rank_of(card)
     if rank == 4:
         return -BACKWARD
@@ -339,8 +385,12 @@ class TuckState(CardGameState):
 
     teams = PARTNERS_4
 
+    @classmethod
+    def pack_for(cls, options: dict[str, Any]) -> C.Pack:
+        return C.FRENCH_54 if options["jokers"] == "starters" else C.FRENCH_52
+
     def setup(self) -> None:
-        self.race = Race()
+        self.race = Race(starters=self.starter_words())
         self.played: list[Card] = []
         self.stock: list[Card] = []
         self.round_in_pack = len(ROUND_SIZES)
@@ -426,9 +476,11 @@ class TuckState(CardGameState):
         out: list[Move] = []
         for card in C.cards_in(self.hands[seat]):
             rank = C.rank_of(card)
-            if rank in STARTERS and NEST in pos:
+            if is_starter(card) and NEST in pos:
                 out.append(Move(card, (Step(owner, pos.index(NEST), 0),), enter=True))
             holes = card_steps(card)
+            if holes is None:
+                continue
             out += [Move(card, (Step(owner, peg, holes),)) for peg, rel in enumerate(pos)
                     if rel != NEST and (holes < 0 or rel + holes <= FINISH)]
             if rank == SPLIT:
@@ -463,14 +515,17 @@ class TuckState(CardGameState):
         race = self.race.copy()
         rank = C.rank_of(move.card)
         if move.enter:
-            if rank not in STARTERS:
-                return "Only an ace or a king brings a peg out of the start area."
+            if not is_starter(move.card):
+                return f"Only {self.starter_words()} brings a peg out of the start area."
             return race.enter_reason(move.steps[0].owner)
+        if C.is_joker(move.card):
+            return "A joker only brings a peg out of the start area; it moves no peg along the track."
         if move.swap is not None:
             if rank != JACK:
                 return "Only a jack swaps two pegs."
             return race.swap_reason(*move.swap)
         holes = card_steps(move.card)
+        assert holes is not None
         if len(move.steps) == 2:
             if rank != SPLIT:
                 return "Only a seven can be split between two pegs."
@@ -493,6 +548,9 @@ class TuckState(CardGameState):
                 return reason
             race.place(step.owner, step.peg, end)
         return None
+
+    def starter_words(self) -> str:
+        return "an ace, a king or a joker" if self.options["jokers"] == "starters" else "an ace or a king"
 
     def reasons(self, seat: int) -> dict[Action, str | None]:
         """Every move ``seat``'s cards could make, with the reason each is illegal (``None``: legal).
@@ -567,11 +625,26 @@ class TuckState(CardGameState):
             if to is None:
                 return f"{target!r} is not a space of the board that a peg of {NAMES[owner]}'s can reach."
             start = self.race.pos[owner][peg[1]]
-            holes = -((start - to) % TRACK) if card_steps(card) < 0 else to - start
+            steps_of_card = card_steps(card)
+            if steps_of_card is None:
+                return "A joker only brings a peg out of the start area; it moves no peg along the track."
+            holes = -((start - to) % TRACK) if steps_of_card < 0 else to - start
             steps.append(Step(owner, peg[1], holes))
         if len(steps) > 2:
             return "A seven can be split between two pegs at most."
         return Move(card, tuple(steps))
+
+    def canonical(self, action: Action) -> Action | None:
+        """The listed spelling of a move typed another way: a split seven's two pegs may be named in
+        either order (the list keeps the order that works, or the first peg first when both do)."""
+        form = super().canonical(action)
+        if form is not None or self.phase != "play" or not isinstance(action, str):
+            return form
+        move = self.decode(self.turn, action.strip())
+        if isinstance(move, str):
+            return None
+        listed = {move_key(m): self.encode(m) for m in self.moves_for(self.turn)}
+        return listed.get(move_key(move))
 
     def not_yours(self, seat: int) -> str:
         if self.mover_of(seat) != seat:
@@ -738,8 +811,9 @@ class TuckState(CardGameState):
             what = "throw in your hand" if self.options["stuck"] == "hand" else "throw one card away"
             return f"{name}: no card can move a peg — {what}."
         whose = "" if self.mover_of(self.turn) == self.turn else f" (your partner {self.names[self.partner(self.turn)]}'s)"
-        return (f"{name}: pick a card, then where a peg{whose} goes — the places light up. A or K brings a peg out, "
-                f"4 goes back, 7 can be split, J swaps.")
+        starters = "A, K or a joker" if self.options["jokers"] == "starters" else "A or K"
+        return (f"{name}: pick a card, then where a peg{whose} goes — the places light up. {starters} brings a peg "
+                f"out, 4 goes back, 7 can be split, J swaps.")
 
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = []
@@ -779,6 +853,8 @@ KEEP = {ACE: 20, KING: 20, 7: 16, JACK: 14, 4: 12, QUEEN: 6}
 
 
 def keep_value(card: Card) -> float:
+    if C.is_joker(card):
+        return KEEP[ACE]  # a starter, like the ace and king
     return KEEP.get(C.rank_of(card), C.rank_of(card) / 2)
 
 
@@ -846,7 +922,7 @@ class TuckBot(RuleBot):
     def gift(self, state: TuckState, cards: list[Card]) -> Action:
         seat = state.turn
         partner = state.names[state.partner(seat)]
-        starters = [c for c in cards if C.rank_of(c) in STARTERS]
+        starters = [c for c in cards if is_starter(c)]
         partner_waiting = NEST in state.race.pos[state.partner(seat)]
         mine_waiting = NEST in state.race.pos[seat]
         if starters and partner_waiting and (len(starters) > 1 or not mine_waiting):

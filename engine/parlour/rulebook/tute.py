@@ -85,7 +85,9 @@ INFO = GameInfo(
         Reading("Who may sing after a trick?",
                 "Only the player who won it, not the partner; one marriage per trick won."),
         Reading("Is a tute four reyes only?",
-                "Yes (some Spanish tables also accept four caballos)."),
+                "Yes, as the article says; many Spanish tables also count four caballos as a tute, and "
+                "the option plays that way.",
+                "tute", "kings-or-horses"),
         Reading("The glossary's capote is called once the stock is used up; partnership Tute has no stock.",
                 "With four players the call is allowed at any lead; with two or three, only once the stock "
                 "is used up."),
@@ -112,6 +114,9 @@ OPTIONS = (
     Option("cuarenta", "first", "Whether a player holding the forty may sing a twenty before it.",
            choices={"first": "no: holding the forty, you must sing it first (the article's rule)",
                     "forfeit": "yes, but once a twenty is sung the forty is lost"}),
+    Option("tute", "kings", "Which four cards make a tute.",
+           choices={"kings": "all four reyes only (the article's game)",
+                    "kings-or-horses": "all four reyes, or all four caballos (widely played)"}),
     Option("capote", "off", "Capote: the player about to lead may stake the hand on taking every remaining trick.",
            choices={"off": "no capote (the article's game)",
                     "on": "capote may be called (the Spanish glossary's rule)"}, standard="on"),
@@ -161,11 +166,10 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
     def start_hand(self) -> None:
         self.next_hand()
         cards = self.shuffled_pack()
-        self.stock: list[Card] = []
-        self.trump_card: Card | None = None
+        self.stock = []
+        self.upcard = None
         if self.with_stock:
-            rest = self.deal(cards, each=STOCK_HAND)
-            self.trump_shown, self.stock, self.trump_card = rest[0], rest[1:], rest[0]
+            self.trump_shown = self.turn_up(self.deal(cards, each=STOCK_HAND))
             self.trump: Suit = C.suit_of(self.trump_shown)
             self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals eight cards to each player, "
                      f"to the right, and turns the next one face up under the stock, the "
@@ -234,8 +238,10 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
             if self.trick.plays or self.singer != self.turn:
                 return "You may sing only just after winning a trick, before you lead to the next one."
             if action == "tute":
-                if not all(self.holds(self.turn, s, KING) for s in self.suits):
-                    return f"A tute needs all four {self.court(KING, plural=True)} in your hand."
+                if self.tute_court(self.turn) is None:
+                    also = (f", or all four {self.court(HORSE, plural=True)}," if self.options["tute"] != "kings"
+                            else "")
+                    return f"A tute needs all four {self.court(KING, plural=True)}{also} in your hand."
                 return None
             if action == "cuarenta":
                 suit = self.trump
@@ -259,6 +265,12 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
             return None
         return super()._verify_play(action)
 
+    def tute_court(self, seat: int) -> int | None:
+        """The court ``seat`` holds all four of for a tute: the reyes, or (by the option) the
+        caballos; ``None`` when neither."""
+        courts = (KING, HORSE) if self.options["tute"] == "kings-or-horses" else (KING,)
+        return next((v for v in courts if all(self.holds(seat, s, v) for s in self.suits)), None)
+
     def court(self, value: int, plural: bool = False) -> str:
         """``"rey"`` or, with the 52-card substitute pack, ``"king"``."""
         return spanish.court_name(self.pack, value, plural)
@@ -280,7 +292,8 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         if action == "tute":
             self.singer = None
             team = self.team(seat)
-            self.say(f"{name} sings tute, showing all four {self.court(KING, plural=True)}: "
+            court = self.tute_court(seat) or KING
+            self.say(f"{name} sings tute, showing all four {self.court(court, plural=True)}: "
                      f"{self.team_labels[team]} {self.verb(team, 'win', 'wins')} the hand at once.", kind="score")
             self.end_hand((self.team(seat),), "tute")
             return
@@ -395,7 +408,7 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         if action == "capote":
             return "Call capote"
         if action == "tute":
-            return f"Sing tute (four {self.court(KING, plural=True)})"
+            return f"Sing tute (four {self.court(self.tute_court(self.turn) or KING, plural=True)})"
         if action == "cuarenta":
             return "Sing las cuarenta (40)"
         if action.startswith("veinte:") and action[7:] in self.suit_by_letter:
@@ -431,8 +444,8 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
                                         role="dealer" if s == self.dealer else "", info=info))
         status = f"Trumps: {C.SUIT_NAME[self.trump]} (turned up: {C.short(self.trump_shown)})"
         centre: list[dict[str, Any]] = []
-        if self.trump_card is not None:
-            centre.append({"kind": "cards", "label": "Turned up under the stock", "cards": [C.code(self.trump_card)]})
+        if self.upcard is not None:
+            centre.append(self.upcard_zone("Turned up under the stock"))
             centre.append({"kind": "cards", "label": "Stock", "hidden": len(self.stock)})
         sung = [f"{self.team_labels[t]} {p}" for t, p in enumerate(self.declared_points) if p]
         if sung:
@@ -451,8 +464,8 @@ class TuteBot(RuleBot):
         legal = state.legal_actions()
         king, horse = state.court(KING), state.court(HORSE)
         if "tute" in legal:
-            return self.because("tute", f"sings tute: all four {state.court(KING, plural=True)} win the hand "
-                                        f"at once")
+            court = state.court(state.tute_court(state.turn) or KING, plural=True)
+            return self.because("tute", f"sings tute: all four {court} win the hand at once")
         if "cuarenta" in legal:
             return self.because("cuarenta", f"sings las cuarenta: {king} and {horse} of trumps, "
                                             f"{CUARENTA} points")

@@ -25,6 +25,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card, Mask, Suit
 from ..core import Action, GameInfo, GameSpec, Option, OptionError, Reading, ScoreSheet
+from ..deals import TurnUp
 from ..scoring import MatchScoring, Target, plural, team_names
 from ..tricks import Trick, TrickGameState, TrickRules, taking_verb
 
@@ -80,8 +81,8 @@ INFO = GameInfo(
         "The deal passes to the left.",
     ),
     readings=(
-        Reading("The article lets the player holding the ace of trumps rob, and says nothing of an ace "
-                "turned-up ace, which nobody holds. May anyone rob it?",
+        Reading("The article lets the player holding the ace of trumps rob, and says nothing of the ace "
+                "of trumps itself turned up, when nobody holds it. May anyone rob it?",
                 "No: this is our reading, not a rule of the article; older books let the dealer rob it.",
                 "robbing", "dealer-too"),
         Reading("Which top trumps may be held back when a trump is led?",
@@ -220,7 +221,7 @@ class TwentyFiveRules(TrickRules):
         return trumps if forced else hand
 
 
-class TwentyFiveState(MatchScoring, TrickGameState):
+class TwentyFiveState(TurnUp, MatchScoring, TrickGameState):
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
         if options["teams"] == "partners" and options["players"] not in TEAM_SIZES:
@@ -235,16 +236,14 @@ class TwentyFiveState(MatchScoring, TrickGameState):
                   else team_names(self.names, self.sides))
         self.side_labels = labels
         self.sheet = ScoreSheet(list(labels), note=f"5 points a trick; the first to {TARGET} wins at once.")
-        self.upcard: Card | None = None
-        self.stock: list[Card] = []
+        self.upcard = None
+        self.stock = []
         super().setup()
 
     # -- a hand
     def start_hand(self) -> None:
         self.next_hand()
-        rest = self.deal(self.shuffled_pack(), each=HAND_SIZE)
-        self.upcard, self.stock = rest[0], rest[1:]
-        self.trump: Suit = C.suit_of(self.upcard)
+        self.trump: Suit = C.suit_of(self.deal_and_turn_up(HAND_SIZE))
         self.rules = TwentyFiveRules(self.trump, lower_only=self.options["renege"] == "lower-only")
         self.robber: int | None = None
         self.hand_points = [0] * len(self.sides)
@@ -388,7 +387,7 @@ class TwentyFiveState(MatchScoring, TrickGameState):
                                         info=plural(self.tricks_won[s], "trick")))
         centre: list[dict[str, Any]] = []
         if self.upcard is not None and self.robber is None:
-            centre.append({"kind": "cards", "label": "Turned up (trumps)", "cards": [C.code(self.upcard)]})
+            centre.append(self.upcard_zone("Turned up (trumps)"))
         centre.append({"kind": "cards", "label": "Out of play", "hidden": len(self.stock) + C.count(self.discarded)})
         return self.table_view(seats, centre, self.status())
 

@@ -129,6 +129,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
 
     pack = PACK
     example_move = "slap:8*5-(7+9)"
+    lists_every_move = False  # a typed sum that makes 24 is legal, though only some sums are listed
 
     # -- the deal and the sets
     def start_hand(self) -> None:

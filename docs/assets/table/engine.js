@@ -1,0 +1,136 @@
+// The connection to the card engine: the Web Worker (assets/worker.js, Python through Pyodide)
+// and the protocol it answers (engine/parlour/web.py).
+//
+// The engine does all the work — rules, bots, reasons and the HTML of a table — and every part of
+// the page reaches it through ``call`` only. The worker starts on the first call (or earlier, from
+// the page's head: assets/engine-start.js), and ``onProgress`` hears how its loading goes.
+
+const PROTOCOL = 1;
+const REPLY_TYPES = new Set(["state", "reason", "code", "replay", "count", "hint", "error"]);
+// What the reader is told of an internal error (the engine's web.SOMETHING_WENT_WRONG).
+export const SOMETHING_WENT_WRONG = "Something went wrong — your game is saved.";
+const WORKER = new URL("../worker.js", import.meta.url);
+
+let worker = null;
+let booted = null;
+let abandon = null; // rejects the attempt in progress when it is started again
+let nextId = 1;
+const pending = new Map();
+const progressListeners = new Set();
+
+// The engine, started once: a promise of its "ready" message.
+export function engine() {
+  if (booted) return booted;
+  booted = bootEngine();
+  // Tell assets/offline.js whether it started (to keep the runtime for offline use).
+  booted.then(() => announce(true), () => announce(false));
+  return booted;
+}
+
+// The attempt in progress (a Retry replaces it), or null before the first.
+export const currentEngine = () => booted;
+
+// ``listener(stage, fraction)`` hears each step of the engine's loading; the last stage is "Ready".
+export function onProgress(listener) {
+  progressListeners.add(listener);
+}
+
+function announce(ok) {
+  document.dispatchEvent(new CustomEvent("parlour-engine", { detail: { ok } }));
+}
+
+// Start again from nothing: a new worker and a new Pyodide (after a failed or slow load).
+export function restartEngine() {
+  if (abandon) abandon(new Error("The card engine was started again."));
+  if (worker) worker.terminate();
+  const early = window.parlourEarlyWorker;
+  if (early) early.worker.terminate();
+  window.parlourEarlyWorker = null;
+  worker = null;
+  booted = null;
+  pending.clear();
+  return engine();
+}
+
+// The worker's error event; without a message, its script or Pyodide's could not be fetched.
+function stopped(event) {
+  return new Error(event.message ? `The card engine stopped: ${event.message}.`
+    : "The card engine could not be loaded: its files did not arrive.");
+}
+
+function bootEngine() {
+  return new Promise((resolve, reject) => {
+    abandon = reject;
+    // The page's head may have started the worker already (overrides/main.html).
+    const early = window.parlourEarlyWorker;
+    try {
+      worker = early ? early.worker : new Worker(WORKER, { type: "module" });
+    } catch (error) {
+      reject(new Error(`This browser cannot start the card engine (${error}).`));
+      return;
+    }
+    worker.onmessage = (event) => {
+      const reply = event.data;
+      if (!reply || typeof reply !== "object" || reply.v !== PROTOCOL || typeof reply.type !== "string") {
+        console.warn("parlour: ignored a malformed message from the engine", reply);
+        return;
+      }
+      if (reply.type === "progress") {
+        progressListeners.forEach((listener) => listener(reply.stage, reply.fraction));
+      } else if (reply.type === "ready") {
+        progressListeners.forEach((listener) => listener("Ready", 1));
+        resolve(reply);
+      } else if (reply.type === "fatal") {
+        reject(new Error(reply.message));
+      } else if (pending.has(reply.id)) {
+        const { done } = pending.get(reply.id);
+        pending.delete(reply.id);
+        done(reply);
+      }
+    };
+    worker.onerror = (event) => {
+      const error = stopped(event);
+      reject(error);
+      // Calls already sent will never be answered: each gets an internal-error reply instead.
+      pending.forEach(({ done }) => done({ type: "error", kind: "bug", message: SOMETHING_WENT_WRONG, detail: error.message }));
+      pending.clear();
+    };
+    if (early) {
+      // Hand over from the head's listeners; no message can arrive between these lines.
+      worker.removeEventListener("message", early.keep);
+      worker.removeEventListener("error", early.fail);
+      early.messages.forEach((data) => worker.onmessage({ data }));
+      if (early.failed) reject(stopped(early.failed));
+      window.parlourEarlyWorker = null;
+    }
+  });
+}
+
+// Send one message; the promise gives the engine's reply (an "error" reply is a normal answer).
+// An internal error ("bug" — never the reader's doing) is logged here with its details, and
+// reaches the page only as SOMETHING_WENT_WRONG.
+export async function call(type, fields) {
+  try {
+    await engine();
+  } catch (error) {
+    return { type: "error", message: error.message };
+  }
+  const message = Object.assign({ v: PROTOCOL, id: nextId++, type }, fields);
+  const reply = await new Promise((resolve) => {
+    pending.set(message.id, {
+      done: (answer) => resolve(REPLY_TYPES.has(answer.type) ? answer
+        : { type: "error", kind: "bug", detail: `The engine sent an unexpected ${answer.type} reply.` }),
+    });
+    try {
+      worker.postMessage(message);
+    } catch (error) {
+      pending.delete(message.id);
+      resolve({ type: "error", kind: "bug", detail: `A message could not be sent to the engine: ${error}` });
+    }
+  });
+  if (reply.type === "error" && reply.kind === "bug") {
+    console.error(`parlour: internal error answering a ${type} message:`, reply.detail);
+    return Object.assign({}, reply, { message: SOMETHING_WENT_WRONG });
+  }
+  return reply;
+}

@@ -1,0 +1,168 @@
+// Picking the parts of a move: a capture, a build, two cards to the crib, a card and a space.
+//
+// The reader picks cards and table items; the parts that can still complete a move light up, and
+// the moves whose parts are exactly what is picked appear as buttons in the table's composer.
+// Trying a verb on a pick no move matches asks the engine why not. What a pick leads to — a move
+// made at once on a placing table, say — is the table's to decide (its ``pick``); this keeps the
+// pick, draws the composer and offers the other ways of picking (double-click, drag).
+
+import { el } from "./dom.js";
+
+export class Picker {
+  // ``tableBox``: where the engine draws the table; ``choose(action, legal)``: make (or ask about) a move.
+  constructor(tableBox, choose) {
+    this.tableBox = tableBox;
+    this.choose = choose;
+    this.selection = [];
+    this.legal = [];
+    this.compose = [];
+    // Parts to keep picked when the next state is drawn (see carryAfter).
+    this.carry = [];
+  }
+
+  // A new state's moves; the parts carried over stay picked where they can still be used.
+  offer(reply) {
+    this.legal = reply.legal || [];
+    this.compose = reply.compose || [];
+    const pickable = new Set(this.legal.flatMap((move) => move.parts));
+    this.selection = reply.human_turn ? (this.carry || []).filter((part) => pickable.has(part)) : [];
+    this.carry = [];
+    this.show();
+  }
+
+  // After a move made of picked parts, the parts it did not use stay picked (lay a meld, then add to it).
+  carryAfter(action) {
+    const move = this.legal.find((m) => m.action === action);
+    this.carry = move && move.parts.length ? this.selection.filter((p) => !move.parts.includes(p)) : [];
+  }
+
+  // Pick ``part``, or put it back if it was picked; true when it is newly picked.
+  toggle(part) {
+    const at = this.selection.indexOf(part);
+    if (at >= 0) this.selection.splice(at, 1);
+    else this.selection.push(part);
+    return at < 0;
+  }
+
+  // The legal moves that use every part picked so far (or every one of ``parts``).
+  candidates(parts = this.selection) {
+    return this.legal.filter((move) => move.parts.length && parts.every((part) => move.parts.includes(part)));
+  }
+
+  // The legal moves made of exactly the parts picked.
+  exact() {
+    return this.legal.filter((move) => move.parts.length === this.selection.length
+      && this.selection.every((p) => move.parts.includes(p)));
+  }
+
+  // A placing game's table (its composer marked data-play-on-pick): a card, then where it goes.
+  placing() {
+    const box = this.tableBox.querySelector(".pt-composer");
+    return Boolean(box && box.dataset.playOnPick === "true");
+  }
+
+  // Draw what is picked: parts marked, the ones that can still complete a move lit up, and in the
+  // composer the moves they make, suggestions and verbs to try.
+  show() {
+    const box = this.tableBox.querySelector(".pt-composer");
+    if (!box) return;
+    const reachable = new Set(this.candidates().flatMap((move) => move.parts));
+    let lit = 0;
+    this.tableBox.querySelectorAll("[data-part]").forEach((node) => {
+      const picked = this.selection.includes(node.dataset.part);
+      const open = this.selection.length > 0 && !picked && reachable.has(node.dataset.part);
+      node.setAttribute("aria-pressed", String(picked));
+      node.classList.toggle("pc-reachable", open);
+      node.classList.toggle("pc-unreachable", this.selection.length > 0 && !picked && !open);
+      if (open) lit += 1;
+    });
+    const picked = [...this.selection].sort().join("+");
+    const matches = this.legal.filter((move) => move.parts.length && [...move.parts].sort().join("+") === picked);
+    const moveButton = (move, extra) => el("button", {
+      type: "button", class: `pt-action${extra || ""}`, "data-action": move.action, "data-legal": "true", text: move.label,
+    });
+    const buttons = matches.map((move) => moveButton(move));
+    const placing = box.dataset.playOnPick === "true";
+    // Suggestions: moves that use what is picked and more (where a card can go), or part of it. A
+    // placing table lights up where the card can go instead, and makes the move on the second pick.
+    const chosen = new Set(this.selection);
+    const related = !this.selection.length || placing ? [] : this.legal.filter((move) => move.parts.length
+      && !matches.includes(move)
+      && (this.selection.every((p) => move.parts.includes(p)) || move.parts.every((p) => chosen.has(p))));
+    const suggestions = related.slice(0, 8).map((move) => moveButton(move, " pt-suggestion"));
+    const tries = [];
+    // On a placing table a second pick no listed move matches is tried at once (see RaceTable.pick).
+    if (this.selection.length && !matches.length && !placing) {
+      this.compose.forEach((verb) => {
+        const tryIt = el("button", { type: "button", class: "pt-action pt-try", text: verb.label });
+        tryIt.addEventListener("click", (event) => {
+          event.stopPropagation();
+          this.choose(`${verb.verb}:${this.selection.join("+")}`, false);
+        });
+        tries.push(tryIt);
+      });
+    }
+    let hint;
+    if (!this.selection.length) {
+      hint = placing ? "Pick a card, then where it goes." : "Pick the cards for your move; the moves they make appear here.";
+    } else if (placing && lit) {
+      hint = `${lit} ${lit === 1 ? "choice is" : "choices are"} lit up: pick one. `;
+    } else {
+      hint = matches.length ? "" : "No move uses exactly these. ";
+    }
+    const children = [hint].concat(buttons);
+    if (suggestions.length) children.push(el("span", { class: "pt-suggest-label", text: "With these you could also:" }), ...suggestions);
+    if (tries.length) children.push(el("span", { class: "pt-suggest-label", text: "Or try:" }), ...tries);
+    if (this.selection.length) {
+      const clear = el("button", { type: "button", class: "pt-control", text: "Clear" });
+      clear.addEventListener("click", (event) => {
+        event.stopPropagation();
+        this.selection = [];
+        this.show();
+      });
+      children.push(clear);
+    }
+    box.replaceChildren(...children);
+  }
+
+  // Two more ways to pick, for a table where speed counts: a double-click sends a card on its first
+  // listed move (the engine lists the foundations first), and a card dragged onto another part is
+  // the same as picking the one, then the other (``pick(node)``).
+  pickByDoubleClickAndDrag(pick) {
+    this.tableBox.addEventListener("dblclick", (event) => {
+      const part = event.target.closest("[data-part]");
+      if (part && this.tableBox.contains(part)) this.quickMove(part.dataset.part);
+    });
+    this.tableBox.addEventListener("dragstart", (event) => {
+      const part = event.target.closest && event.target.closest("[data-part]");
+      if (!part) return;
+      this.selection = [part.dataset.part];
+      event.dataTransfer.setData("text/plain", part.dataset.part);
+      event.dataTransfer.effectAllowed = "move";
+      this.show();
+    });
+    this.tableBox.addEventListener("dragover", (event) => {
+      const target = event.target.closest && event.target.closest("[data-part]");
+      if (target && this.selection.length === 1 && target.dataset.part !== this.selection[0]) event.preventDefault();
+    });
+    this.tableBox.addEventListener("drop", (event) => {
+      const target = event.target.closest && event.target.closest("[data-part]");
+      if (!target || this.selection.length !== 1) return;
+      event.preventDefault();
+      pick(target);
+    });
+  }
+
+  quickMove(part) {
+    const moves = this.candidates([part]);
+    if (moves.length) {
+      this.selection = [];
+      this.choose(moves[0].action, true);
+    }
+  }
+
+  // After the table is drawn again: every part on it can be dragged.
+  makeDraggable() {
+    this.tableBox.querySelectorAll("[data-part]").forEach((node) => { node.draggable = true; });
+  }
+}
