@@ -495,8 +495,8 @@ def play(game_id: str) -> str:
     solo = ' data-solo="true"' if info.players == (1,) else ""
     # A game of tricks offers the pace that waits for the reader after each one.
     tricks = ' data-tricks="true"' if issubclass(state, TrickGameState) else ""
-    # The strengths the table offers (no Strong where the search bot cannot search: web.strengths_offered).
-    offered = f' data-strengths="{escape(" ".join(strengths_offered(state)))}"'
+    # The strengths the table offers (no Strong where it cannot search or was withheld: web.strengths_offered).
+    offered = f' data-strengths="{escape(" ".join(strengths_offered(spec(game_id))))}"'
     return (f'<h3 class="pt-sr-only">The live table</h3>'
             f'<div class="pt-live" id="live-table" data-game="{escape(game_id)}" data-name="{escape(info.name)}"'
             f' data-options="{escape(options)}"{realtime}{solo}{tricks}{offered}>'
@@ -585,6 +585,8 @@ def _strong_note(game_id: str, entry: dict[str, Any]) -> str:
     game = spec(game_id)
     if game.no_choice:
         return f" No choice changes how this game turns out: {game.no_choice}. So no Strong player is offered."
+    if game.strong_withheld:
+        return f" No Strong player is offered here: {game.strong_withheld}."
     if not searches(game.state):
         return " No Strong player is offered here yet: " + (
             "everyone plays at once, so there are no turns to think ahead through."

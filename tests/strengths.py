@@ -65,9 +65,8 @@ sys.path.insert(0, str(ENGINE))
 import parlour  # noqa: E402
 from parlour.bots import make_bot, play_out  # noqa: E402
 from parlour.rng import sub_seed  # noqa: E402
-from parlour.search import searches  # noqa: E402
 from parlour.search import side_of as seats_with  # noqa: E402
-from parlour.web import STRONG_BUDGET  # noqa: E402
+from parlour.web import STRONG_BUDGET, strengths_offered  # noqa: E402
 
 FILE = ROOT / "docs" / "strengths.json"
 PARTIAL = ROOT / "build" / "strengths"
@@ -279,7 +278,8 @@ def measure(game_id: str, budget: dict[str, Any], runner: Runner,
     game = _game(game_id)
     plan = plan_for(game)
     z = z_for(len(looks))
-    strong_searches = searches(type(game.new(0)))
+    # Strong is measured where the table offers it (not where measurement withheld it: too slow there).
+    strong_searches = "strong" in strengths_offered(game.spec)
     partial = Partial(folder, game_id, fingerprint(budget))
     rows = []
     for pairing in PAIRINGS:

@@ -362,6 +362,10 @@ class GameSpec:
     #: Why no choice a player makes changes how the game turns out, for a game where none does
     #: (Beggar My Neighbour): the strength table on its page says so, and it offers no Strong.
     no_choice: str = ""
+    #: Why no Strong player is offered although the search bot can imagine this game's deals, decided
+    #: by measurement (tests/strengths.py, the bench): it was no stronger than Family, or too slow to
+    #: imagine a useful number of deals in the table's time.  The strength table's note says so.
+    strong_withheld: str = ""
 
     def __post_init__(self) -> None:
         stated, given = set(self.info.players), self.possible_player_counts()

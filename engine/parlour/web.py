@@ -50,7 +50,7 @@ from . import render
 from .bots import Bot, explain, make_bot
 from .clock import DEFAULT_PACE, PACES, Clock, paces_for
 from .codec import MAX_CODE_CHARS, CodeError, decode, encode, restore
-from .core import CountError, IllegalAction, OptionError, State
+from .core import CountError, GameSpec, IllegalAction, OptionError, State
 from .person import second_person, second_person_prompt, told_to
 from .limits import MAX_NAME_CHARS, JsonRefused, checked_options, load_json, short_text
 from .registry import UnknownGame, load, spec
@@ -154,15 +154,17 @@ def _sort(by: str, state: State) -> str:
     return by
 
 
-def strengths_offered(state_type: type[State]) -> list[str]:
+def strengths_offered(game: GameSpec) -> list[str]:
     """The strengths a game's table offers: Strong only where the search bot searches
-    (:func:`parlour.search.searches`), since elsewhere it would play as Family."""
-    return [s for s, kind in STRENGTHS.items() if kind != "search" or searches(state_type)]
+    (:func:`parlour.search.searches`; elsewhere it would play as Family) and measurement has not
+    withheld it (``GameSpec.strong_withheld``)."""
+    strong = searches(game.state) and not game.strong_withheld
+    return [s for s, kind in STRENGTHS.items() if kind != "search" or strong]
 
 
 def _strength(message: dict[str, Any], state: State) -> str:
     strength = message.get("strength", DEFAULT_STRENGTH)
-    offered = strengths_offered(type(state))
+    offered = strengths_offered(state.game.spec)
     if strength not in offered:
         raise ProtocolError(f"strength must be one of {', '.join(offered)} in {state.game.info.name}, "
                             f"not {strength!r}")

@@ -12,7 +12,7 @@ from parlour import cards as C
 from parlour import render, web
 from parlour.determinise import determinisable
 from parlour.rng import Rng
-from parlour.search import SearchBot
+from parlour.search import SearchBot, searches
 
 
 def send(**fields):
@@ -373,9 +373,10 @@ GAMES = [s.info.id for s in parlour.games()]
 def test_strong_is_offered_exactly_where_the_search_bot_imagines_deals(game_id):
     game = parlour.load(game_id)
     state = game.new(5)
-    offered = "strong" in web.strengths_offered(type(state))
-    assert offered == (not state.simultaneous and determinisable(state))
-    if parlour.spec(game_id).no_choice:
+    game_spec = parlour.spec(game_id)
+    offered = "strong" in web.strengths_offered(game_spec)
+    assert offered == (not state.simultaneous and determinisable(state) and not game_spec.strong_withheld)
+    if game_spec.no_choice:
         assert not offered, "a game where no choice matters offers a Strong player"
     # Where Strong is offered it really imagines deals; where not, asking for it is refused.
     bot = SearchBot(game, 1, iterations=2)
@@ -397,3 +398,18 @@ def test_the_page_offers_the_strengths_the_engine_offers():
     assert 'data-strengths="beginner family"' in macros.play("beggar-my-neighbour")
     assert 'data-strengths="beginner family strong"' in macros.play("casino")
     assert "No choice changes how this game turns out" in macros.strengths("bango")
+
+
+def test_a_strong_player_withheld_by_measurement_is_not_offered_and_the_page_says_why():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
+    import macros
+    withheld = [s for s in parlour.games() if s.strong_withheld]
+    assert withheld, "no game withholds Strong: this test has nothing to check"
+    for game_spec in withheld:
+        game_id = game_spec.info.id
+        assert searches(game_spec.state), f"{game_id} withholds a Strong that could not search anyway"
+        assert web.strengths_offered(game_spec) == ["beginner", "family"]
+        assert 'data-strengths="beginner family"' in macros.play(game_id)
+        assert game_spec.strong_withheld in macros.strengths(game_id)
+        reply = send(type="new", table="t", game=game_id, seed=3, strength="strong")
+        assert reply["type"] == "error" and "beginner, family" in reply["message"]
