@@ -341,6 +341,12 @@ def cards_from_text(pack: Pack, text: str, label: str) -> list[Card]:
     return cards
 
 
+#: ``GameSpec.strong_withheld`` for a game whose Strong searches but has not been measured against
+#: Family yet: Strong is offered only where it was measured stronger.
+STRONG_NOT_MEASURED = ("Strong has not yet been measured against Family in this game (its games with Strong "
+                       "take minutes each to play out), and it is offered only where it was measured stronger")
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """Everything a game module declares; the registry holds one per game."""

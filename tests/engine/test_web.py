@@ -396,7 +396,7 @@ def test_the_page_offers_the_strengths_the_engine_offers():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
     import macros
     assert 'data-strengths="beginner family"' in macros.play("beggar-my-neighbour")
-    assert 'data-strengths="beginner family strong"' in macros.play("casino")
+    assert 'data-strengths="beginner family strong"' in macros.play("hearts")
     assert "No choice changes how this game turns out" in macros.strengths("bango")
 
 

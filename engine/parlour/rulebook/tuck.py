@@ -39,7 +39,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import ACE, JACK, KING, QUEEN, Card
-from ..core import Action, GameInfo, GameSpec, Option, Reading
+from ..core import Action, GameInfo, GameSpec, Option, Reading, STRONG_NOT_MEASURED
 from ..scoring import PARTNERS_4, team_names
 
 SEATS, PEGS = 4, 4
@@ -977,6 +977,7 @@ def gain_words(holes: int) -> str:
     return f"{-holes} hole{'' if holes == -1 else 's'} lost"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot,
+                strong_withheld=STRONG_NOT_MEASURED)
 
 SPACE_IDS = frozenset(space["id"] for space in SPACES) | {nest_id(s) for s in range(SEATS)}
