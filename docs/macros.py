@@ -30,8 +30,10 @@ from parlour.core import State  # noqa: E402
 from parlour.deals import HandSizes  # noqa: E402
 from parlour.registry import GAME_MODULES, load, spec  # noqa: E402
 from parlour.scoring import MatchScoring  # noqa: E402
+from parlour.search import searches  # noqa: E402
 from parlour.svg import card_svg  # noqa: E402
 from parlour.tricks import TrickGameState  # noqa: E402
+from parlour.web import strengths_offered  # noqa: E402
 
 EXAMPLES = ROOT / "docs" / "examples"
 #: How the computer players fare against each other, per game (written by `make strengths`).
@@ -497,9 +499,11 @@ def play(game_id: str) -> str:
     solo = ' data-solo="true"' if info.players == (1,) else ""
     # A game of tricks offers the pace that waits for the reader after each one.
     tricks = ' data-tricks="true"' if issubclass(state, TrickGameState) else ""
+    # The strengths the table offers (no Strong where it cannot search or was withheld: web.strengths_offered).
+    offered = f' data-strengths="{escape(" ".join(strengths_offered(spec(game_id))))}"'
     return (f'<h3 class="pt-sr-only">The live table</h3>'
             f'<div class="pt-live" id="live-table" data-game="{escape(game_id)}" data-name="{escape(info.name)}"'
-            f' data-options="{escape(options)}"{realtime}{solo}{tricks}>'
+            f' data-options="{escape(options)}"{realtime}{solo}{tricks}{offered}>'
             f'<p class="pt-live-note">The live table loads Python and the card engine into this page; '
             f"it needs JavaScript and takes a few seconds the first time.</p>"
             f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'
@@ -582,15 +586,22 @@ def _strength_rule(entry: dict[str, Any]) -> str:
 def _strong_note(game_id: str, entry: dict[str, Any]) -> str:
     """How hard the measured Strong thought, or why this game has no Strong row."""
     strong = (entry.get("strong_budget") or {}).get("iterations")
+    game = spec(game_id)
+    if game.no_choice:
+        return f" No choice changes how this game turns out: {game.no_choice}. So no Strong player is offered."
+    if game.strong_withheld:
+        return f" No Strong player is offered here: {game.strong_withheld}."
+    if not searches(game.state):
+        return " No Strong player is offered here yet: " + (
+            "everyone plays at once, so there are no turns to think ahead through."
+            if game.state.simultaneous else "it cannot imagine the hidden cards yet, so it would play as Family.")
     if strong:
         site = entry.get("site_budget")
         seconds = site and ("half a second" if site["seconds"] == 0.5 else f"{site['seconds']:g} seconds")
         table = (f"; at the table it imagines up to {site['iterations']} or thinks for {seconds}, "
                  f"whichever comes first" if site else "")
         return f" Strong here imagines {strong} deals a move{table}."
-    return (" In this game Strong plays as Family: "
-            + ("everyone plays at once, so there are no turns to think ahead through."
-               if spec(game_id).state.simultaneous else "it cannot imagine the hidden cards yet."))
+    return " Strong is not measured yet."
 
 
 def count_box(game_id: str) -> str:

@@ -7,7 +7,7 @@ Printed, never asserted:
   over one whole game played through the worker's protocol;
 - how long Strong (the search bot, at the site's budget) takes a move inside Pyodide, and how many
   imagined deals it had time for: the first ``strong_moves`` computer moves of one game of every
-  game with computer players who take turns (a race has no Strong of its own, a patience no computer player), each game's median, 95th percentile and worst,
+  game whose table offers Strong (see offering_strong), each game's median, 95th percentile and worst,
   then the worst game's median and 95th percentile, and the longest the page's thread was blocked;
 - the engine wheel's size and the bytes the game page made the browser download: cold (an empty
   cache) up to a playable table, against bare Pyodide; then what the service worker fetches for
@@ -254,13 +254,13 @@ def _size(n: float) -> str:
     return f"{n / 1_000_000:.2f} MB" if n >= 1_000_000 else f"{n / 1000:.0f} kB"
 
 
-def with_turns(games: list[str]) -> list[str]:
-    """The games with computer players who take turns: those where Strong can think ahead (not a
-    race, where everyone plays at once, nor a patience, where the reader plays alone)."""
+def offering_strong(games: list[str]) -> list[str]:
+    """The games whose table offers Strong (web.strengths_offered: computer players who take turns,
+    hidden cards it can imagine, not withheld by measurement); the table refuses Strong elsewhere."""
     import parlour  # only for the list of games; the moves are made in the browser
+    from parlour.web import strengths_offered
 
-    return [game for game in games
-            if not parlour.spec(game).state.simultaneous and parlour.load(game).num_players > 1]
+    return [game for game in games if "strong" in strengths_offered(parlour.spec(game))]
 
 
 def main(games: list[str], page_game: str = "hearts", rounds: int = 5, strong_moves: int = 40) -> None:
@@ -272,7 +272,7 @@ def main(games: list[str], page_game: str = "hearts", rounds: int = 5, strong_mo
             loads = load_times(browser, server, page_game, rounds)
             visits = offline_and_warm(playwright, server, page_game)
             bots = bot_times(browser, server, games)
-            strong = strong_times(browser, server, with_turns(games), strong_moves)
+            strong = strong_times(browser, server, offering_strong(games), strong_moves)
         finally:
             browser.close()
 
@@ -376,7 +376,7 @@ def strong_only(argv: list[str] | None = None) -> None:
     with SiteServer(SITE) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
-            strong = strong_times(browser, server, with_turns(args.game or known), args.moves)
+            strong = strong_times(browser, server, offering_strong(args.game or known), args.moves)
         finally:
             browser.close()
     print_strong(strong, args.moves)

@@ -38,6 +38,11 @@ its entry in docs/strengths.json:
     python tests/strengths.py --missing                # the games not in the file yet (or
                                                        # measured before the evidence rule)
     python tests/strengths.py                          # every game (make strengths)
+    python tests/strengths.py --game casino --withheld # Strong too where it is withheld
+
+Strong is measured only where the table offers it: not where it cannot imagine deals, nor where an
+earlier measurement withheld it (GameSpec.strong_withheld: no stronger than Family, or too slow to
+imagine enough deals at the table, which also makes it too slow for a whole run), unless --withheld.
 
 docs/macros.py draws the table from the file; a game missing from it says "not measured yet".
 """
@@ -64,10 +69,10 @@ sys.path.insert(0, str(ENGINE))
 
 import parlour  # noqa: E402
 from parlour.bots import make_bot, play_out  # noqa: E402
-from parlour.determinise import determinisable  # noqa: E402
 from parlour.rng import sub_seed  # noqa: E402
 from parlour.search import side_of as seats_with  # noqa: E402
-from parlour.web import STRONG_BUDGET  # noqa: E402
+from parlour.search import searches  # noqa: E402
+from parlour.web import STRONG_BUDGET, strengths_offered  # noqa: E402
 
 FILE = ROOT / "docs" / "strengths.json"
 PARTIAL = ROOT / "build" / "strengths"
@@ -274,16 +279,19 @@ def row_entry(plan: Plan, pairing: tuple[str, str], records: list[list[float]], 
 
 
 def measure(game_id: str, budget: dict[str, Any], runner: Runner,
-            folder: Path = PARTIAL, looks: tuple[int, ...] = LOOKS) -> dict[str, Any]:
-    """A game's entry for docs/strengths.json (its kept partial results reused, then discarded)."""
+            folder: Path = PARTIAL, looks: tuple[int, ...] = LOOKS, withheld: bool = False) -> dict[str, Any]:
+    """A game's entry for docs/strengths.json (its kept partial results reused, then discarded);
+    ``withheld``: Strong measured also where measurement withheld it (GameSpec.strong_withheld)."""
     game = _game(game_id)
     plan = plan_for(game)
     z = z_for(len(looks))
-    searches = determinisable(game.new(0))
+    # Strong is measured where the table offers it; where an earlier measurement withheld it (some
+    # are too slow to measure in a whole run) only when asked, to see whether it still should be.
+    strong_searches = "strong" in strengths_offered(game.spec) or (withheld and searches(game.spec.state))
     partial = Partial(folder, game_id, fingerprint(budget))
     rows = []
     for pairing in PAIRINGS:
-        if "search" in pairing and not searches:
+        if "search" in pairing and not strong_searches:
             continue  # Strong plays as Family in this game: nothing to measure
         start = time.perf_counter()
         records = play_row(plan, pairing, budget, runner, partial, looks, z)
@@ -291,7 +299,7 @@ def measure(game_id: str, budget: dict[str, Any], runner: Runner,
     partial.discard()
     return {"players": plan.players, "par": round(plan.par, 4), "sides": len(plan.sides),
             "method": {"looks": list(looks), "confidence": CONFIDENCE, "z": round(z, 4), "seats_rotated": True},
-            "strong_budget": budget if searches else None, "site_budget": STRONG_BUDGET, "rows": rows}
+            "strong_budget": budget if strong_searches else None, "site_budget": STRONG_BUDGET, "rows": rows}
 
 
 def measured_by_the_rule(entry: dict[str, Any]) -> bool:
@@ -329,6 +337,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="give rows measured before the intervals the 95 %% interval of their own "
                              "fixed count (nothing is played)")
     parser.add_argument("--deals", type=positive, default=DEALS, help="the Strong bot's imagined deals a move")
+    parser.add_argument("--withheld", action="store_true",
+                        help="also measure Strong where measurement withheld it (GameSpec.strong_withheld)")
     parser.add_argument("--jobs", type=positive, default=os.cpu_count() or 1, help="processes to play in")
     parser.add_argument("--out", type=Path, default=FILE, help="the file to update")
     parser.add_argument("--partial", type=Path, default=PARTIAL, help="the folder of kept partial results")
@@ -357,7 +367,7 @@ def main(argv: list[str] | None = None) -> None:
     start = time.perf_counter()
     try:
         for game_id in ids:
-            data["games"][game_id] = measure(game_id, budget, runner, args.partial)
+            data["games"][game_id] = measure(game_id, budget, runner, args.partial, withheld=args.withheld)
             data["games"] = dict(sorted(data["games"].items()))
             # Written after every game: an interrupted run keeps what it measured.
             args.out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

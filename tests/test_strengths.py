@@ -226,3 +226,12 @@ def test_missing_means_not_in_the_file_or_measured_before_the_rule_and_upgrading
     assert not S.measured_by_the_rule({}) and not S.measured_by_the_rule(old)
     assert not S.measured_by_the_rule(upgraded)
     assert S.measured_by_the_rule(upgraded | {"method": upgraded["method"] | {"looks": list(S.LOOKS)}})
+
+
+def test_strong_is_measured_where_offered_and_where_withheld_only_when_asked(tmp_path):
+    # Burraco's Strong is withheld (too slow at the table): a run skips it unless asked (--withheld).
+    assert parlour.spec("burraco").strong_withheld
+    sides = [[row["side"] for row in S.measure(game, {"iterations": 1}, S.Runner(Scripted(lambda i: 1.0), 1),
+                                               tmp_path / game / str(asked), (12,), withheld=asked)["rows"]]
+             for game, asked in (("burraco", False), ("burraco", True), ("whist", False))]
+    assert sides == [["Family"], ["Family", "Strong"], ["Family", "Strong"]]

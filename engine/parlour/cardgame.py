@@ -82,6 +82,12 @@ class CardGameState(State):
         :attr:`stock` and the :attr:`face_down_piles` (cards any view shows are never moved)."""
         return ("stock", *self.face_down_piles)
 
+    def could_be_dealt(self) -> bool:
+        """Whether the cards lie as the rules allow beyond their places and numbers, for
+        :mod:`parlour.determinise` (an imagined deal that does not is drawn again): say, a Casino
+        build's owner holds a card to take it.  By default any deal could be."""
+        return True
+
     def known_cards(self, player: int) -> dict[int, Mask]:
         """Cards ``player`` knows to be in another seat's hand without seeing them (the cards they
         passed, a card taken up in sight of everyone), for :mod:`parlour.determinise`."""

@@ -341,6 +341,12 @@ def cards_from_text(pack: Pack, text: str, label: str) -> list[Card]:
     return cards
 
 
+#: ``GameSpec.strong_withheld`` for a game whose Strong searches but has not been measured against
+#: Family yet: Strong is offered only where it was measured stronger.
+STRONG_NOT_MEASURED = ("Strong has not yet been measured against Family in this game (its games with Strong "
+                       "take minutes each to play out), and it is offered only where it was measured stronger")
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """Everything a game module declares; the registry holds one per game."""
@@ -359,6 +365,13 @@ class GameSpec:
     solve: Callable[[Sequence[str], bool], list[str]] | None = None
     #: An optional "count my hand" helper (Cribbage's show; a poker hand's rank).
     counting: Counting | None = None
+    #: Why no choice a player makes changes how the game turns out, for a game where none does
+    #: (Beggar My Neighbour): the strength table on its page says so, and it offers no Strong.
+    no_choice: str = ""
+    #: Why no Strong player is offered although the search bot can imagine this game's deals, decided
+    #: by measurement (tests/strengths.py, the bench): it was no stronger than Family, or too slow to
+    #: imagine a useful number of deals in the table's time.  The strength table's note says so.
+    strong_withheld: str = ""
 
     def __post_init__(self) -> None:
         stated, given = set(self.info.players), self.possible_player_counts()

@@ -6,8 +6,8 @@ many possible deals of the cards it cannot see and tries its moves in each.
 
 - which cards are hidden from them: the hands their view shows face down, and
   the game's face-down piles (:meth:`~parlour.cardgame.CardGameState.hidden_piles`:
-  a stock, a kitty), less every card their view shows anywhere (the turned
-  card, an exposed dummy, a hand laid face up) and the cards the game says
+  a stock, a kitty, Burraco's pozzetti, a card given but not yet received), less every
+  card their view shows anywhere (the turned card, an exposed dummy, a hand laid face up) and the cards the game says
   they know the place of (:meth:`~parlour.cardgame.CardGameState.known_cards`:
   the cards they passed, the card the dealer took up);
 - which hidden cards a seat cannot hold, because a card it played would then
@@ -66,10 +66,11 @@ class Knowledge:
 
     def sample(self, state: CardGameState, rng: Rng) -> CardGameState:
         """A copy of ``state`` with the hidden cards dealt afresh (see the module's notes), drawn
-        again until the player's view of it is the view they have."""
+        again until the player's view of it is the view they have and the game's rules allow it
+        (:meth:`~parlour.cardgame.CardGameState.could_be_dealt`)."""
         for _ in range(SIGN_TRIES):
             world = self.draw(state, rng)
-            if shown_to(world, self.player) == self.shown:
+            if world.could_be_dealt() and shown_to(world, self.player) == self.shown:
                 return world
         raise ValueError(f"{state.game.id}: no deal of the hidden cards found that shows the player "
                          f"what they see, in {SIGN_TRIES} tries")
@@ -86,11 +87,7 @@ class Knowledge:
         for name, old in self.piles.items():
             cards = C.cards_in(deal[name])
             rng.shuffle(cards)
-            pile = getattr(world, name)
-            if isinstance(pile, int):
-                setattr(world, name, pile & ~old | deal[name])
-            else:
-                setattr(world, name, [cards.pop() if old >> c & 1 else c for c in pile])
+            setattr(world, name, _refilled(getattr(world, name), old, deal[name], cards))
         world.rng = Rng(rng.next64() & MAX_SEED)
         world.forget_legal()
         return world
@@ -158,6 +155,37 @@ def _deal_by_matching(places: list[tuple[Any, int, Mask]], pool: Mask,
     return dealt
 
 
+#: A face-down pile as a game keeps it: a mask, a list of cards (``None`` for an empty place, such
+#: as a card not given yet), or several such piles in a list or a dict (Burraco's pozzetti).
+Pile = Any
+
+
+def pile_mask(pile: Pile) -> Mask:
+    """Every card in ``pile`` (see :data:`Pile`)."""
+    if isinstance(pile, int):
+        return pile
+    if isinstance(pile, dict):
+        pile = list(pile.values())
+    mask = 0
+    for item in pile:
+        if isinstance(item, (list, dict)):
+            mask |= pile_mask(item)
+        elif item is not None:
+            mask |= 1 << item
+    return mask
+
+
+def _refilled(pile: Pile, old: Mask, new: Mask, cards: list[Card]) -> Pile:
+    """``pile`` with its cards in ``old`` replaced: by ``new`` in a mask, else place by place from
+    ``cards`` (``new`` shuffled, popped as used), the pile's shape kept."""
+    if isinstance(pile, int):
+        return pile & ~old | new
+    if isinstance(pile, dict):
+        return {key: _refilled(part, old, new, cards) for key, part in pile.items()}
+    return [_refilled(item, old, new, cards) if isinstance(item, (list, dict))
+            else cards.pop() if item is not None and old >> item & 1 else item for item in pile]
+
+
 def shown_to(state: State, player: int) -> dict[str, Any]:
     """``player``'s view, less the prompt when another player is to move (it speaks to them)."""
     view = state.view(player)
@@ -209,8 +237,7 @@ def knowledge(state: State, player: int) -> Knowledge:
                 seats[seat] = hands[seat] & ~placed
     piles: dict[str, Mask] = {}
     for name in state.hidden_piles(player):
-        pile = getattr(state, name)
-        mask = pile if isinstance(pile, int) else C.mask_of(pile)
+        mask = pile_mask(getattr(state, name))
         if mask & ~placed:
             piles[name] = mask & ~placed
     return Knowledge(player, seats, piles, revealed_absences(state, list(seats)), shown_to(state, player))

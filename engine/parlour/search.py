@@ -13,7 +13,9 @@ It works for any game built on :class:`~parlour.cardgame.CardGameState` with a
 rule bot whose hidden cards can be dealt afresh (``determinisable``: every trick
 game), and decides every kind of move (bids and passes too); in another game, and
 in a game without turns (:mod:`parlour.simultaneous`), it plays as the rule bot.  The budget is
-a number of imagined deals, a time limit, or both (whichever ends first).
+a number of imagined deals, a time limit, or both (whichever ends first); a deal whose moves are
+not all tried when the time runs out is dropped, and a bot that could not try one deal in time
+(a long hand, such as One-Eyed Jack's whole game) plays as the rule bot.
 """
 
 from __future__ import annotations
@@ -29,6 +31,13 @@ from .rng import MAX_SEED, Rng
 
 #: A won (or lost) game outweighs any number of points in one hand.
 WIN_WEIGHT = 1000.0
+
+
+def searches(state_type: type[State]) -> bool:
+    """Whether the search bot really searches in games of ``state_type`` (turns, and hidden cards it
+    can deal afresh); elsewhere it would play as the rule bot, so no Strong player is offered."""
+    return (not state_type.simultaneous and issubclass(state_type, CardGameState)
+            and state_type.determinisable)
 
 
 class SearchBot:
@@ -69,17 +78,31 @@ class SearchBot:
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while (self.iterations is None or done < self.iterations) and (
-                deadline is None or time.perf_counter() < deadline or done == 0):
-            world = known.sample(state, self.rng)
-            for index, action in enumerate(legal):
-                trial = world.clone()
-                trial.apply(action)
-                totals[index] += hand_gain(trial, self.policy, me)
+                deadline is None or time.perf_counter() < deadline):
+            gains = self.gains(known.sample(state, self.rng), legal, me, deadline)
+            if gains is None:
+                break  # out of time halfway through a deal: its moves are not all tried, so it is dropped
+            totals = [t + g for t, g in zip(totals, gains)]
             done += 1
         self.last_iterations = done
+        if not done:
+            return preferred  # not one imagined deal tried in time (a long hand): the rule bot's move
         best = max(totals)
         winners = [a for a, t in zip(legal, totals) if t == best]
         return preferred if preferred in winners else winners[0]
+
+    def gains(self, world: State, legal: Sequence[Action], me: int,
+              deadline: float | None) -> list[float] | None:
+        """What each legal move gains ``me`` in one imagined deal, or ``None`` if the time ran out
+        before every move was tried."""
+        gains = []
+        for action in legal:
+            if deadline is not None and time.perf_counter() >= deadline:
+                return None
+            trial = world.clone()
+            trial.apply(action)
+            gains.append(hand_gain(trial, self.policy, me))
+        return gains
 
 
 def hand_gain(state: State, bots: Sequence[Bot], seat: int) -> float:

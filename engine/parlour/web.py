@@ -61,11 +61,12 @@ from . import render
 from .bots import Bot, explain, make_bot
 from .clock import DEFAULT_PACE, PACES, Clock, paces_for
 from .codec import MAX_CODE_CHARS, CodeError, decode, encode, restore
-from .core import CountError, IllegalAction, OptionError, State
+from .core import CountError, GameSpec, IllegalAction, OptionError, State
 from .person import second_person, second_person_prompt, told_to
 from .limits import MAX_NAME_CHARS, JsonRefused, checked_options, load_json, short_text
 from .registry import UnknownGame, load, spec
 from .rng import MAX_SEED, sub_seed
+from .search import searches
 from .view import clickable
 from .words import names_and
 
@@ -170,7 +171,7 @@ def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
     """Put the reader in the message's seat at a table for ``state``, computer players of the
     message's strength in every other seat."""
     game = state.game
-    strength = _strength(message)
+    strength = _strength(message, state)
     kind = STRENGTHS[strength]
     budget = STRONG_BUDGET if kind == "search" else {}
     bots: list[Bot] = [make_bot(game, kind, sub_seed(state.seed, s), **budget) for s in range(game.num_players)]
@@ -192,10 +193,20 @@ def _sort(by: str, state: State) -> str:
     return by
 
 
-def _strength(message: dict[str, Any]) -> str:
+def strengths_offered(game: GameSpec) -> list[str]:
+    """The strengths a game's table offers: Strong only where the search bot searches
+    (:func:`parlour.search.searches`; elsewhere it would play as Family) and measurement has not
+    withheld it (``GameSpec.strong_withheld``)."""
+    strong = searches(game.state) and not game.strong_withheld
+    return [s for s, kind in STRENGTHS.items() if kind != "search" or strong]
+
+
+def _strength(message: dict[str, Any], state: State) -> str:
     strength = message.get("strength", DEFAULT_STRENGTH)
-    if strength not in STRENGTHS:
-        raise ProtocolError(f"strength must be one of {', '.join(STRENGTHS)}, not {strength!r}")
+    offered = strengths_offered(state.game.spec)
+    if strength not in offered:
+        raise ProtocolError(f"strength must be one of {', '.join(offered)} in {state.game.info.name}, "
+                            f"not {strength!r}")
     return strength
 
 

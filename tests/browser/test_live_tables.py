@@ -360,3 +360,25 @@ def test_the_strength_setting_seats_strong_players_and_is_saved(page: Page, site
     page.reload()
     wait_settled(page)
     assert page.input_value(f"{LIVE} select[name=strength]") == "strong"
+
+
+def test_a_game_where_no_choice_matters_offers_no_strong_player(page: Page, site_url: str) -> None:
+    open_game(page, site_url, "beggar-my-neighbour")
+    offered = page.eval_on_selector_all(f"{LIVE} select[name=strength] option", "os => os.map(o => o.value)")
+    assert offered == ["beginner", "family"]
+
+
+def test_a_save_at_a_strength_no_longer_offered_plays_at_family(page: Page, site_url: str) -> None:
+    # A game saved with Strong players before Beggar My Neighbour stopped offering Strong: it carries
+    # on, at Family, and the table says why.
+    open_game(page, site_url, "beggar-my-neighbour")
+    legal_move(page)
+    wait_settled(page)
+    page.evaluate("""() => { const key = 'parlour.save.beggar-my-neighbour';
+        const saved = JSON.parse(localStorage.getItem(key)); saved.strength = 'strong';
+        localStorage.setItem(key, JSON.stringify(saved)); }""")
+    page.reload()
+    wait_settled(page)
+    assert page.input_value(f"{LIVE} select[name=strength]") == "family"
+    message = page.inner_text(f"{LIVE} .pt-message")
+    assert "saved with Strong" in message and "now play at Family" in message

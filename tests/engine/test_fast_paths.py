@@ -237,3 +237,43 @@ def test_a_game_without_turns_lists_verified_moves_and_judges_each_one_as_it_lan
         state.apply(action)
         assert judged == [action], "a listed move landed without being judged"
     assert state.history
+
+
+def test_an_imagined_casino_deal_leaves_a_build_owner_a_card_to_take_it():
+    # Casino: "a player who owns a build must keep a card to take it", so every imagined deal does too.
+    from parlour.casino_count import pip
+    game = parlour.load("casino")
+    bots = [make_bot(game, "rule", s) for s in range(game.num_players)]
+    for seed in range(40):
+        state = game.new(seed)
+        while not state.is_over and not state.builds():
+            state.apply(bots[state.to_move()].choose(state))
+        if state.is_over:
+            continue
+        build = state.builds()[0]
+        observer = next(p for p in range(game.num_players) if p != build.owner)
+        known = knowledge(state, observer)
+        for draw in range(30):
+            world = known.sample(state, Rng(draw))
+            assert any(pip(c) == build.value for c in C.cards_in(world.hands[build.owner]))
+        return
+    pytest.fail("no build made in 40 games")
+
+
+@pytest.mark.parametrize("game_id,pile", [("burraco", "pozzetti"), ("tuck", "given")])
+def test_face_down_cards_out_of_the_hands_are_dealt_afresh_too(game_id, pile):
+    # Burraco's pozzetti and a card Tuck's player has given but their partner not yet taken in are
+    # hidden from the others: an imagined deal must not keep them where they really lie.
+    from parlour.determinise import pile_mask
+    game = parlour.load(game_id)
+    state = game.new(3)
+    rng = Rng(1)
+    while not pile_mask(getattr(state, pile)):
+        state.apply(rng.choice(state.legal_actions()))
+    holder = pile_mask(getattr(state, pile))
+    observer = next(p for p in range(game.num_players)
+                    if not holder & visible_cards(state, p) and not holder & state.hands[p])
+    known = knowledge(state, observer)
+    assert known.piles[pile] == holder
+    moved = [pile_mask(getattr(known.sample(state, Rng(d)), pile)) != holder for d in range(10)]
+    assert any(moved)

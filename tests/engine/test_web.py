@@ -2,11 +2,17 @@
 
 import json
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
+import parlour
 from parlour import cards as C
 from parlour import render, web
+from parlour.determinise import determinisable
+from parlour.rng import Rng
+from parlour.search import SearchBot, searches
 
 
 def send(**fields):
@@ -358,3 +364,52 @@ def test_a_race_computer_players_move_says_why():
             assert why.get("hidden") or why["told"] in reply["log"]
             return
     pytest.fail("no computer player's move landed")
+
+
+GAMES = [s.info.id for s in parlour.games()]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_strong_is_offered_exactly_where_the_search_bot_imagines_deals(game_id):
+    game = parlour.load(game_id)
+    state = game.new(5)
+    game_spec = parlour.spec(game_id)
+    offered = "strong" in web.strengths_offered(game_spec)
+    assert offered == (not state.simultaneous and determinisable(state) and not game_spec.strong_withheld)
+    if game_spec.no_choice:
+        assert not offered, "a game where no choice matters offers a Strong player"
+    # Where Strong is offered it really imagines deals; where not, asking for it is refused.
+    bot = SearchBot(game, 1, iterations=2)
+    rng = Rng(2)
+    if offered:
+        while len(state.legal_actions()) < 2:
+            state.apply(rng.choice(state.legal_actions()))
+        bot.choose(state)
+        assert bot.last_iterations == 2
+        assert new(game=game_id, strength="strong")["strength"] == "strong"
+    else:
+        reply = send(type="new", table="t", game=game_id, seed=3, strength="strong")
+        assert reply["type"] == "error" and "beginner, family" in reply["message"]
+
+
+def test_the_page_offers_the_strengths_the_engine_offers():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
+    import macros
+    assert 'data-strengths="beginner family"' in macros.play("beggar-my-neighbour")
+    assert 'data-strengths="beginner family strong"' in macros.play("hearts")
+    assert "No choice changes how this game turns out" in macros.strengths("bango")
+
+
+def test_a_strong_player_withheld_by_measurement_is_not_offered_and_the_page_says_why():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
+    import macros
+    withheld = [s for s in parlour.games() if s.strong_withheld]
+    assert withheld, "no game withholds Strong: this test has nothing to check"
+    for game_spec in withheld:
+        game_id = game_spec.info.id
+        assert searches(game_spec.state), f"{game_id} withholds a Strong that could not search anyway"
+        assert web.strengths_offered(game_spec) == ["beginner", "family"]
+        assert 'data-strengths="beginner family"' in macros.play(game_id)
+        assert game_spec.strong_withheld in macros.strengths(game_id)
+        reply = send(type="new", table="t", game=game_id, seed=3, strength="strong")
+        assert reply["type"] == "error" and "beginner, family" in reply["message"]

@@ -12,7 +12,7 @@ import { call, currentEngine, engine, onProgress, restartEngine } from "./engine
 import { CODE_CHARS, MAX_CODE_CHARS, MAX_NAME_CHARS, isSeed } from "./bounds.js";
 import { Picker } from "./picking.js";
 import { GameSave, shareLinks } from "./saves.js";
-import { STRENGTHS, TableSettings, optionValue } from "./settings.js";
+import { STRENGTHS, TableSettings, offeredStrengths, optionValue } from "./settings.js";
 import { TableView } from "./view.js";
 
 // The prompt while a hand's summary is read, before the next deal.
@@ -48,7 +48,7 @@ export class LiveTable {
     this.busy = false;
     this.readerMoves = 0;
     this.putAside = null;
-    this.saved = new GameSave(this.game);
+    this.saved = new GameSave(this.game, offeredStrengths(root));
     // Shows of states started so far (see TurnTable.show), and the Continue the table waits for, if any.
     this.runs = 0;
     this.resume = null;
@@ -70,7 +70,7 @@ export class LiveTable {
     this.view = new TableView(root);
     this.settings = new TableSettings({
       name: this.name, game: this.game, options: this.options, tricks: root.dataset.tricks === "true",
-      solo: this.soloGame(), paces: this.paces(),
+      solo: this.soloGame(), paces: this.paces(), strengths: offeredStrengths(root),
     }, {
       control: (action) => this.control(action),
       hints: (shown) => { if (shown) this.showHint(); else this.view.hintBox.replaceChildren(); },
@@ -190,7 +190,10 @@ export class LiveTable {
       this.settings.people = saved.people;
       const reply = await call("restore", { table: this.name, record: saved.record, ...this.seating() });
       if (reply.type === "state") {
-        if (!keepMessage) this.say("Welcome back: your game is where you left it.");
+        if (saved.unoffered) {
+          this.say(`Welcome back: your game is where you left it. It was saved with ${saved.unoffered} computer `
+            + `players, which this game no longer offers, so they now play at Family.`);
+        } else if (!keepMessage) this.say("Welcome back: your game is where you left it.");
         this.readerMoves = saved.record.actions.length ? 1 : 0;
         return this.show(reply, true);
       }

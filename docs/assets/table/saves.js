@@ -9,13 +9,16 @@ import { STRENGTHS } from "./settings.js";
 const SAVE_VERSION = 1;
 const SAVE_PREFIX = "parlour.save.";
 
-// The game saved in this browser for one game.
+// The game saved in this browser for one game, whose table offers the ``strengths`` listed.
 export class GameSave {
-  constructor(game) {
+  constructor(game, strengths) {
     this.key = SAVE_PREFIX + game;
+    this.strengths = strengths;
   }
 
-  // ``{ record, strength }`` of the saved game; null when there is none; ``{ damaged: true }`` when
+  // ``{ record, strength, unoffered }`` of the saved game (``unoffered``: the strength it was saved at,
+  // when the table no longer offers it and it plays at Family instead, else null); null when there is
+  // none; ``{ damaged: true }`` when
   // it was damaged or from an older save (then it is discarded). The text is measured before it is
   // parsed and the record's shape checked before it goes to the engine.
   load() {
@@ -39,12 +42,15 @@ export class GameSave {
       this.drop();
       return { damaged: true };
     }
-    const strength = typeof envelope.strength === "string" && Object.hasOwn(STRENGTHS, envelope.strength)
-      ? envelope.strength : "family";
+    const known = typeof envelope.strength === "string" && Object.hasOwn(STRENGTHS, envelope.strength);
+    // A save from when the game offered a strength it no longer offers (Strong taken away after it was
+    // measured no stronger than Family) plays at Family, and the table says so.
+    const offered = known && this.strengths.includes(envelope.strength);
     // Which seats people play at this screen: kept with the game (one person if the save says nothing usable).
     const people = Array.isArray(envelope.people) && envelope.people.length
       && envelope.people.every((seat) => Number.isInteger(seat) && seat >= 0 && seat < 16) ? envelope.people : [0];
-    return { record, strength, people };
+    return { record, strength: offered ? envelope.strength : "family", people,
+      unoffered: known && !offered ? STRENGTHS[envelope.strength] : null };
   }
 
   // Keep the state's game (a finished game is not kept).

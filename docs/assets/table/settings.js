@@ -11,6 +11,13 @@ export const SPEEDS = { slow: 900, normal: 350, fast: 0, wait: 350 };
 const SPEED_LABELS = { wait: "wait for me after each trick" };
 // The computer players' strength (the engine's web.STRENGTHS): random moves, the rule bot, the search bot.
 export const STRENGTHS = { beginner: "Beginner", family: "Family", strong: "Strong" };
+
+// The strengths a table's page offers (its data-strengths, from the engine's web.strengths_offered);
+// a page without the attribute offers them all.
+export function offeredStrengths(root) {
+  const listed = (root.dataset.strengths || "").split(" ").filter((key) => Object.hasOwn(STRENGTHS, key));
+  return listed.length ? listed : Object.keys(STRENGTHS);
+}
 const PACE_PREFIX = "parlour.pace.";
 const SPEED_PREFIX = "parlour.speed.";
 const HINTS_PREFIX = "parlour.hints.";
@@ -52,9 +59,10 @@ export function optionValue(option, text) {
 export class TableSettings {
   // ``table``: ``name`` (the stem of the fields' ids), ``game``, its declared ``options``, ``tricks``
   // (a game of tricks: its pace may wait after each trick), ``solo`` (a game for one: no computer
-  // players to set) and ``paces`` (a race's paces, or null: a table with turns has speeds instead).
+  // players to set), ``paces`` (a race's paces, or null: a table with turns has speeds instead) and
+  // ``strengths`` (the keys of STRENGTHS the game offers: no Strong where it would not play better).
   // ``on``: ``control(action)`` for the buttons and the strength, ``hints(shown)``, ``sort(by)``.
-  constructor({ name, game, options, tricks, solo, paces }, on) {
+  constructor({ name, game, options, tricks, solo, paces, strengths }, on) {
     this.name = name;
     this.game = game;
     this.form = el("form", { class: "pt-controls", "aria-label": "Game settings" });
@@ -72,7 +80,8 @@ export class TableSettings {
       el("small", { id: `${name}-seed-help`, class: "pt-help",
         text: "The same number deals the same cards: type one and press New deal to play a deal again." })]));
     this.strength = el("select", { id: `${name}-strength`, name: "strength" },
-      Object.entries(STRENGTHS).map(([key, label]) => el("option", { value: key, text: label })));
+      Object.entries(STRENGTHS).filter(([key]) => strengths.includes(key))
+        .map(([key, label]) => el("option", { value: key, text: label })));
     this.strength.value = "family";
     this.strength.addEventListener("change", () => on.control("strength"));
     const strengthLabel = el("label", { for: this.strength.id, hidden: solo }, ["Computer players", this.strength]);
@@ -224,10 +233,15 @@ export class TableSettings {
     return by ? { sort: by } : {};
   }
 
+  // Whether this table offers ``strength`` (a key of STRENGTHS).
+  offers(strength) {
+    return [...this.strength.options].some((option) => option.value === strength);
+  }
+
   // The settings of the state drawn: its deal number, strength, options and hand orders.
   show(reply) {
     this.seedInput.value = String(reply.seed);
-    if (reply.strength in STRENGTHS) this.strength.value = reply.strength;
+    if (this.offers(reply.strength)) this.strength.value = reply.strength;
     Object.values(this.optionInputs).forEach(({ input, option }) => {
       if (option.name in reply.options) input.value = String(reply.options[option.name]);
     });

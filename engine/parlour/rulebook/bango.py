@@ -467,4 +467,6 @@ class BangoBot(RuleBot):
         return f"turns down the {C.short(card)}{' (both copies)' if copies > 1 else ''}, {when}; {after}"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BangoState, rule_bot=BangoBot)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BangoState, rule_bot=BangoBot,
+                no_choice="the called cards decide who wins: a matching card is turned down as soon as it is "
+                          "called (by hand, the only skill is being quick; with automatic matching, none)")

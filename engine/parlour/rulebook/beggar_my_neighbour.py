@@ -200,4 +200,6 @@ class TurnBot(RuleBot):
         return self.because("turn", "turns the top card of its pile, the only move the game allows")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeggarState, rule_bot=TurnBot)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=BeggarState, rule_bot=TurnBot,
+                no_choice="every card is turned from the top of the pile in turn, so the deal alone decides "
+                          "who wins and no computer player can play it better than another")

@@ -24,7 +24,7 @@ from .. import cards as C
 from .. import melds as M
 from ..bots import RuleBot
 from ..cards import ACE, Card
-from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
+from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet, STRONG_NOT_MEASURED
 from ..melds import RUN, SET, Meld, MeldRules
 from ..rummy import ADD, DISCARD, DRAW, MELD, TAKE, Move, RummyState, TableMeld
 from ..scoring import FixedDeals, MatchScoring
@@ -149,6 +149,8 @@ def feasible(available: Counter[int], needs: tuple[str, ...],
 
 class CariocaState(MatchScoring, RummyState):
     """Each player alone; play goes to the right (counter-clockwise)."""
+
+    determinisable = True  # hidden cards lie only in the hands and the stock
 
     meld_rules = RULES
     take_whole_pile = False
@@ -431,4 +433,5 @@ def distance(hand: Sequence[Card], contract: Sequence[str]) -> int:
     return max(0, missing - jokers)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot,
+                strong_withheld=STRONG_NOT_MEASURED)

@@ -39,7 +39,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import ACE, JACK, KING, QUEEN, Card
-from ..core import Action, GameInfo, GameSpec, Option, Reading
+from ..core import Action, GameInfo, GameSpec, Option, Reading, STRONG_NOT_MEASURED
 from ..scoring import PARTNERS_4, team_names
 
 SEATS, PEGS = 4, 4
@@ -380,6 +380,9 @@ def card_steps(card: Card) -> int | None:
 class TuckState(CardGameState):
     """Four seats in two partnerships round one race; rounds of 5, 4 and 4 cards from each shuffled pack."""
 
+    determinisable = True  # hands, the stock, and the cards given to a partner and not yet taken in
+    face_down_piles = ("given",)
+
     teams = PARTNERS_4
 
     @classmethod
@@ -393,6 +396,8 @@ class TuckState(CardGameState):
         self.round_in_pack = len(ROUND_SIZES)
         self.trails: dict[tuple[int, int], list[str]] = {}
         self.deals = 0
+        #: The card each seat has given its partner in this round's pass, until both are taken in.
+        self.given: list[Card | None] = [None] * SEATS
         super().setup()
 
     def team_of(self, seat: int) -> tuple[int, ...]:
@@ -421,7 +426,7 @@ class TuckState(CardGameState):
         self.stock = self.deal(self.stock, each=size)
         self.say(f"{self.names[self.dealer]} deals {size} cards to each player.", kind="deal")
         self.turn = self.next_seat(self.dealer)
-        self.given: list[Card | None] = [None] * SEATS
+        self.given = [None] * SEATS
         if self.options["partner_pass"] == "yes":
             self.phase = "pass"
         else:
@@ -765,7 +770,7 @@ class TuckState(CardGameState):
         return None if self.is_over else self.turn
 
     def other_cards(self) -> list[Card]:
-        return self.stock + self.played + [c for c in getattr(self, "given", []) if c is not None]
+        return self.stock + self.played + [c for c in self.given if c is not None]
 
     # -- what the reader sees
     def action_parts(self, action: Action) -> list[str]:
@@ -816,7 +821,7 @@ class TuckState(CardGameState):
             home, out = self.race.pegs_home(s), sum(1 for r in self.race.pos[s] if 0 <= r <= LAST_TRACK)
             info = f"{PEG_COLOURS[s]}; {home} home, {out} out, {PEGS - home - out} to start"
             extra: dict[str, Any] = {"info": info, "role": "dealer" if s == self.dealer else ""}
-            given = getattr(self, "given", [None] * SEATS)[s]
+            given = self.given[s]
             if self.phase == "pass" and given is not None and (player is None or player == s):
                 extra["aside"] = [C.code(given)]
             seats.append(self.seat_view(s, player, self.hands[s], **extra))
@@ -972,6 +977,7 @@ def gain_words(holes: int) -> str:
     return f"{-holes} hole{'' if holes == -1 else 's'} lost"
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot,
+                strong_withheld=STRONG_NOT_MEASURED)
 
 SPACE_IDS = frozenset(space["id"] for space in SPACES) | {nest_id(s) for s in range(SEATS)}
