@@ -15,7 +15,7 @@ from typing import Any, Iterable
 from . import cards as C
 from .cards import Pack
 from .scoring import plural
-from .svg import back_svg, board_svg, card_index_svg, card_svg, track_svg
+from .svg import back_svg, board_svg, card_index_svg, card_svg, move_path_svg, track_svg
 from .view import board_summary, clickable
 
 Pos = str
@@ -350,14 +350,22 @@ def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     cent so they line up at any size (and a piece can glide along its ``trail``)."""
     at = {space["id"]: space for space in zone["spaces"]}
     summary = f"{zone['label']}: {board_summary(zone)}"
-    pieces = []
+    owners = zone["owners"]
+    pieces, paths, moves = [], [], []
     for piece in zone["pieces"]:
         space = at[piece["space"]]
-        trail = " ".join(f'{at[s]["x"]:.1f},{at[s]["y"]:.1f}' for s in piece.get("trail", []) if s in at)
-        pieces.append(f'<span class="pt-peg pt-peg-{int(piece["owner"]) % 4}" data-piece="{escape(piece["id"])}" '
+        passed = [at[s] for s in piece.get("trail", []) if s in at]
+        trail = " ".join(f'{s["x"]:.1f},{s["y"]:.1f}' for s in passed)
+        moved = " pt-peg-moved" if passed else ""
+        pieces.append(f'<span class="pt-peg pt-peg-{int(piece["owner"]) % 4}{moved}" data-piece="{escape(piece["id"])}" '
                       f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%"'
                       + (f' data-trail="{trail}"' if trail else "") + ' aria-hidden="true"></span>')
-    owners = zone["owners"]
+        if passed:
+            # The last move stays drawn: where the peg started, the holes it passed, where it stands.
+            if len(passed) > 1:
+                paths.append(move_path_svg([(s["x"], s["y"]) for s in passed], int(piece["owner"])))
+            moves.append(_piece_move(owners[piece["owner"]] if piece["owner"] < len(owners) else "a player",
+                                     [s["label"] for s in passed]))
     occupant = {piece["space"]: owners[piece["owner"]] for piece in zone["pieces"] if piece["owner"] < len(owners)}
     buttons = []
     for space in zone["spaces"]:
@@ -367,8 +375,20 @@ def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
         buttons.append(f'<button type="button" class="pt-space pc-button pc-part" data-part="{escape(space["id"])}" '
                        f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%" aria-pressed="false" '
                        f'aria-label="{escape(name)}"></button>')
+    told = f'<p class="pt-board-move">{escape("; ".join(moves))}</p>' if moves else ""
     return (f'<div class="pt-board">{board_svg(zone["spaces"], zone.get("lines", []), owners, summary)}'
-            f'{"".join(buttons)}{"".join(pieces)}</div>')
+            f'{"".join(paths)}{"".join(buttons)}{"".join(pieces)}</div>{told}')
+
+
+def _piece_move(owner: str, labels: list[str]) -> str:
+    """A piece's last move in words, as its path is drawn: "Moved: East's peg (purple diamonds), S1 → S9
+    (8 holes)"; a piece put back with no path, where it now is."""
+    name, _, look = owner.partition(" (")
+    peg = f"{name}'s peg" + (f" ({look}" if look else "")
+    if len(labels) == 1:
+        return f"Sent back: {peg}, to {labels[0]}"
+    steps = len(labels) - 1
+    return f"Moved: {peg}, {labels[0]} → {labels[-1]} ({steps} {'hole' if steps == 1 else 'holes'})"
 
 
 ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,

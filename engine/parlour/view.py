@@ -191,8 +191,10 @@ class BoardSpace(TypedDict):
     kind: Literal["track", "start", "home", "nest"]
     label: str
     owner: NotRequired[int]
-    #: A few characters printed beside the space (a hole's number).
+    #: A few characters printed beside the space (a hole's number, "S5"), at ``tag_at`` (x, y) if given,
+    #: else a little toward the middle of the board.
     tag: NotRequired[str]
+    tag_at: NotRequired[list[float]]
 
 
 class Piece(TypedDict):
