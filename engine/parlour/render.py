@@ -231,28 +231,64 @@ def _melds_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
 
 def _grid_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     """A board of cut cards: each space shows its card's corner (a star for a free corner), any marker on it
-    (each side's marker has its own colour and shape), and an outline when it is part of a finished row."""
+    (each side's marker has its own colour and shape), and a line through each finished row, drawn in its
+    side's own style (solid, dashed, dotted), not only its colour. Rows and columns are labelled if the
+    zone names them, as the game's words do ("row 3, column 4")."""
     markers = zone.get("markers", [])
+    row_labels, col_labels = zone.get("row_labels"), zone.get("col_labels")
+    cols = int(zone["cols"])
+    owner_of = lambda m: markers[m] if m < len(markers) else f"side {m + 1}"  # noqa: E731
     cells = []
-    for cell in zone["cells"]:
+    if col_labels:
+        corner = '<span class="pt-grid-label" aria-hidden="true"></span>' if row_labels else ""
+        cells.append(corner + "".join(f'<span class="pt-grid-label" aria-hidden="true">{escape(c)}</span>'
+                                      for c in col_labels))
+    for index, cell in enumerate(zone["cells"]):
+        row_no, col_no = divmod(index, cols)
+        if row_labels and col_no == 0:
+            cells.append(f'<span class="pt-grid-label" aria-hidden="true">{escape(row_labels[row_no])}</span>')
         marker = cell.get("marker")
         face = card_index_svg(pack.card(cell["card"]) if cell["card"] else None)
         peg = (f'<span class="pt-marker pt-marker-{marker}" aria-hidden="true"></span>'
                if marker is not None else "")
+        lines = cell.get("lines", [])
+        drawn = "".join(_row_line(line) for line in lines)
         name = C.name(pack.card(cell["card"])) if cell["card"] else "free corner"
         owner = f", marker of {markers[marker]}" if marker is not None and marker < len(markers) else ""
-        row = ", in a finished row" if cell.get("highlight") else ""
-        classes = "pt-cell" + (" pt-cell-row" if cell.get("highlight") else "")
-        if cell["id"] in parts:
-            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg, name + owner + row)
-                         + "</div>")
+        if lines:
+            row = "".join(f", in a finished row of {owner_of(line['owner'])}" for line in lines)
         else:
-            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(name + owner + row)}">{face}{peg}'
-                         f"</div>")
-    key = "".join(f'<li><span class="pt-marker pt-marker-{i}" aria-hidden="true"></span>{escape(name)}</li>'
+            row = ", in a finished row" if cell.get("highlight") else ""
+        place = (f", row {row_labels[row_no]}, column {col_labels[col_no]}"
+                 if row_labels and col_labels else "")
+        said = name + owner + row + place
+        classes = "pt-cell" + (" pt-cell-row" if cell.get("highlight") or lines else "")
+        if cell["id"] in parts:
+            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg + drawn, said) + "</div>")
+        else:
+            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(said)}">{face}{peg}{drawn}</div>')
+    drawn_for = {line["owner"] for cell in zone["cells"] for line in cell.get("lines", [])}
+    key = "".join(f'<li><span class="pt-marker pt-marker-{i}" aria-hidden="true"></span>{escape(name)}'
+                  + (f'<span class="pt-row-sample">{_row_line({"owner": i, "direction": "across"})}</span>'
+                     f"finished row" if i in drawn_for else "") + "</li>"
                   for i, name in enumerate(markers))
     legend = f'<ul class="pt-marker-key" aria-label="markers">{key}</ul>' if key else ""
-    return f'<div class="pt-grid" style="--cols: {int(zone["cols"])}">' + "".join(cells) + "</div>" + legend
+    labelled = " pt-grid-labelled" if row_labels else ""
+    return (f'<div class="pt-grid{labelled}" style="--cols: {cols}">' + "".join(cells) + "</div>" + legend)
+
+
+#: Where a finished row's line crosses a space (x1, y1, x2, y2 in a 100 × 100 box stretched over it).
+ROW_LINE_ENDS = {"across": (0, 50, 100, 50), "down": (50, 0, 50, 100), "diagonal": (0, 0, 100, 100),
+                 "antidiagonal": (100, 0, 0, 100)}
+
+
+def _row_line(line: dict[str, Any]) -> str:
+    """A finished row's stroke through one space, in its owner's style (class pt-row-line-N)."""
+    x1, y1, x2, y2 = ROW_LINE_ENDS[line["direction"]]
+    ends = f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"'
+    return (f'<svg class="pt-row-line pt-row-line-{int(line["owner"]) % 3}" viewBox="0 0 100 100" '
+            f'preserveAspectRatio="none" aria-hidden="true"><line class="pt-row-under" {ends}/>'
+            f'<line class="pt-row-over" {ends}/></svg>')
 
 
 def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:

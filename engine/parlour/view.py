@@ -98,6 +98,13 @@ class MeldsZone(TypedDict):
     owner: NotRequired[int]
 
 
+class RowLine(TypedDict):
+    """A finished row through a space: whose (a marker number) and which way it runs."""
+
+    owner: int
+    direction: Literal["across", "down", "diagonal", "antidiagonal"]
+
+
 class GridCell(TypedDict):
     """One space of a board: the card printed on it (``None`` for a free corner) and any marker."""
 
@@ -106,6 +113,8 @@ class GridCell(TypedDict):
     marker: NotRequired[int | None]
     #: Part of a completed row.
     highlight: NotRequired[bool]
+    #: The finished rows through it, each drawn as a line in its owner's style.
+    lines: NotRequired[list[RowLine]]
 
 
 class GridZone(TypedDict):
@@ -118,6 +127,9 @@ class GridZone(TypedDict):
     cells: list[GridCell]
     #: What each marker number stands for ("South & North"), so pictures can say it.
     markers: NotRequired[list[str]]
+    #: Names printed beside each row and above each column ("1".."10"), as the game's words name spaces.
+    row_labels: NotRequired[list[str]]
+    col_labels: NotRequired[list[str]]
 
 
 class Peg(TypedDict):

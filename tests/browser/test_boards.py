@@ -34,8 +34,14 @@ def tuck_after_a_long_move() -> State:
                            and any(len(trail) >= 4 for trail in s.trails.values()))
 
 
+def one_eyed_jack_with_a_row_each() -> State:
+    """One-Eyed Jack at the reader's turn, with a finished row on each side."""
+    return rule_bots_until("one-eyed-jack", 1, lambda s: s.to_move() == 0 and all(s.rows))
+
+
 MOMENTS: dict[str, Callable[[], Moment]] = {
     "tuck-moved": lambda: ("tuck", encode(tuck_after_a_long_move()), None),
+    "one-eyed-jack-rows": lambda: ("one-eyed-jack", encode(one_eyed_jack_with_a_row_each()), None),
 }
 
 
@@ -57,3 +63,27 @@ def test_tuck_marks_the_moved_peg_and_draws_its_path(page: Page, site_url: str) 
     tags = board.locator(".pt-board-svg text").all_text_contents()
     assert {"S1", "S5", "S20", "W1", "N10", "E15"} <= set(tags)
     assert len(tags) == 80
+
+
+def test_one_eyed_jack_labels_rows_and_columns_and_draws_each_sides_rows_its_own_way(page: Page, site_url: str) -> None:
+    page.add_init_script("localStorage.setItem('parlour.hints.one-eyed-jack', 'on')")
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, site_url, "one-eyed-jack", f"#play={encode(one_eyed_jack_with_a_row_each())}")
+    grid = page.locator(f"{LIVE} .pt-live-table .pt-grid")
+    labels = grid.locator(".pt-grid-label").all_text_contents()
+    assert labels[:11] == ["", *map(str, range(1, 11))]  # the corner, then the columns
+    assert "10" in labels[11:]  # and each row's number down the side
+    # The hint names a space by row and column; that space's cell says the same.
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-hint').textContent.includes('row ')")
+    hint = page.inner_text(f"{LIVE} .pt-hint")
+    place = hint[hint.index("row "):].split(":")[0].split(" with")[0]
+    assert grid.locator(f'[aria-label$="{place}"]').count() == 1
+    # Each side's finished row is its own line: solid for one, dashed for the other.
+    dashes = {page.eval_on_selector(f"{LIVE} .pt-grid .pt-row-line-{side} .pt-row-over",
+                                    "el => getComputedStyle(el).strokeDasharray") for side in (0, 1)}
+    assert len(dashes) == 2 and "none" in dashes
+    # On a phone the reader's hand sits right under the prompt and the hint, above the board.
+    hand = page.locator(f"{LIVE} .pt-live-table .pt-pos-bottom").bounding_box()
+    hint_box = page.locator(f"{LIVE} .pt-hint").bounding_box()
+    assert 0 <= hand["y"] - (hint_box["y"] + hint_box["height"]) < 40
+    assert hand["y"] + hand["height"] <= grid.bounding_box()["y"]
