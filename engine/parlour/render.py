@@ -293,9 +293,12 @@ def _row_line(line: dict[str, Any]) -> str:
 
 def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     names = zone.get("sides", [])
+    shown = zone.get("show_hands", False)
     rows = []
     for row in zone["rows"]:
-        sides = [_row_side(side, names[i] if i < len(names) else f"side {i + 1}", pack)
+        hands = row.get("hands", []) if shown else []
+        sides = [_row_side(side, names[i] if i < len(names) else f"side {i + 1}", pack,
+                           hands[i] if i < len(hands) else None)
                  for i, side in enumerate(row["sides"])]
         board = card(row["board"], pack) if row["board"] else ""
         label = f'<span class="pt-item-label">{escape(row["label"])}</span>' if row.get("label") else ""
@@ -306,14 +309,19 @@ def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
             rows.append(_part_button(row["id"], content, None, "pt-row"))
         else:
             rows.append(f'<div class="pt-row">{content}</div>')
-    return '<div class="pt-rows">' + "".join(rows) + "</div>" + _row_hands(zone, names)
+    panel = "" if shown else _row_hands(zone, names)
+    return f'<div class="pt-rows{" pt-rows-shown" if shown else ""}">' + "".join(rows) + "</div>" + panel
 
 
-def _row_side(codes: list[str], who: str, pack: Pack) -> str:
-    """One side's cards in a row, with whose they are for a screen reader."""
+def _row_side(codes: list[str], who: str, pack: Pack, hand: str | None = None) -> str:
+    """One side's cards in a row, with whose they are for a screen reader; with ``hand``, what they make
+    written under them (a showdown)."""
     said = f"{who}: " + ("" if codes else "no cards, ")
-    return (f'<div class="pc-row pt-row-side"><span class="pt-sr-only">{escape(said)}</span>'
-            + "".join(card(c, pack) for c in codes) + "</div>")
+    cards = (f'<div class="pc-row pt-row-side"><span class="pt-sr-only">{escape(said)}</span>'
+             + "".join(card(c, pack) for c in codes) + "</div>")
+    if hand is None:
+        return cards
+    return f'<div class="pt-row-sidebox">{cards}<span class="pt-row-hand">{escape(hand)}</span></div>'
 
 
 def _row_hands(zone: dict[str, Any], names: list[str]) -> str:

@@ -169,6 +169,8 @@ class RowsZone(TypedDict):
     rows: list[Row]
     #: Whose cards each side of the rows holds ("West", "East").
     sides: NotRequired[list[str]]
+    #: Name each side's hand under its cards in every row (a showdown), rather than in a panel to open.
+    show_hands: NotRequired[bool]
 
 
 class Note(TypedDict):

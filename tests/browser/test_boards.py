@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable
 
 from playwright.sync_api import Page
-from test_live_tables import LIVE, open_game
+from test_live_tables import LIVE, open_game, step, wait_settled
 
 from parlour import load
 from parlour.bots import make_bot
@@ -39,8 +39,20 @@ def one_eyed_jack_with_a_row_each() -> State:
     return rule_bots_until("one-eyed-jack", 1, lambda s: s.to_move() == 0 and all(s.rows))
 
 
+def east_west_last_card() -> State:
+    """East–West with the reader (West) to place their last card; East's last one brings the showdown."""
+    return rule_bots_until("east-west", 2, lambda s: s.to_move() == 0 and s.placed(0) == 11)
+
+
+def place_the_last_card(page: Page) -> None:
+    before = step(page)
+    page.click(f"{LIVE} .pt-live-table .pt-row.pc-part")
+    wait_settled(page, before, go_on=False)
+
+
 MOMENTS: dict[str, Callable[[], Moment]] = {
     "tuck-moved": lambda: ("tuck", encode(tuck_after_a_long_move()), None),
+    "east-west-showdown": lambda: ("east-west", encode(east_west_last_card()), place_the_last_card),
     "one-eyed-jack-rows": lambda: ("one-eyed-jack", encode(one_eyed_jack_with_a_row_each()), None),
 }
 
@@ -87,3 +99,19 @@ def test_one_eyed_jack_labels_rows_and_columns_and_draws_each_sides_rows_its_own
     hint_box = page.locator(f"{LIVE} .pt-hint").bounding_box()
     assert 0 <= hand["y"] - (hint_box["y"] + hint_box["height"]) < 40
     assert hand["y"] + hand["height"] <= grid.bounding_box()["y"]
+
+
+def test_east_west_names_each_rows_hands_at_the_showdown_without_a_click(page: Page, site_url: str) -> None:
+    last = east_west_last_card()
+    open_game(page, site_url, "east-west", f"#play={encode(last)}")
+    place_the_last_card(page)
+    rows = page.locator(f"{LIVE} .pt-live-table .pt-rows-shown .pt-row")
+    assert rows.count() == 3
+    for row in rows.all():
+        hands = row.locator(".pt-row-hand")
+        assert hands.count() == 2 and all(hands.nth(k).is_visible() and hands.nth(k).inner_text() for k in range(2))
+    # The same words as the story's showdown, and no panel to open for them.
+    told = " ".join(page.locator(f"{LIVE} .pt-live-log li").all_text_contents())
+    for words in page.locator(f"{LIVE} .pt-row-hand").all_inner_texts():
+        assert words in told
+    assert page.locator(f"{LIVE} .pt-live-table details.pt-row-hands").count() == 0
