@@ -9,6 +9,7 @@ from typing import Callable
 from playwright.sync_api import Page
 from test_live_tables import LIVE, open_game, step, wait_settled
 
+from parlour import cards as C
 from parlour import load
 from parlour.bots import make_bot
 from parlour.codec import encode
@@ -50,9 +51,38 @@ def place_the_last_card(page: Page) -> None:
     wait_settled(page, before, go_on=False)
 
 
+def carioca_two_jokers() -> State:
+    """Carioca at the reader's turn to lay or discard, holding both a big and a little joker."""
+    return rule_bots_until("carioca", 4, lambda s: s.to_move() == 0 and s.phase != "draw"
+                           and {C.code(c) for c in C.cards_in(s.hands[0]) if C.is_joker(c)} >= {"LJ", "BJ"})
+
+
+def carioca_contract_with_either_joker() -> State:
+    """Carioca, hand 3 (two escaleras), the reader to lay down: 6♥ 7♥ 8♥ make an escalera with either the
+    little or the big joker, both in the reader's hand."""
+    return rule_bots_until("carioca", 4, lambda s: len(s.history) >= 308 and s.to_move() == 0)
+
+
+def pick_hearts(page: Page) -> None:
+    for code in ("6H'", "7H'", "8H"):
+        page.click(f'{LIVE} .pt-live-table .pc-hand [data-part="{code}"]')
+    page.wait_for_selector(f"{LIVE} .pt-composer .pt-action")
+
+
+def carioca_contract_just_down() -> State:
+    """The same turn once the reader has laid the whole contract (left to discard)."""
+    state = carioca_contract_with_either_joker()
+    while not state.down[0]:
+        state.apply(next(a for a in state.legal_actions() if a.startswith("meld:")))
+    return state
+
+
 MOMENTS: dict[str, Callable[[], Moment]] = {
     "tuck-moved": lambda: ("tuck", encode(tuck_after_a_long_move()), None),
     "east-west-showdown": lambda: ("east-west", encode(east_west_last_card()), place_the_last_card),
+    "carioca-jokers": lambda: ("carioca", encode(carioca_two_jokers()), None),
+    "carioca-either-joker": lambda: ("carioca", encode(carioca_contract_with_either_joker()), pick_hearts),
+    "carioca-down": lambda: ("carioca", encode(carioca_contract_just_down()), None),
     "one-eyed-jack-rows": lambda: ("one-eyed-jack", encode(one_eyed_jack_with_a_row_each()), None),
 }
 
@@ -115,3 +145,29 @@ def test_east_west_names_each_rows_hands_at_the_showdown_without_a_click(page: P
     for words in page.locator(f"{LIVE} .pt-row-hand").all_inner_texts():
         assert words in told
     assert page.locator(f"{LIVE} .pt-live-table details.pt-row-hands").count() == 0
+
+
+def test_carioca_buttons_tell_the_jokers_apart_and_the_prompt_follows_the_contract(page: Page, site_url: str) -> None:
+    state = carioca_contract_with_either_joker()
+    assert {"LJ", "BJ"} <= {C.code(c) for c in C.cards_in(state.hands[0])}
+    open_game(page, site_url, "carioca", f"#play={encode(state)}")
+    assert page.inner_text(f"{LIVE} .pt-prompt").startswith("Your turn: lay down your contract")
+    pick_hearts(page)
+    labels = page.locator(f"{LIVE} .pt-composer .pt-action").all_inner_texts()
+    assert any(label.endswith("with the little joker") for label in labels)
+    assert any(label.endswith("with the big joker") for label in labels)
+    assert len(labels) == len(set(labels)), labels
+    # Lay the whole contract (the little joker's escalera, then what the engine offers next); then the
+    # prompt says the contract is down.
+    plan, copy = [], state.clone()
+    while not copy.down[0]:
+        plan.append(next(a for a in copy.legal_actions() if a.startswith("meld:") and (plan or "LJ" in a)))
+        copy.apply(plan[-1])
+    page.click(f"{LIVE} .pt-composer .pt-control")  # Clear the pick
+    for action in plan:
+        before = step(page)
+        for part in action.split(":")[-1].split("+"):  # the cards of the meld
+            page.click(f'{LIVE} .pt-live-table .pc-hand [data-part="{part}"]')
+        page.click(f'{LIVE} .pt-composer [data-action="{action}"]')
+        wait_settled(page, before)
+    assert page.inner_text(f"{LIVE} .pt-prompt").startswith("Your turn: your contract is down.")
