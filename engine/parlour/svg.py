@@ -342,9 +342,12 @@ def board_svg(spaces: list[dict], lines: list[list[str]], owners: list[str], sum
             # tag with a letter ("S5", the side's name) is the landmark to count from, so it stands out.
             tag = str(space["tag"])
             tx, ty = space.get("tag_at") or (x + (50 - x) * 0.09, y + (50 - y) * 0.09)
-            weight = "" if tag.isdigit() else ' font-weight="bold"'
-            size = 2.1 if tag.isdigit() else 2.7
-            out.append(f'<text x="{tx:.1f}" y="{ty + size * 0.36:.1f}" font-size="{size}" text-anchor="middle" '
+            plain = tag.isdigit()
+            weight = "" if plain else ' font-weight="bold"'
+            size = 2.1 if plain else 2.7
+            # (A phone's small board keeps only the landmarks, larger: the classes let the page choose.)
+            out.append(f'<text class="{"pt-tag-plain" if plain else "pt-tag-mark"}" x="{tx:.1f}" '
+                       f'y="{ty + size * 0.36:.1f}" font-size="{size}" text-anchor="middle" '
                        f'fill="#2b1a05"{weight}>{escape(tag)}</text>')
     label = escape(summary)
     return (f'<svg class="pt-board-svg" viewBox="0 0 100 100" role="img" aria-label="{label}">'
