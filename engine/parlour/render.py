@@ -419,7 +419,7 @@ def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
         buttons.append(f'<button type="button" class="pt-space pc-button pc-part" data-part="{escape(space["id"])}" '
                        f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%" aria-pressed="false" '
                        f'aria-label="{escape(name)}"></button>')
-    told = f'<p class="pt-board-move">{escape("; ".join(moves))}</p>' if moves else ""
+    told = f'<p class="pt-board-move">{escape(". ".join(moves))}</p>' if moves else ""
     return (f'<div class="pt-board">{board_svg(zone["spaces"], zone.get("lines", []), owners, summary)}'
             f'{"".join(paths)}{"".join(buttons)}{"".join(pieces)}</div>{told}')
 

@@ -371,3 +371,15 @@ def test_the_table_rings_the_moved_peg_and_draws_the_holes_it_passed():
     path = html.split('class="pt-board-path"')[1].split("points=\"")[1].split("\"")[0]
     assert len(path.split()) == 9  # S12, the seven holes between, S20
     assert "Moved: South's peg (blue circles), S12 → S20 (8 holes)" in unescape(html)
+
+
+def test_a_peg_landed_on_is_ringed_too_and_said_to_be_sent_back():
+    from html import unescape
+
+    from parlour import render
+    state = position([["5S"], ["2C"], ["3C"], ["4C"]], {(SOUTH, 0): "S14", (EAST, 2): "S19"})
+    play(state, "5S:S14>S19")
+    html = unescape(render.table(state.view(SOUTH), state.pack))
+    assert html.count("pt-peg-moved") == 2 and html.count('class="pt-board-path"') == 1
+    assert ("Moved: South's peg (blue circles), S14 → S19 (5 holes). Sent back: East's peg (purple diamonds), "
+            "to East's start area") in html
