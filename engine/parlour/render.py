@@ -15,7 +15,7 @@ from typing import Any, Iterable
 from . import cards as C
 from .cards import Pack
 from .scoring import plural
-from .svg import back_svg, board_svg, card_index_svg, card_svg, track_svg
+from .svg import back_svg, board_svg, card_index_svg, card_svg, move_path_svg, track_svg
 from .view import board_summary, clickable
 
 Pos = str
@@ -231,35 +231,74 @@ def _melds_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
 
 def _grid_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     """A board of cut cards: each space shows its card's corner (a star for a free corner), any marker on it
-    (each side's marker has its own colour and shape), and an outline when it is part of a finished row."""
+    (each side's marker has its own colour and shape), and a line through each finished row, drawn in its
+    side's own style (solid, dashed, dotted), not only its colour. Rows and columns are labelled if the
+    zone names them, as the game's words do ("row 3, column 4")."""
     markers = zone.get("markers", [])
+    row_labels, col_labels = zone.get("row_labels"), zone.get("col_labels")
+    cols = int(zone["cols"])
+    owner_of = lambda m: markers[m] if m < len(markers) else f"side {m + 1}"  # noqa: E731
     cells = []
-    for cell in zone["cells"]:
+    if col_labels:
+        corner = '<span class="pt-grid-label" aria-hidden="true"></span>' if row_labels else ""
+        cells.append(corner + "".join(f'<span class="pt-grid-label" aria-hidden="true">{escape(c)}</span>'
+                                      for c in col_labels))
+    for index, cell in enumerate(zone["cells"]):
+        row_no, col_no = divmod(index, cols)
+        if row_labels and col_no == 0:
+            cells.append(f'<span class="pt-grid-label" aria-hidden="true">{escape(row_labels[row_no])}</span>')
         marker = cell.get("marker")
         face = card_index_svg(pack.card(cell["card"]) if cell["card"] else None)
         peg = (f'<span class="pt-marker pt-marker-{marker}" aria-hidden="true"></span>'
                if marker is not None else "")
+        lines = cell.get("lines", [])
+        drawn = "".join(_row_line(line) for line in lines)
         name = C.name(pack.card(cell["card"])) if cell["card"] else "free corner"
         owner = f", marker of {markers[marker]}" if marker is not None and marker < len(markers) else ""
-        row = ", in a finished row" if cell.get("highlight") else ""
-        classes = "pt-cell" + (" pt-cell-row" if cell.get("highlight") else "")
-        if cell["id"] in parts:
-            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg, name + owner + row)
-                         + "</div>")
+        if lines:
+            row = "".join(f", in a finished row of {owner_of(line['owner'])}" for line in lines)
         else:
-            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(name + owner + row)}">{face}{peg}'
-                         f"</div>")
-    key = "".join(f'<li><span class="pt-marker pt-marker-{i}" aria-hidden="true"></span>{escape(name)}</li>'
+            row = ", in a finished row" if cell.get("highlight") else ""
+        place = (f", row {row_labels[row_no]}, column {col_labels[col_no]}"
+                 if row_labels and col_labels else "")
+        said = name + owner + row + place
+        classes = "pt-cell" + (" pt-cell-row" if cell.get("highlight") or lines else "")
+        if cell["id"] in parts:
+            cells.append(f'<div class="{classes}">' + _part_button(cell["id"], face + peg + drawn, said) + "</div>")
+        else:
+            cells.append(f'<div class="{classes}" role="img" aria-label="{escape(said)}">{face}{peg}{drawn}</div>')
+    drawn_for = {line["owner"] for cell in zone["cells"] for line in cell.get("lines", [])}
+    key = "".join(f'<li><span class="pt-marker pt-marker-{i}" aria-hidden="true"></span>{escape(name)}'
+                  + (f'<span class="pt-row-sample">{_row_line({"owner": i, "direction": "across"})}</span>'
+                     f"finished row" if i in drawn_for else "") + "</li>"
                   for i, name in enumerate(markers))
     legend = f'<ul class="pt-marker-key" aria-label="markers">{key}</ul>' if key else ""
-    return f'<div class="pt-grid" style="--cols: {int(zone["cols"])}">' + "".join(cells) + "</div>" + legend
+    labelled = " pt-grid-labelled" if row_labels else ""
+    return (f'<div class="pt-grid{labelled}" style="--cols: {cols}">' + "".join(cells) + "</div>" + legend)
+
+
+#: Where a finished row's line crosses a space (x1, y1, x2, y2 in a 100 × 100 box stretched over it).
+ROW_LINE_ENDS = {"across": (0, 50, 100, 50), "down": (50, 0, 50, 100), "diagonal": (0, 0, 100, 100),
+                 "antidiagonal": (100, 0, 0, 100)}
+
+
+def _row_line(line: dict[str, Any]) -> str:
+    """A finished row's stroke through one space, in its owner's style (class pt-row-line-N)."""
+    x1, y1, x2, y2 = ROW_LINE_ENDS[line["direction"]]
+    ends = f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"'
+    return (f'<svg class="pt-row-line pt-row-line-{int(line["owner"]) % 3}" viewBox="0 0 100 100" '
+            f'preserveAspectRatio="none" aria-hidden="true"><line class="pt-row-under" {ends}/>'
+            f'<line class="pt-row-over" {ends}/></svg>')
 
 
 def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     names = zone.get("sides", [])
+    shown = zone.get("show_hands", False)
     rows = []
     for row in zone["rows"]:
-        sides = [_row_side(side, names[i] if i < len(names) else f"side {i + 1}", pack)
+        hands = row.get("hands", []) if shown else []
+        sides = [_row_side(side, names[i] if i < len(names) else f"side {i + 1}", pack,
+                           hands[i] if i < len(hands) else None)
                  for i, side in enumerate(row["sides"])]
         board = card(row["board"], pack) if row["board"] else ""
         label = f'<span class="pt-item-label">{escape(row["label"])}</span>' if row.get("label") else ""
@@ -270,14 +309,19 @@ def _rows_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
             rows.append(_part_button(row["id"], content, None, "pt-row"))
         else:
             rows.append(f'<div class="pt-row">{content}</div>')
-    return '<div class="pt-rows">' + "".join(rows) + "</div>" + _row_hands(zone, names)
+    panel = "" if shown else _row_hands(zone, names)
+    return f'<div class="pt-rows{" pt-rows-shown" if shown else ""}">' + "".join(rows) + "</div>" + panel
 
 
-def _row_side(codes: list[str], who: str, pack: Pack) -> str:
-    """One side's cards in a row, with whose they are for a screen reader."""
+def _row_side(codes: list[str], who: str, pack: Pack, hand: str | None = None) -> str:
+    """One side's cards in a row, with whose they are for a screen reader; with ``hand``, what they make
+    written under them (a showdown)."""
     said = f"{who}: " + ("" if codes else "no cards, ")
-    return (f'<div class="pc-row pt-row-side"><span class="pt-sr-only">{escape(said)}</span>'
-            + "".join(card(c, pack) for c in codes) + "</div>")
+    cards = (f'<div class="pc-row pt-row-side"><span class="pt-sr-only">{escape(said)}</span>'
+             + "".join(card(c, pack) for c in codes) + "</div>")
+    if hand is None:
+        return cards
+    return f'<div class="pt-row-sidebox">{cards}<span class="pt-row-hand">{escape(hand)}</span></div>'
 
 
 def _row_hands(zone: dict[str, Any], names: list[str]) -> str:
@@ -350,14 +394,22 @@ def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
     cent so they line up at any size (and a piece can glide along its ``trail``)."""
     at = {space["id"]: space for space in zone["spaces"]}
     summary = f"{zone['label']}: {board_summary(zone)}"
-    pieces = []
+    owners = zone["owners"]
+    pieces, paths, moves = [], [], []
     for piece in zone["pieces"]:
         space = at[piece["space"]]
-        trail = " ".join(f'{at[s]["x"]:.1f},{at[s]["y"]:.1f}' for s in piece.get("trail", []) if s in at)
-        pieces.append(f'<span class="pt-peg pt-peg-{int(piece["owner"]) % 4}" data-piece="{escape(piece["id"])}" '
+        passed = [at[s] for s in piece.get("trail", []) if s in at]
+        trail = " ".join(f'{s["x"]:.1f},{s["y"]:.1f}' for s in passed)
+        moved = " pt-peg-moved" if passed else ""
+        pieces.append(f'<span class="pt-peg pt-peg-{int(piece["owner"]) % 4}{moved}" data-piece="{escape(piece["id"])}" '
                       f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%"'
                       + (f' data-trail="{trail}"' if trail else "") + ' aria-hidden="true"></span>')
-    owners = zone["owners"]
+        if passed:
+            # The last move stays drawn: where the peg started, the holes it passed, where it stands.
+            if len(passed) > 1:
+                paths.append(move_path_svg([(s["x"], s["y"]) for s in passed], int(piece["owner"])))
+            moves.append(_piece_move(owners[piece["owner"]] if piece["owner"] < len(owners) else "a player",
+                                     [s["label"] for s in passed]))
     occupant = {piece["space"]: owners[piece["owner"]] for piece in zone["pieces"] if piece["owner"] < len(owners)}
     buttons = []
     for space in zone["spaces"]:
@@ -367,8 +419,20 @@ def _board_zone(zone: dict[str, Any], pack: Pack, parts: frozenset[str]) -> str:
         buttons.append(f'<button type="button" class="pt-space pc-button pc-part" data-part="{escape(space["id"])}" '
                        f'style="left:{space["x"]:.1f}%;top:{space["y"]:.1f}%" aria-pressed="false" '
                        f'aria-label="{escape(name)}"></button>')
+    told = f'<p class="pt-board-move">{escape(". ".join(moves))}</p>' if moves else ""
     return (f'<div class="pt-board">{board_svg(zone["spaces"], zone.get("lines", []), owners, summary)}'
-            f'{"".join(buttons)}{"".join(pieces)}</div>')
+            f'{"".join(paths)}{"".join(buttons)}{"".join(pieces)}</div>{told}')
+
+
+def _piece_move(owner: str, labels: list[str]) -> str:
+    """A piece's last move in words, as its path is drawn: "Moved: East's peg (purple diamonds), S1 → S9
+    (8 holes)"; a piece put back with no path, where it now is."""
+    name, _, look = owner.partition(" (")
+    peg = f"{name}'s peg" + (f" ({look}" if look else "")
+    if len(labels) == 1:
+        return f"Sent back: {peg}, to {labels[0]}"
+    steps = len(labels) - 1
+    return f"Moved: {peg}, {labels[0]} → {labels[-1]} ({steps} {'hole' if steps == 1 else 'holes'})"
 
 
 ZONE_RENDERERS = {"cards": _cards_zone, "piles": _piles_zone, "layout": _layout_zone, "melds": _melds_zone,

@@ -295,6 +295,23 @@ def track_svg(length: int, pegs: list[dict], marks: list[int], label: str) -> st
 _SPACE_RADIUS = {"track": 1.3, "start": 1.9, "home": 1.6, "nest": 1.6}
 
 
+def move_path_svg(points: list[tuple[float, float]], owner: int) -> str:
+    """The way a piece just went, over a board (the same 100 × 100 box): a broad line in its owner's colour
+    through every space it passed, a ring where it started and a dot on each space on the way."""
+    colour = PEG_STYLES[owner % len(PEG_STYLES)][0]
+    line = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+    (x0, y0) = points[0]
+    dots = "".join(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="0.9" fill="#fff" stroke="{colour}" stroke-width="0.4"/>'
+                   for x, y in points[1:-1])
+    return (f'<svg class="pt-board-path" viewBox="0 0 100 100" aria-hidden="true">'
+            f'<polyline points="{line}" fill="none" stroke="#fff" stroke-width="3.4" stroke-opacity="0.8" '
+            f'stroke-linejoin="round" stroke-linecap="round"/>'
+            f'<polyline points="{line}" fill="none" stroke="{colour}" stroke-width="1.8" '
+            f'stroke-linejoin="round" stroke-linecap="round"/>{dots}'
+            f'<circle cx="{x0:.1f}" cy="{y0:.1f}" r="2.3" fill="none" stroke="{colour}" stroke-width="0.8" '
+            f'stroke-dasharray="1 0.6"/></svg>')
+
+
 def board_svg(spaces: list[dict], lines: list[list[str]], owners: list[str], summary: str) -> str:
     """A race board drawn in a 100 × 100 box: the paths, then every space — track holes small and dark,
     each owner's start hole ringed, home holes filled and start-area spots dashed in the owner's colour.
@@ -321,10 +338,17 @@ def board_svg(spaces: list[dict], lines: list[list[str]], owners: list[str], sum
         else:
             out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="#5d3a0f"/>')
         if space.get("tag"):
-            # Tags sit toward the middle of the board, clear of the hole.
-            dx, dy = (50 - x) * 0.09, (50 - y) * 0.09
-            out.append(f'<text x="{x + dx:.1f}" y="{y + dy + 1:.1f}" font-size="2.6" text-anchor="middle" '
-                       f'fill="#2b1a05">{escape(str(space["tag"]))}</text>')
+            # A tag sits where the board says, else toward the middle of the board, clear of the hole; a
+            # tag with a letter ("S5", the side's name) is the landmark to count from, so it stands out.
+            tag = str(space["tag"])
+            tx, ty = space.get("tag_at") or (x + (50 - x) * 0.09, y + (50 - y) * 0.09)
+            plain = tag.isdigit()
+            weight = "" if plain else ' font-weight="bold"'
+            size = 2.1 if plain else 2.7
+            # (A phone's small board keeps only the landmarks, larger: the classes let the page choose.)
+            out.append(f'<text class="{"pt-tag-plain" if plain else "pt-tag-mark"}" x="{tx:.1f}" '
+                       f'y="{ty + size * 0.36:.1f}" font-size="{size}" text-anchor="middle" '
+                       f'fill="#2b1a05"{weight}>{escape(tag)}</text>')
     label = escape(summary)
     return (f'<svg class="pt-board-svg" viewBox="0 0 100 100" role="img" aria-label="{label}">'
             f'<title>{label}</title>{"".join(out)}</svg>')

@@ -98,6 +98,13 @@ class MeldsZone(TypedDict):
     owner: NotRequired[int]
 
 
+class RowLine(TypedDict):
+    """A finished row through a space: whose (a marker number) and which way it runs."""
+
+    owner: int
+    direction: Literal["across", "down", "diagonal", "antidiagonal"]
+
+
 class GridCell(TypedDict):
     """One space of a board: the card printed on it (``None`` for a free corner) and any marker."""
 
@@ -106,6 +113,8 @@ class GridCell(TypedDict):
     marker: NotRequired[int | None]
     #: Part of a completed row.
     highlight: NotRequired[bool]
+    #: The finished rows through it, each drawn as a line in its owner's style.
+    lines: NotRequired[list[RowLine]]
 
 
 class GridZone(TypedDict):
@@ -118,6 +127,9 @@ class GridZone(TypedDict):
     cells: list[GridCell]
     #: What each marker number stands for ("South & North"), so pictures can say it.
     markers: NotRequired[list[str]]
+    #: Names printed beside each row and above each column ("1".."10"), as the game's words name spaces.
+    row_labels: NotRequired[list[str]]
+    col_labels: NotRequired[list[str]]
 
 
 class Peg(TypedDict):
@@ -157,6 +169,8 @@ class RowsZone(TypedDict):
     rows: list[Row]
     #: Whose cards each side of the rows holds ("West", "East").
     sides: NotRequired[list[str]]
+    #: Name each side's hand under its cards in every row (a showdown), rather than in a panel to open.
+    show_hands: NotRequired[bool]
 
 
 class Note(TypedDict):
@@ -191,8 +205,10 @@ class BoardSpace(TypedDict):
     kind: Literal["track", "start", "home", "nest"]
     label: str
     owner: NotRequired[int]
-    #: A few characters printed beside the space (a hole's number).
+    #: A few characters printed beside the space (a hole's number, "S5"), at ``tag_at`` (x, y) if given,
+    #: else a little toward the middle of the board.
     tag: NotRequired[str]
+    tag_at: NotRequired[list[float]]
 
 
 class Piece(TypedDict):

@@ -125,8 +125,12 @@ def test_a_game_with_verbs_to_try_is_picked_even_when_each_move_is_one_card():
 def test_a_board_is_drawn_once_with_pieces_over_it_that_keep_their_path():
     html = render.table(EVERY_ZONE, FRENCH_52)
     assert 'role="img" aria-label="Race: South: A2, South&#x27;s start area; North: North&#x27;s home 1"' in html
-    assert 'class="pt-peg pt-peg-0" data-piece="p1" style="left:50.0%;top:90.0%" data-trail="10.0,90.0 50.0,90.0"' in html
+    assert ('class="pt-peg pt-peg-0 pt-peg-moved" data-piece="p1" style="left:50.0%;top:90.0%" '
+            'data-trail="10.0,90.0 50.0,90.0"') in html
     assert html.count('class="pt-peg ') == 3 and "pt-space" not in html
+    # The move stays drawn (from where to where) and is told in words under the board.
+    assert html.count('class="pt-board-path"') == 1 and 'points="10.0,90.0 50.0,90.0"' in html
+    assert '<p class="pt-board-move">Moved: South&#x27;s peg, A1 → A2 (1 hole)</p>' in html
     text = "\n".join(table_text(EVERY_ZONE, FRENCH_52))
     assert "Race:\n  South: A2, South's start area\n  North: North's home 1" in text
 

@@ -3,7 +3,7 @@
 import parlour
 from parlour import cards as C
 from parlour import melds as M
-from parlour.bots import RandomBot, make_bot, play_out
+from parlour.bots import RandomBot, explain, make_bot, play_out
 from parlour.melds import RUN, SET
 from parlour.rulebook.carioca import CONTRACTS, RULES, CariocaBot, contract_text, deadwood
 from parlour.rummy import TableMeld
@@ -319,3 +319,39 @@ def test_a_partial_contract_never_strands_a_player_with_only_the_card_taken_from
         assert state.legal_actions(), state.narrative()[-4:]
         state.apply(bots[state.to_move()].choose(state))
     assert state.is_over
+
+
+# --- what the table says -------------------------------------------------------------------------
+
+def test_once_the_contract_is_down_the_prompt_says_so():
+    state = position([["7C", "7D", "7H", "QS", "QH", "QD'", "3C", "5D"]], phase="play")
+    assert state.prompt() == "South: lay down your contract (two trios) if you can, or discard."
+    play(state, "meld:7C+7D+7H", "meld:QH+QS+QD'")
+    assert state.prompt() == ("South: your contract is down. Discard to end your turn; from your next turn, add "
+                              "cards to melds.")
+    later = position([["3C", "5D"]], melds=[(0, "7C 7D 7H", None), (0, "QS QH QD", None)], down=(0,))
+    assert later.prompt() == "South: draw from the stock or take the upcard, then add cards to any meld."
+    later.phase = "play"
+    assert later.prompt() == "South: your contract is down. Add cards to any meld, or discard to end your turn."
+
+
+def test_a_meld_with_a_joker_says_which_joker_it_spends():
+    state = position([["7C", "7D", "LJ", "BJ", "QS", "QH", "3C", "5D"]], phase="play")
+    little, big = state.describe("meld:7C+7D+LJ"), state.describe("meld:7C+7D+BJ")
+    assert little != big
+    assert little.endswith("with the little joker") and big.endswith("with the big joker")
+
+
+def test_the_hint_does_not_call_one_of_a_pair_of_aces_useless():
+    # Hand 4 (three trios) with four aces: one ace may go, the heaviest card whose loss leaves the contract no
+    # further off, but the reason says the other aces are kept rather than that this one does least.
+    state = position([["5D", "8D", "AD", "AH", "6S", "5C", "6C", "7C", "AC", "4H", "5S", "AS"]], hand_no=4,
+                     phase="play")
+    action, reason = explain(CariocaBot(0), state)
+    assert action == "discard:AC"
+    assert reason == ("you keep the A♦, A♥ and A♠, and without the A♣ the contract (three trios) is no "
+                      "further off; at 20 points it is the heaviest such card to be caught with")
+    # A card with no twin in the hand still does least.
+    full = ("5D", "5C", "5S", "KD", "KC", "KS", "QD", "QC", "QS", "8D")  # three trios and the 8♦
+    assert CariocaBot.discard_reason(state, [C.FRENCH_52.card(c) for c in full],
+                                     C.FRENCH_52.card("8D")).startswith("the 8♦ does least")

@@ -190,3 +190,16 @@ def test_in_the_short_pack_no_pair_is_rarer_than_one_pair_and_the_page_says_so()
     text = " ".join(page.split())
     assert "no pair at all is rarer than a hand with one pair" in text
     assert "rarer than two pairs" not in text
+
+
+def test_at_the_showdown_each_rows_hands_are_named_under_their_cards_without_a_click():
+    from parlour import render
+    state = finished(BOARD, WEST_ROWS, EAST_ROWS)
+    html = render.table(state.view(0), state.pack)
+    for words in ("three kings", "king high", "two pairs, tens and nines", "a straight, king high", "three aces"):
+        assert f'<span class="pt-row-hand">{words}</span>' in html
+    assert "pt-row-hands" not in html  # no panel to open
+    # During play the hands so far stay in a panel, shut until the reader opens it.
+    playing = stacked(BOARD, ["KH", "QS"])
+    assert '<details class="pt-row-hands"' in render.table(playing.view(0), playing.pack)
+    assert "pt-row-hand\"" not in render.table(playing.view(0), playing.pack)

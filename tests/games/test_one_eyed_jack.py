@@ -387,3 +387,29 @@ def test_the_page_and_the_rules_quote_the_article_any_chip_and_say_where_it_is_p
     info = parlour.registry.spec("one-eyed-jack").info
     told = " ".join([info.house_rule, *info.short_rules, *(r.answer for r in info.readings)])
     assert "any opponent's marker" not in told and "any chip" in told
+
+
+def test_the_board_numbers_its_rows_and_columns_as_the_hints_name_spaces():
+    from parlour import render
+    state = position(hands=[["7S"]])
+    grid = state.view(0)["centre"][0]
+    assert grid["row_labels"] == grid["col_labels"] == [str(k) for k in range(1, 11)]
+    # "row 1, column 8" in a hint is the space under the label 8 on the line labelled 1.
+    assert state.describe(f"7S:{cell_id(at(0, 7))}") == "7♠: claim the 7♠ at row 1, column 8"
+    html = render.table(state.view(0), state.pack, interactive=True)
+    assert 'aria-label="7 of spades, row 1, column 8"' in html
+
+
+def test_each_sides_finished_rows_are_drawn_as_a_line_of_its_own_style():
+    from parlour import render
+    state = finished_row_position()
+    diagonal = tuple(at(k, k) for k in range(1, 6))
+    state.rows[0] = [diagonal]
+    cells = state.view(0)["centre"][0]["cells"]
+    assert cells[at(2, 4)]["lines"] == [{"owner": 1, "direction": "across"}]
+    assert cells[at(3, 3)]["lines"] == [{"owner": 0, "direction": "diagonal"}]
+    html = render.table(state.view(0), state.pack)
+    # Five spaces each, and the key shows each side's line beside its marker.
+    assert html.count("pt-row-line pt-row-line-1") == 6 and html.count("pt-row-line pt-row-line-0") == 6
+    assert html.count('class="pt-row-sample"') == 2
+    assert "in a finished row of North (red squares)" in html

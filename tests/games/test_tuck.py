@@ -344,3 +344,42 @@ def test_the_bot_says_which_peg_it_sends_back():
     state = position([["5S", "3S"], [], [], []], {(SOUTH, 0): "S14", (EAST, 0): "S19"})
     assert explain(TuckBot(1), state) == ("5S:S14>S19", "plays the 5♠ to land its peg on East's at S19, sending it "
                                                         "back to its start area")
+
+
+def test_the_holes_are_numbered_1_to_20_along_each_side_with_the_sides_letter_every_five():
+    from parlour.rulebook.tuck import SPACES
+    track = [space for space in SPACES if space["kind"] in ("track", "start")]
+    assert [space["tag"] for space in track[:20]] == ["S1", *map(str, range(2, 5)), "S5", *map(str, range(6, 10)),
+                                                      "S10", *map(str, range(11, 15)), "S15", *map(str, range(16, 20)),
+                                                      "S20"]
+    assert {space["tag"] for space in track if not space["tag"].isdigit()} >= {"W1", "N10", "E20"}
+    # Each number sits just outside its hole, off the track (clear of the home lines inside).
+    for space in track:
+        tx, ty = space["tag_at"]
+        assert 3 < abs(tx - space["x"]) + abs(ty - space["y"]) < 6
+        assert max(abs(tx - 50), abs(ty - 50)) > max(abs(space["x"] - 50), abs(space["y"] - 50))
+
+
+def test_the_table_rings_the_moved_peg_and_draws_the_holes_it_passed():
+    from html import unescape
+
+    from parlour import render
+    state = position([["8D"], ["2C"], ["3C"], ["4C"]], {(SOUTH, 0): "S12"})
+    play(state, "8D:S12>S20")
+    html = render.table(state.view(SOUTH), state.pack)
+    assert html.count("pt-peg-moved") == 1
+    path = html.split('class="pt-board-path"')[1].split("points=\"")[1].split("\"")[0]
+    assert len(path.split()) == 9  # S12, the seven holes between, S20
+    assert "Moved: South's peg (blue circles), S12 → S20 (8 holes)" in unescape(html)
+
+
+def test_a_peg_landed_on_is_ringed_too_and_said_to_be_sent_back():
+    from html import unescape
+
+    from parlour import render
+    state = position([["5S"], ["2C"], ["3C"], ["4C"]], {(SOUTH, 0): "S14", (EAST, 2): "S19"})
+    play(state, "5S:S14>S19")
+    html = unescape(render.table(state.view(SOUTH), state.pack))
+    assert html.count("pt-peg-moved") == 2 and html.count('class="pt-board-path"') == 1
+    assert ("Moved: South's peg (blue circles), S14 → S19 (5 holes). Sent back: East's peg (purple diamonds), "
+            "to East's start area") in html

@@ -315,13 +315,29 @@ class CariocaState(MatchScoring, RummyState):
     # -- what the reader sees
     def prompt(self) -> str:
         name = self.names[self.turn]
+        down = self.down[self.turn]
         if self.phase == DRAW:
-            return f"{name}: draw from the stock or take the upcard."
+            then = "then add cards to any meld" if down else "then lay down your contract if you can"
+            return f"{name}: draw from the stock or take the upcard, {then}."
         if self.laying():
             return f"{name}: lay down the rest of your contract ({contract_text(self.still_needed())})."
-        if self.down[self.turn] and not self.laid:
-            return f"{name}: add cards to any meld, or discard to end your turn."
+        if down and self.laid:
+            # Made this turn: nothing more goes down now (adding waits for the next turn).
+            return f"{name}: your contract is down. Discard to end your turn; from your next turn, add cards to melds."
+        if down:
+            return f"{name}: your contract is down. Add cards to any meld, or discard to end your turn."
         return f"{name}: lay down your contract ({contract_text(self.contract)}) if you can, or discard."
+
+    def describe(self, action: Action) -> str:
+        """The rummy words, with the joker a meld uses named ("… with the big joker"): a reader holding both
+        kinds sees two moves that differ only in the joker, and each button must say which one it spends."""
+        text = super().describe(action)
+        move = self.parse_move(action) if action.startswith(MELD + ":") else None
+        if isinstance(move, Move) and text != action:
+            jokers = [C.short(c) for c in move.cards if C.is_joker(c)]
+            if jokers:
+                text += " with the " + " and the ".join(jokers)
+        return text
 
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = [self.seat_view(s, player, self.hands[s], role="dealer" if s == self.dealer else "",
@@ -373,8 +389,23 @@ class CariocaBot(RuleBot):
                                          f"({deadwood(card)} points)")
         if state.down[seat]:
             return self.because(discard, f"every card fits somewhere; the {C.short(card)} is the heaviest to keep")
-        return self.because(discard, f"the {C.short(card)} does least for the contract "
-                                     f"({contract_text(state.contract)})")
+        return self.because(discard, self.discard_reason(state, hand, card))
+
+    @staticmethod
+    def discard_reason(state: CariocaState, hand: list[Card], card: Card) -> str:
+        """Why this card goes before the contract is down, without calling a card useless that is one of a
+        pair (or more) in the hand: then what it costs is said as it is, nothing toward the contract."""
+        contract = f"the contract ({contract_text(state.contract)})"
+        rest = [c for c in hand if c != card]
+        if distance(rest, state.contract) > distance(hand, state.contract):
+            return f"every card helps {contract}; without the {C.short(card)} it is set back least"
+        twins = [c for c in rest if not C.is_joker(c) and C.rank_of(c) == C.rank_of(card)]
+        if not C.is_joker(card) and twins:
+            names = [C.short(c) for c in twins]
+            kept = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            return (f"you keep the {kept}, and without the {C.short(card)} {contract} is no further off; at "
+                    f"{deadwood(card)} points it is the heaviest such card to be caught with")
+        return f"the {C.short(card)} does least for {contract}"
 
     @staticmethod
     def joker_cost(state: CariocaState, action: Action) -> tuple[int, str]:

@@ -234,8 +234,9 @@ class EastWestState(CardGameState):
             rows.append({"id": row_id(r), "board": C.code(self.board[r]),
                          "sides": [[C.code(c) for c in self.rows[r][s]] for s in range(self.n)],
                          "label": label, "hands": [self.row_value(r, s).words for s in range(self.n)]})
+        # At the showdown each row's hands are named under their cards, for everyone to read at once.
         centre = [{"kind": "rows", "label": "The board: West's cards on the left, East's on the right",
-                   "rows": rows, "sides": list(self.names)},
+                   "rows": rows, "sides": list(self.names), "show_hands": bool(self.row_winners)},
                   {"kind": "cards", "label": "Stock", "hidden": len(self.stock)}]
         status = " · ".join(f"{self.names[s]} {self.placed(s)}/{ROWS * PER_ROW}" for s in range(self.n))
         return {"seats": seats, "centre": centre, "status": status, "play_on_pick": True}

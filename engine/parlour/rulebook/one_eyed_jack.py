@@ -163,6 +163,12 @@ def parse_cell(text: str) -> int | None:
     return None
 
 
+def row_direction(row: tuple[int, ...]) -> str:
+    """Which way a row of spaces runs: "across", "down", "diagonal" (down to the right) or "antidiagonal"."""
+    step = row[1] - row[0]
+    return {1: "across", SIZE: "down", SIZE + 1: "diagonal", SIZE - 1: "antidiagonal"}[step]
+
+
 def where(index: int) -> str:
     """A space in words: "row 3, column 4" (counted from the top left)."""
     return f"row {index // SIZE + 1}, column {index % SIZE + 1}"
@@ -511,17 +517,25 @@ class OneEyedJackState(CardGameState):
             info = f"{MARKER_NAMES[side]}; {rows} {'row' if rows == 1 else 'rows'} of five"
             seats.append(self.seat_view(s, player, self.hands[s], info=info,
                                         role="dealer" if s == self.dealer else ""))
-        in_rows = {i for rows in self.rows for row in rows for i in row}
+        lines: dict[int, list[dict[str, Any]]] = {}
+        for side, rows in enumerate(self.rows):
+            for row in rows:
+                for i in row:
+                    lines.setdefault(i, []).append({"owner": side, "direction": row_direction(row)})
         cells = []
         for i, card in enumerate(BOARD):
             cell: dict[str, Any] = {"id": cell_id(i), "card": C.code(card) if card is not None else None}
             if self.markers[i] is not None:
                 cell["marker"] = self.markers[i]
-            if i in in_rows:
+            if i in lines:
                 cell["highlight"] = True
+                cell["lines"] = lines[i]
             cells.append(cell)
+        # Rows and columns numbered from the top left, as the hints and the story name spaces ("row 3, column 4").
+        numbers = [str(k + 1) for k in range(SIZE)]
         board = {"kind": "grid", "label": "The board (the mirrored layout)", "rows": SIZE, "cols": SIZE,
-                 "cells": cells, "markers": [f"{name} ({MARKER_NAMES[i]})" for i, name in enumerate(self.side_names)]}
+                 "cells": cells, "markers": [f"{name} ({MARKER_NAMES[i]})" for i, name in enumerate(self.side_names)],
+                 "row_labels": numbers, "col_labels": numbers}
         played = {"kind": "cards", "label": "Last card played", "cards": [C.code(c) for c in self.discards[-1:]]}
         stock = {"kind": "cards", "label": "Stock", "hidden": len(self.stock)}
         need = "one row" if self.rows_needed == 1 else "two rows"

@@ -183,11 +183,13 @@ def layout() -> tuple[list[dict[str, Any]], list[list[str]]]:
     for hole in range(TRACK):
         side, t = divmod(hole, SIDE)
         x, y = _rotate(92 - 4.2 * t, 92, side)
-        space: dict[str, Any] = {"id": track_id(hole), "x": x, "y": y, "kind": "track", "label": track_id(hole)}
+        # Every hole is numbered outside the track, so "S19" (as the story and hints name it) can be found:
+        # the side's letter on its 1st, 5th, 10th, 15th and 20th hole, the bare number on the others.
+        tag = f"{LETTERS[side]}{t + 1}" if (t + 1) % 5 == 0 or t == 0 else str(t + 1)
+        space: dict[str, Any] = {"id": track_id(hole), "x": x, "y": y, "kind": "track", "label": track_id(hole),
+                                 "tag": tag, "tag_at": list(_rotate(92 - 4.2 * t, 96.6, side))}
         if t == START_ON_SIDE:
             space.update(kind="start", owner=side)
-        if (t + 1) % 5 == 0 or t == 0:
-            space["tag"] = str(t + 1)
         spaces.append(space)
     lines = [[track_id(h) for h in range(TRACK)] + [track_id(0)]]
     entry = START_ON_SIDE - 1
