@@ -622,6 +622,9 @@ class State:
         #: The last hand that ended (see :meth:`hand_ended`), and where the hand now in play began.
         self.last_hand_end: HandEnd | None = None
         self._hand_story_start = 0
+        #: Called with this state the moment a hand ends, before the next deal (the web table keeps
+        #: the ended table from it); never copied to a clone, so a search pays nothing for it.
+        self.on_hand_end: Callable[[State], None] | None = None
         self.setup()
         # Rows on the sheet before any card is played (a starting stake) belong to no hand.
         sheet = self.scoresheet()
@@ -725,6 +728,8 @@ class State:
                                      rows, tuple(sheet.totals), self.taken_this_hand())
         self._hand_story_start = len(self._story)
         self._hand_rows_start = len(sheet.rows)
+        if self.on_hand_end is not None:
+            self.on_hand_end(self)
 
     def hand_summary(self, player: int | None = None) -> HandSummary | None:
         """The summary of the last hand that ended, as ``player`` may read it; ``None`` before any."""
@@ -1041,4 +1046,5 @@ def copy_state(state: State) -> State:
     memo: dict[int, Any] = {id(state.options): state.options}
     copy = copy_value(state, memo)
     copy._fresh_legal = None
+    copy.on_hand_end = None  # the web table's watch stays with the table's own state
     return copy

@@ -117,6 +117,8 @@ class Table:
     clock: Clock | None = None
     #: How the reader's hand is sorted (one of the game's ``hand_sorts``; empty: the game's own order).
     sort: str = ""
+    #: The table as the reader saw it when the last hand ended, before the next deal (see :func:`watch`).
+    ended: EndedTable | None = None
 
     def start_clock(self) -> None:
         """Computer players on their own clocks, for a game without turns (timed from the seed)."""
@@ -124,6 +126,54 @@ class Table:
             others = {s: bot for s, bot in enumerate(self.bots) if s != self.seat}
             self.clock = Clock(self.state, others, paces_for(others, self.pace), seed=self.state.seed,
                                reader=self.seat)
+
+
+@dataclass
+class EndedTable:
+    """The table the moment a hand ended, after its last move and before the next deal, as one
+    reader may see it: the page shows it under the hand's summary until Continue."""
+
+    #: How many actions the game had taken (the hand summary's ``step``).
+    step: int
+    view: dict[str, Any]
+    pack: Any
+    #: Drawn once, when first sent (every reply sends it until the next hand ends).
+    drawn: str = ""
+
+    def html(self) -> str:
+        if not self.drawn:
+            self.drawn = render.table(self.view, self.pack, interactive=False)
+        return self.drawn
+
+
+def watch(table: Table) -> None:
+    """Keep the table as it stands at each hand's end (only what the reader's seat may see: the
+    next deal is not dealt yet, so nothing of it can show)."""
+    def keep(state: State) -> None:
+        view = told_to(state.view(table.seat), reader_name(table))
+        # No one is to play on a hand that is over (the state already names the next deal's first player).
+        view.update({"to_move": None, "prompt": "", "legal": []})
+        view.pop("turn_seat", None)
+        table.ended = EndedTable(len(state.history), view, state.pack)
+    table.state.on_hand_end = keep
+
+
+def watched_replay(table: Table, state: State) -> State:
+    """``state`` for ``table`` (a game reopened or an undo), watched from now on; a game stopped
+    right at a hand's end has its last move played again under watch, so the ended table is there
+    to show with the summary (one more replay of the game, only then)."""
+    end = state.last_hand_end
+    table.ended = None
+    if end is not None and end.step == len(state.history) and not state.is_over:
+        history = state.history
+        state = state.game.replay(state.seed, history[:end.step - 1], state.deck_codes)
+        table.state = state
+        watch(table)
+        for action in history[end.step - 1:]:
+            state.apply(action)
+    table.state = state
+    watch(table)
+    return state
 
 
 _tables: dict[str, Table] = {}
@@ -139,6 +189,7 @@ def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
     bots: list[Bot] = [make_bot(game, kind, sub_seed(state.seed, s), **budget) for s in range(game.num_players)]
     table = Table(state, _seat(message, state), bots, strength, _pace(message, state),
                   sort=_sort(message.get("sort", ""), state))
+    watched_replay(table, state)
     table.start_clock()
     _put(message["table"], table)
     return state_payload(message["table"], table)
@@ -257,7 +308,15 @@ def hand_summary(table: Table) -> dict[str, Any] | None:
     ``None`` before any: the page shows one whose step it has not shown yet, however many computer
     moves came after it, and waits for the reader before play goes on."""
     summary = table.state.hand_summary(table.seat)
-    return told_to(summary.as_dict(), reader_name(table)) if summary is not None else None
+    if summary is None:
+        return None
+    told = told_to(summary.as_dict(), reader_name(table))
+    ended = table.ended
+    if ended is not None and ended.step == summary.step and not table.state.is_over:
+        # The table as the hand left it, to show under the summary until Continue (at the game's end
+        # the table itself stays as it ended).
+        told["table_html"] = ended.html()
+    return told
 
 
 def _new(message: dict[str, Any]) -> dict[str, Any]:
@@ -324,7 +383,7 @@ def _undo(message: dict[str, Any]) -> dict[str, Any]:
     mine = [i for i, mover in enumerate(movers(state)) if mover == table.seat]
     if not mine:
         raise ProtocolError("there is nothing of yours to undo")
-    table.state = state.game.replay(state.seed, history[:mine[-1]], state.deck_codes)
+    watched_replay(table, state.game.replay(state.seed, history[:mine[-1]], state.deck_codes))
     table.start_clock()
     return state_payload(message["table"], table)
 
