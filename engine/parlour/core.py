@@ -730,6 +730,7 @@ class State:
         self._hand_rows_start = len(sheet.rows)
         if self.on_hand_end is not None:
             self.on_hand_end(self)
+            self._fresh_legal = None  # moves listed mid-move are no list a later move may trust
 
     def hand_summary(self, player: int | None = None) -> HandSummary | None:
         """The summary of the last hand that ended, as ``player`` may read it; ``None`` before any."""
@@ -951,10 +952,12 @@ class State:
         return cards
 
     # -- the reader's view
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """What ``player`` may see (``None``: everything), as JSON-ready data."""
+    def view(self, player: int | None = None, hand_over: bool = False) -> dict[str, Any]:
+        """What ``player`` may see (``None``: everything), as JSON-ready data.  ``hand_over``: the
+        table the moment a hand ends, before the next deal (see :attr:`on_hand_end`): no one is to
+        play it, so it names no turn, prompt or move."""
         view = self._view(player)
-        mover = self.to_move()
+        mover = None if hand_over else self.to_move()
         view.update({
             "game": self.game.id,
             "title": self.game.info.name,
@@ -962,7 +965,7 @@ class State:
             "perspective": player,
             "to_move": mover,
             "phase": self.phase,
-            "prompt": self.prompt_for(player),
+            "prompt": "" if hand_over else self.prompt_for(player),
             "log": [{"step": e.step, "kind": e.kind, "text": t} for e in self.log
                     if (t := e.for_player(player)) is not None],
             "outcome": self.outcome.as_dict() if self.outcome else None,

@@ -150,10 +150,7 @@ def watch(table: Table) -> None:
     """Keep the table as it stands at each hand's end (only what the reader's seat may see: the
     next deal is not dealt yet, so nothing of it can show)."""
     def keep(state: State) -> None:
-        view = told_to(state.view(table.seat), reader_name(table))
-        # No one is to play on a hand that is over (the state already names the next deal's first player).
-        view.update({"to_move": None, "prompt": "", "legal": []})
-        view.pop("turn_seat", None)
+        view = told_to(state.view(table.seat, hand_over=True), reader_name(table))
         table.ended = EndedTable(len(state.history), view, state.pack)
     table.state.on_hand_end = keep
 
