@@ -102,10 +102,14 @@ def games_with_hands() -> list[str]:
     return [spec.info.id for spec in parlour.games() if spec.info.id not in NO_HAND_ENDS]
 
 
+def send(**fields) -> dict:
+    """A message to the page's engine (web.py), for its table of these checks."""
+    return web.handle({"v": 1, "id": 1, "table": "hand-end-check", **fields})
+
+
 def engine_replies(end: HandEnd) -> dict:
     """What the page's engine answers when the hand's last move is made from the link (the
     reader's, or the computer player's whose every move ends it)."""
-    send = lambda **fields: web.handle({"v": 1, "id": 1, "table": "hand-end-check", **fields})  # noqa: E731
     opened = send(type="restore", code=end.code, seat=0)
     assert opened["type"] == "state", opened
     reply = send(type="apply", action=end.action) if end.action else send(type="bot")
