@@ -7,6 +7,7 @@ play goes on); the others (a patience, a board race, one deal scored at the end)
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -120,6 +121,6 @@ def engine_replies(end: HandEnd) -> dict:
 CARD_LABEL = re.compile(r'<svg class="pc-card[^"]*"[^>]*aria-label="([^"]*)"')
 
 
-def card_labels(html: str) -> list[str]:
+def card_labels(drawn: str) -> list[str]:
     """The cards drawn in a table's HTML, in order, as their labels read (face-down ones too)."""
-    return CARD_LABEL.findall(html)
+    return [html.unescape(label) for label in CARD_LABEL.findall(drawn)]
