@@ -30,6 +30,10 @@ Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type
                                                 for games that offer a choice (``sorts`` in a state)
 ``count``    game, inputs                      — a game's "count my hand" helper (Cribbage's show)
 
+A state's ``hand_summary`` (the last hand that ended) carries ``table_html``, the table as the reader
+saw it after that hand's last move and before the next deal, while the game goes on: the page draws
+it under the summary, instead of the next deal, until the reader's Continue.
+
 Games without turns (:mod:`parlour.simultaneous`) play in real time.  Their state replies carry
 ``clock``: each computer player's planned move as a seat, a token and a delay in milliseconds
 (:mod:`parlour.clock`).  The page sets one timer per plan and, when it fires, sends ``bot`` with
