@@ -635,6 +635,9 @@ class State:
         #: The last hand that ended (see :meth:`hand_ended`), and where the hand now in play began.
         self.last_hand_end: HandEnd | None = None
         self._hand_story_start = 0
+        #: Called with this state the moment a hand ends, before the next deal (the web table keeps
+        #: the ended table from it); never copied to a clone, so a search pays nothing for it.
+        self.on_hand_end: Callable[[State], None] | None = None
         self.setup()
         # Rows on the sheet before any card is played (a starting stake) belong to no hand.
         sheet = self.scoresheet()
@@ -738,6 +741,9 @@ class State:
                                      rows, tuple(sheet.totals), self.taken_this_hand())
         self._hand_story_start = len(self._story)
         self._hand_rows_start = len(sheet.rows)
+        if self.on_hand_end is not None:
+            self.on_hand_end(self)
+            self._fresh_legal = None  # moves listed mid-move are no list a later move may trust
 
     def hand_summary(self, player: int | None = None) -> HandSummary | None:
         """The summary of the last hand that ended, as ``player`` may read it; ``None`` before any."""
@@ -959,10 +965,12 @@ class State:
         return cards
 
     # -- the reader's view
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """What ``player`` may see (``None``: everything), as JSON-ready data."""
+    def view(self, player: int | None = None, hand_over: bool = False) -> dict[str, Any]:
+        """What ``player`` may see (``None``: everything), as JSON-ready data.  ``hand_over``: the
+        table the moment a hand ends, before the next deal (see :attr:`on_hand_end`): no one is to
+        play it, so it names no turn, prompt or move."""
         view = self._view(player)
-        mover = self.to_move()
+        mover = None if hand_over else self.to_move()
         view.update({
             "game": self.game.id,
             "title": self.game.info.name,
@@ -970,7 +978,7 @@ class State:
             "perspective": player,
             "to_move": mover,
             "phase": self.phase,
-            "prompt": self.prompt_for(player),
+            "prompt": "" if hand_over else self.prompt_for(player),
             "log": [{"step": e.step, "kind": e.kind, "text": t} for e in self.log
                     if (t := e.for_player(player)) is not None],
             "outcome": self.outcome.as_dict() if self.outcome else None,
@@ -1054,4 +1062,5 @@ def copy_state(state: State) -> State:
     memo: dict[int, Any] = {id(state.options): state.options}
     copy = copy_value(state, memo)
     copy._fresh_legal = None
+    copy.on_hand_end = None  # the web table's watch stays with the table's own state
     return copy

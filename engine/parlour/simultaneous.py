@@ -208,9 +208,9 @@ class SimultaneousPlay(State):
                 "card": C.code(card) if card is not None and C.code(card) == move else None,
                 "parts": self.action_parts(action)}
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        view = super().view(player)
-        actors = [] if self.is_over else self.actors()
+    def view(self, player: int | None = None, hand_over: bool = False) -> dict[str, Any]:
+        view = super().view(player, hand_over)
+        actors = [] if self.is_over or hand_over else self.actors()
         view["actors"] = actors
         # One seat to act (the player choosing who explains): it is highlighted; several: none is.
         if len(actors) == 1:

@@ -32,6 +32,10 @@ Messages (all carry ``v`` = 1, an integer ``id`` echoed in the reply, and ``type
                                                 for games that offer a choice (``sorts`` in a state)
 ``count``    game, inputs                      — a game's "count my hand" helper (Cribbage's show)
 
+A state's ``hand_summary`` (the last hand that ended) carries ``table_html``, the table as the reader
+saw it after that hand's last move and before the next deal, while the game goes on: the page draws
+it under the summary, instead of the next deal, until the reader's Continue.
+
 Games without turns (:mod:`parlour.simultaneous`) play in real time.  Their state replies carry
 ``clock``: each computer player's planned move as a seat, a token and a delay in milliseconds
 (:mod:`parlour.clock`).  The page sets one timer per plan and, when it fires, sends ``bot`` with
@@ -155,6 +159,8 @@ class Table:
         if mover in self.people and mover != self.seat:
             return mover
         return None if self.handed else self.seat
+    #: The table as the reader saw it when the last hand ended, before the next deal (see :func:`watch`).
+    ended: EndedTable | None = None
 
     def start_clock(self) -> None:
         """Computer players on their own clocks, for a game without turns (timed from the seed)."""
@@ -162,6 +168,51 @@ class Table:
             others = {s: bot for s, bot in enumerate(self.bots) if s != self.seat}
             self.clock = Clock(self.state, others, paces_for(others, self.pace), seed=self.state.seed,
                                reader=self.seat)
+
+
+@dataclass
+class EndedTable:
+    """The table the moment a hand ended, after its last move and before the next deal, as one
+    reader may see it: the page shows it under the hand's summary until Continue."""
+
+    #: How many actions the game had taken (the hand summary's ``step``).
+    step: int
+    view: dict[str, Any]
+    pack: Any
+    #: Drawn once, when first sent (every reply sends it until the next hand ends).
+    drawn: str = ""
+
+    def html(self) -> str:
+        if not self.drawn:
+            self.drawn = render.table(self.view, self.pack, interactive=False)
+        return self.drawn
+
+
+def watch(table: Table) -> None:
+    """Keep the table as it stands at each hand's end (only what the reader's seat may see: the
+    next deal is not dealt yet, so nothing of it can show)."""
+    def keep(state: State) -> None:
+        view = told_to(state.view(table.seat, hand_over=True), reader_name(table))
+        table.ended = EndedTable(len(state.history), view, state.pack)
+    table.state.on_hand_end = keep
+
+
+def watched_replay(table: Table, state: State) -> State:
+    """``state`` for ``table`` (a game reopened or an undo), watched from now on; a game stopped
+    right at a hand's end has its last move played again under watch, so the ended table is there
+    to show with the summary (one more replay of the game, only then)."""
+    end = state.last_hand_end
+    table.ended = None
+    if end is not None and end.step == len(state.history) and not state.is_over:
+        history = state.history
+        state = state.game.replay(state.seed, history[:end.step - 1], state.deck_codes)
+        table.state = state
+        watch(table)
+        for action in history[end.step - 1:]:
+            state.apply(action)
+    table.state = state
+    watch(table)
+    return state
 
 
 _tables: dict[str, Table] = {}
@@ -179,6 +230,7 @@ def _seat_at_table(message: dict[str, Any], state: State) -> dict[str, Any]:
     people = _people(message, state, seat)
     table = Table(state, seat, bots, strength, _pace(message, state),
                   sort=_sort(message.get("sort", ""), state), people=people, handed=len(people) == 1)
+    watched_replay(table, state)
     table.start_clock()
     _put(message["table"], table)
     return state_payload(message["table"], table)
@@ -363,7 +415,15 @@ def hand_summary(table: Table) -> dict[str, Any] | None:
     ``None`` before any: the page shows one whose step it has not shown yet, however many computer
     moves came after it, and waits for the reader before play goes on."""
     summary = table.state.hand_summary(table.seat)
-    return told_to(summary.as_dict(), reader_name(table)) if summary is not None else None
+    if summary is None:
+        return None
+    told = told_to(summary.as_dict(), reader_name(table))
+    ended = table.ended
+    if ended is not None and ended.step == summary.step and not table.state.is_over:
+        # The table as the hand left it, to show under the summary until Continue (at the game's end
+        # the table itself stays as it ended).
+        told["table_html"] = ended.html()
+    return told
 
 
 def _new(message: dict[str, Any]) -> dict[str, Any]:
@@ -447,7 +507,7 @@ def _undo(message: dict[str, Any]) -> dict[str, Any]:
         return {"type": "confirm", "table": message["table"], "people": names,
                 "message": f"Undoing your last move also takes back what {names_and(names)} played since. "
                            "Undo only if they agree."}
-    table.state = state.game.replay(state.seed, history[:mine[-1]], state.deck_codes)
+    watched_replay(table, state.game.replay(state.seed, history[:mine[-1]], state.deck_codes))
     table.start_clock()
     return state_payload(message["table"], table)
 

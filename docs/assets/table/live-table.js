@@ -17,6 +17,19 @@ import { TableView } from "./view.js";
 
 // The prompt while a hand's summary is read, before the next deal.
 export const HAND_OVER = "The hand is over: read what happened, then press Continue for the next deal.";
+
+// A hand's summary the reader has not seen, sent with the table as that hand left it (``before``:
+// the last step the reader saw); null if none, or if the game is over (its own table stays).
+export function endedHand(reply, before) {
+  const summary = reply.hand_summary;
+  if (!summary || before === undefined || summary.step <= before || reply.over || !summary.table_html) return null;
+  return summary;
+}
+
+// A game reopened (a save, a link, an undo) right where a hand ended: the step before it, so the
+// hand's end is shown again with its summary; otherwise undefined (nothing to show again).
+export const reopenedBefore = (reply) => (reply.hand_summary && reply.hand_summary.step === reply.step
+  && reply.hand_summary.table_html ? reply.step - 1 : undefined);
 // Past this, a table still loading says so and offers to start again (the load goes on).
 const SLOW_LOAD_MS = 40000;
 
@@ -52,6 +65,8 @@ export class LiveTable {
     // Shows of states started so far (see TurnTable.show), and the Continue the table waits for, if any.
     this.runs = 0;
     this.resume = null;
+    // While a hand's summary is read: the table as that hand left it, drawn instead of the next deal.
+    this.endedTable = null;
     this.build();
     this.start();
   }
@@ -415,8 +430,8 @@ export class LiveTable {
 
   // The table stops here until the reader presses Continue (see TableView.showPause); nothing is
   // being worked out meanwhile, so New deal, Restart and Undo work.
-  waitForReader(nodes, between) {
-    this.view.showPause(nodes, between);
+  waitForReader(nodes, between, endedShown) {
+    this.view.showPause(nodes, between, endedShown);
     this.setBusy(false);
     this.root.dataset.state = "continue";
     this.view.offerContinue();
@@ -435,8 +450,11 @@ export class LiveTable {
   }
 
   // Draw a state: the view, the settings it was dealt with, the moves to pick from; then save it.
-  // The promise ends when the pieces that moved have finished gliding.
+  // While a hand's summary is read, ``this.endedTable`` (the table as that hand left it) is drawn
+  // instead of the next deal, with nothing to pick. The promise ends when the pieces that moved
+  // have finished gliding.
   render(reply) {
+    const endedTable = this.endedTable;
     const focused = this.view.focusedAction();
     this.record = reply.record;
     this.over = reply.over;
@@ -446,13 +464,14 @@ export class LiveTable {
     this.settings.show(reply);
     const moved = reply.step > (this.shownStep ?? Infinity);
     this.shownStep = reply.step;
-    this.view.draw(reply);
-    if (reply.pass_to) {
+    this.view.draw(reply, endedTable);
+    if (reply.pass_to && !endedTable) {
       // Nothing of the last person's turn stays: their hints, refusals and computer players' reasons.
+      // (A hand that has just ended is shown first, to everyone, under its summary.)
       this.view.showPass(reply.pass_to, () => this.take(reply.pass_to.seat));
       this.say("");
     }
-    this.picker.offer(reply);
+    this.picker.offer(endedTable ? {} : reply);
     this.root.dataset.step = String(reply.step);
     this.root.dataset.state = tableState(reply);
     this.saved.store(reply);

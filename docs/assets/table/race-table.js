@@ -9,7 +9,7 @@
 // written — survives the table being drawn again under it.
 
 import { call } from "./engine.js";
-import { HAND_OVER, LiveTable } from "./live-table.js";
+import { HAND_OVER, LiveTable, endedHand, reopenedBefore } from "./live-table.js";
 import { summaryNodes } from "./view.js";
 
 // At a table without turns, a hint is asked for again at most this often.
@@ -47,27 +47,36 @@ export class RaceTable extends LiveTable {
   // A new state from new/restore/undo: the old timers belong to another clock.
   async show(reply) {
     this.goOn();  // a new deal, a restart or an undo takes over from a summary being read
+    this.endedTable = null;
     this.clearTimers();
-    // A hand that ended before this state came (a saved game reopened) is not summed up again.
-    this.summedUp = reply.hand_summary ? reply.hand_summary.step : -1;
+    // A hand that ended before this state came (a saved game reopened) is not summed up again,
+    // unless the game was left right at that hand's end.
+    this.summedUp = reply.hand_summary ? reopenedBefore(reply) ?? reply.hand_summary.step : -1;
     this.update(reply);
     this.view.focusHand();
   }
 
-  // A race stops at a hand's end too: the computer players' clocks wait while the reader reads
-  // the summary, and start again (from the newest state) on Continue.
+  // A race stops at a hand's end too: the table stays as the hand left it while the reader reads
+  // the summary (the computer players' clocks wait), and the next deal is drawn and the clocks
+  // start again (from the newest state) on Continue.
   update(reply) {
+    const summary = reply.hand_summary;
+    const fresh = summary && summary.step > this.summedUp;
+    const ended = fresh ? endedHand(reply, this.summedUp) : null;
+    if (ended) this.endedTable = ended.table_html;
     this.render(reply);
     this.latest = reply;
-    const summary = reply.hand_summary;
-    if (summary && summary.step > this.summedUp) {
+    if (fresh) {
       this.summedUp = summary.step;
       if (reply.over) {
         this.view.pauseText.replaceChildren(...summaryNodes(summary));
       } else {
         this.clearTimers();
-        this.waitForReader(summaryNodes(summary), HAND_OVER)
+        this.waitForReader(summaryNodes(summary), HAND_OVER, Boolean(ended))
           .then(() => {
+            if (this.resume) return;  // another hand's end is being read already (a game reopened at one)
+            this.endedTable = null;
+            this.render(this.latest);
             this.setBusy(false);
             this.root.dataset.state = this.latest.over ? "over" : this.latest.human_turn ? "your-turn" : "waiting";
             this.schedule(this.latest.over ? [] : this.latest.clock || []);

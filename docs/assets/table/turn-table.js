@@ -3,7 +3,7 @@
 // hand's end stops the table on its summary until the reader presses Continue.
 
 import { call } from "./engine.js";
-import { HAND_OVER, LiveTable, tableState } from "./live-table.js";
+import { HAND_OVER, LiveTable, endedHand, reopenedBefore, tableState } from "./live-table.js";
 import { SPEEDS } from "./settings.js";
 import { summaryNodes } from "./view.js";
 
@@ -20,14 +20,14 @@ export class TurnTable extends LiveTable {
   async show(reply, runBots, afterMove) {
     if (!runBots) return this.render(reply);
     this.goOn();
+    this.endedTable = null;  // another show took over from a hand's end being read
     const run = ++this.runs;
     this.setBusy(true);
     this.view.pauseText.replaceChildren();  // what the table stopped for last time (a game's last hand)
     const speed = this.settings.speed;
     try {
-      let before = afterMove ? this.shownStep : undefined;
-      await this.render(reply);
-      await this.handEnded(reply, before);
+      let before = afterMove ? this.shownStep : reopenedBefore(reply);
+      await this.showState(reply, before, run);
       // Computer players move until a person's turn (the reader's, or another's: the device is passed).
       while (run === this.runs && !reply.over && !reply.human_turn && !reply.stalled && !reply.pass_to) {
         const pause = SPEEDS[speed.value] ?? 350;
@@ -45,8 +45,7 @@ export class TurnTable extends LiveTable {
         }
         reply = next;
         this.view.addWhys(reply.why || []);
-        await this.render(reply);
-        await this.handEnded(reply, before);
+        await this.showState(reply, before, run);
       }
     } finally {
       if (run === this.runs) {
@@ -59,8 +58,25 @@ export class TurnTable extends LiveTable {
     this.view.focusHand();
   }
 
-  // A hand ended since step ``before`` (the last one drawn): its summary is shown and, unless the
-  // game is over, the next deal waits for the reader's Continue.
+  // Draw a state that came after step ``before``. If a hand ended in between, the table stays as
+  // that hand left it, under its summary, and the next deal is drawn only on Continue.
+  async showState(reply, before, run) {
+    const ended = endedHand(reply, before);
+    if (!ended) {
+      await this.render(reply);
+      return this.handEnded(reply, before);
+    }
+    this.endedTable = ended.table_html;
+    await this.render(reply);
+    await this.waitForReader(summaryNodes(ended), HAND_OVER, true);
+    if (run !== this.runs) return null;
+    this.endedTable = null;
+    await this.render(reply);  // Continue: the next deal
+    return null;
+  }
+
+  // A hand ended since step ``before`` (the last one drawn) and the table shows what came after:
+  // its summary is shown and, unless the game is over, play waits for the reader's Continue.
   handEnded(reply, before) {
     const summary = reply.hand_summary;
     if (!summary || before === undefined || summary.step <= before) return Promise.resolve();

@@ -143,11 +143,13 @@ export class TableView {
     if (again) again.focus();
   }
 
-  // Draw a state: the table, the score sheet and its line, the last hand, the prompt and the story.
-  draw(reply) {
+  // Draw a state: the table (or ``endedTable``, the last hand as it ended, while its summary is
+  // read), the score sheet and its line, the last hand, the prompt and the story.
+  draw(reply, endedTable) {
     // Panels the reader opened (a row's hands) stay open when the table is drawn again.
     const open = new Set(Array.from(this.tableBox.querySelectorAll("details[data-keep][open]"), (node) => node.dataset.keep));
-    this.tableBox.innerHTML = reply.table_html;
+    this.tableBox.innerHTML = endedTable || reply.table_html;
+    this.tableBox.classList.toggle("pt-ended-hand", Boolean(endedTable));
     this.tableBox.querySelectorAll("details[data-keep]").forEach((node) => { if (open.has(node.dataset.keep)) node.open = true; });
     this.scoreBox.innerHTML = reply.score_html;
     this.showLastHand(reply.hand_summary);
@@ -191,14 +193,15 @@ export class TableView {
   }
 
   // The table stops: ``nodes`` in the pause box with Continue (focused, for a reader at the table).
-  // ``between``: the prompt while a hand's summary is read; the next deal, already dealt, is dimmed
-  // and out of reach until then, so the summary is not read against cards it is not about.
-  showPause(nodes, between) {
+  // ``between``: the prompt while a hand's summary is read. The table shows the hand as it ended
+  // (``endedShown``); a next deal already drawn (a summary sent without its table) is dimmed and out
+  // of reach until then, so the summary is not read against cards it is not about.
+  showPause(nodes, between, endedShown) {
     this.pauseText.replaceChildren(...nodes);
     this.promptBefore = this.prompt.textContent;
     if (between) {
       this.prompt.textContent = between;
-      this.tableBox.classList.add("pt-between-hands");
+      if (!endedShown) this.tableBox.classList.add("pt-between-hands");
     }
     this.tableBox.inert = true;  // nothing to play until Continue
     this.continueButton.hidden = false;

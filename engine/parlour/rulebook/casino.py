@@ -949,6 +949,10 @@ class CasinoState(PartnershipScoring, CardGameState):
         centre: list[Any] = [{"kind": "layout", "label": "Table", "items": items}]
         if self.stock:
             centre.append(cards_zone("Pack", hidden=len(self.stock)))
+        elif not any(self.hands) and not self.layout:
+            # The hand is played out: each side's captured cards are turned up for the count.
+            centre += [cards_zone(f"{self.names[seat]}: cards taken", [C.code(c) for c in C.cards_in(self.piles[seat])])
+                       for seat in range(self.n) if self.piles[seat]]
         deal = f"deal {self.deal_no} of {self.deals_in_hand}"
         if self.deal_no == self.deals_in_hand:
             deal += " (the last)"
