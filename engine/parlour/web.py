@@ -257,7 +257,13 @@ def hand_summary(table: Table) -> dict[str, Any] | None:
     ``None`` before any: the page shows one whose step it has not shown yet, however many computer
     moves came after it, and waits for the reader before play goes on."""
     summary = table.state.hand_summary(table.seat)
-    return told_to(summary.as_dict(), reader_name(table)) if summary is not None else None
+    if summary is None:
+        return None
+    shown = told_to(summary.as_dict(), reader_name(table))
+    # The count's own drawing of each hand (docs/assets/table/walkthrough.js marks the cards of each step).
+    codes = {code for hand in shown["count"] for code in hand["cards"]}
+    shown["pictures"] = {code: render.card(code, table.state.pack) for code in sorted(codes)}
+    return shown
 
 
 def _new(message: dict[str, Any]) -> dict[str, Any]:

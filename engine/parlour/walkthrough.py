@@ -1,0 +1,68 @@
+"""A hand's count walked through, step by step: the one shape every game's breakdown takes.
+
+A breakdown is a list of :class:`CountedHand` — each hand, crib or side that was counted, with the
+cards it holds and its steps: what is said, the cards of that combination, its points and the
+running total. The live table's summary draws each hand's cards and marks the cards of the step
+being said (``docs/assets/table/walkthrough.js``); the "count my hand" helper names them too.
+
+Pure data of cards; a game builds its breakdown from what it noted when the hand ended
+(:meth:`parlour.core.State.count_walkthrough`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from . import cards as C
+from .cards import Card
+
+
+@dataclass(frozen=True)
+class CountStep:
+    """One thing said in a count: ``words`` as a player says them ("fifteen four", "a pair is
+    six"), the cards that make it, the points it adds and the total so far."""
+
+    words: str
+    cards: tuple[Card, ...]
+    points: int
+    total: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"words": self.words, "cards": [C.code(c) for c in self.cards], "points": self.points,
+                "total": self.total}
+
+    def line(self) -> str:
+        """The step in a line of text: "fifteen four (5♥ K♣)"."""
+        named = " ".join(C.short(c) for c in self.cards)
+        return f"{self.words} ({named})" if named else self.words
+
+
+@dataclass(frozen=True)
+class CountedHand:
+    """One hand (or crib, or side's pile) counted: its ``title`` ("West's hand"), every card it
+    counts in the order drawn, its steps and total; ``nothing`` is said when no step scores."""
+
+    title: str
+    cards: tuple[Card, ...]
+    steps: tuple[CountStep, ...]
+    total: int
+    nothing: str = "Nothing scores."
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"label": self.title, "cards": [C.code(c) for c in self.cards],
+                "steps": [s.as_dict() for s in self.steps], "total": self.total, "nothing": self.nothing}
+
+
+def running(title: str, cards: Sequence[Card], scored: Iterable[tuple[str, Sequence[Card], int]],
+            nothing: str = "Nothing scores.") -> CountedHand:
+    """A hand counted from ``(words, cards, points)`` items, the running total added as it goes."""
+    steps, total = [], 0
+    for words, used, points in scored:
+        total += points
+        steps.append(CountStep(words, tuple(used), points, total))
+    return CountedHand(title, tuple(cards), tuple(steps), total, nothing)
+
+
+def as_dicts(hands: Sequence[CountedHand]) -> list[dict[str, Any]]:
+    return [hand.as_dict() for hand in hands]
