@@ -19,6 +19,7 @@
 //   race-table.js  a table without turns: everyone plays at once, on clocks
 //   stepper.js     a worked example to step through
 //   count-box.js   a "count my hand" box
+//   walkthrough.js a hand's count stepped through in its summary, the cards of each step marked
 
 import { call, engine } from "./table/engine.js";
 import { countBox } from "./table/count-box.js";

@@ -30,7 +30,7 @@ class CountStep:
 
     def as_dict(self) -> dict[str, Any]:
         return {"words": self.words, "cards": [C.code(c) for c in self.cards], "points": self.points,
-                "total": self.total}
+                "total": self.total, "line": self.line()}
 
     def line(self) -> str:
         """The step in a line of text: "fifteen four (5♥ K♣)"."""
