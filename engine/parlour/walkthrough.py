@@ -41,27 +41,34 @@ class CountStep:
 @dataclass(frozen=True)
 class CountedHand:
     """One hand (or crib, or side's pile) counted: its ``title`` ("West's hand"), every card it
-    counts in the order drawn, its steps and total; ``nothing`` is said when no step scores."""
+    counts in the order drawn, its steps and total; ``nothing`` is said when no step scores. The last
+    ``shared`` of its cards are counted with it but are not its own (Cribbage's starter), drawn apart
+    under the words ``shared_label``."""
 
     title: str
     cards: tuple[Card, ...]
     steps: tuple[CountStep, ...]
     total: int
     nothing: str = "Nothing scores."
+    shared: int = 0
+    shared_label: str = ""
 
     def as_dict(self) -> dict[str, Any]:
-        return {"label": self.title, "cards": [C.code(c) for c in self.cards],
-                "steps": [s.as_dict() for s in self.steps], "total": self.total, "nothing": self.nothing}
+        codes = [C.code(c) for c in self.cards]
+        return {"label": self.title, "cards": codes, "steps": [s.as_dict() for s in self.steps],
+                "total": self.total, "nothing": self.nothing,
+                "shared": codes[len(codes) - self.shared:] if self.shared else [], "shared_label": self.shared_label}
 
 
 def running(title: str, cards: Sequence[Card], scored: Iterable[tuple[str, Sequence[Card], int]],
-            nothing: str = "Nothing scores.") -> CountedHand:
-    """A hand counted from ``(words, cards, points)`` items, the running total added as it goes."""
+            nothing: str = "Nothing scores.", shared: Sequence[Card] = (), shared_label: str = "") -> CountedHand:
+    """A hand counted from ``(words, cards, points)`` items, the running total added as it goes;
+    ``shared`` cards are counted with ``cards`` but drawn apart (see :class:`CountedHand`)."""
     steps, total = [], 0
     for words, used, points in scored:
         total += points
         steps.append(CountStep(words, tuple(used), points, total))
-    return CountedHand(title, tuple(cards), tuple(steps), total, nothing)
+    return CountedHand(title, (*cards, *shared), tuple(steps), total, nothing, len(shared), shared_label)
 
 
 def as_dicts(hands: Sequence[CountedHand]) -> list[dict[str, Any]]:

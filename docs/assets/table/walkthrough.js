@@ -13,7 +13,7 @@ const STEP_MS = 1400;
 function stepsOf(count) {
   return count.flatMap((hand, index) => (hand.steps.length
     ? hand.steps.map((step) => ({ hand: index, ...step }))
-    : [{ hand: index, words: hand.nothing, cards: [], points: 0, total: 0 }]));
+    : [{ hand: index, words: hand.nothing, cards: [], points: 0, total: 0, nothing: true }]));
 }
 
 const plural = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -61,11 +61,17 @@ class Walkthrough {
     if (this.drawn === index) return;
     this.drawn = index;
     const hand = this.count[index];
-    this.cardsRow.replaceChildren(...hand.cards.map((code) => {
-      const slot = el("span", { class: "pt-count-card", "data-card": code });
-      slot.innerHTML = this.pictures[code] || code;  // the engine's own card picture
-      return slot;
-    }));
+    const shared = new Set(hand.shared || []);
+    const slot = (code) => {
+      const node = el("span", { class: "pt-count-card", "data-card": code });
+      node.innerHTML = this.pictures[code] || code;  // the engine's own card picture
+      return node;
+    };
+    const own = hand.cards.filter((code) => !shared.has(code)).map(slot);
+    // Cards counted with the hand but not its own (Cribbage's starter) stand apart, named.
+    const apart = shared.size ? [el("span", { class: "pt-count-apart" }, [
+      ...hand.shared.map(slot), el("span", { class: "pt-count-apart-label", text: hand.shared_label })])] : [];
+    this.cardsRow.replaceChildren(...own, ...apart);
   }
 
   go(at) {
@@ -82,12 +88,13 @@ class Walkthrough {
       node.classList.toggle("pt-count-mark", on);
       node.classList.toggle("pt-count-dim", marked.size > 0 && !on);
     });
-    this.said.replaceChildren(el("strong", { text: `“${step.words}”` }),
-      step.points ? ` +${plural(step.points, "point")}: ${step.total} so far` : "");
+    // A hand where nothing scores says so in plain words; a step is what a player says, in quotes.
+    if (step.nothing) this.said.replaceChildren(el("span", { class: "pt-count-nothing", text: step.words }));
+    else this.said.replaceChildren(el("strong", { text: `“${step.words}”` }), ` +${plural(step.points, "point")}: ${step.total} so far`);
     this.said.dataset.total = String(step.total);
     this.said.dataset.cards = step.cards.join(" ");
     // What has been said of this hand so far, the latest last.
-    const said = this.steps.filter((s, i) => s.hand === step.hand && i <= at);
+    const said = this.steps.filter((s, i) => s.hand === step.hand && i <= at && !s.nothing);
     this.saidList.replaceChildren(...said.map((s, i) => el("li", {
       class: i === said.length - 1 ? "pt-count-now" : "",
       text: s.line || s.words })));
