@@ -246,6 +246,10 @@ class BeloteState(PartnershipScoring, TrickGameState):
     """South & North against West & East."""
 
     pack = C.FRENCH_32
+    point_tricks = True  # the summary walks through the counting cards each side took
+
+    def card_points(self, card: Card) -> int:
+        return card_points(card, self.trump) if self.trump is not None else 0
 
     @classmethod
     def direction_for(cls, options: dict[str, Any]) -> int:

@@ -139,6 +139,10 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
     """
 
     direction = -1
+    point_tricks = True  # the summary walks through the counting cards each side took
+
+    def card_points(self, card: Card) -> int:
+        return spanish.points(card)
 
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:

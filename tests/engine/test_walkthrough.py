@@ -1,0 +1,94 @@
+"""The count walked through at a hand's end (parlour/walkthrough.py): for every game that has one, each
+step's cards belong to the hand counted, the running totals add up, and the totals are the engine's own
+scores. Seeded games of every registered game are played by the rule bots to the end of a hand or two."""
+
+import re
+
+import pytest
+
+import parlour
+from parlour import cards as C
+from parlour.bots import make_bot
+from parlour.walkthrough import card_points_taken
+
+#: The games whose summary walks through a count (the rest have none yet).
+WALKED = {"cribbage", "briscas", "tute", "belote", "alcalde", "alcalde-variation"}
+POINT_TRICKS = WALKED - {"cribbage"}
+
+
+def hand_ends(game_id: str, seed: int, hands: int = 2):
+    """(state, summary) straight after each of the first ``hands`` hands ends."""
+    game = parlour.load(game_id)
+    state = game.new(seed)
+    bots = [make_bot(game, "rule", seed * 10 + s) for s in range(game.num_players)]
+    seen = []
+    while not state.is_over and len(seen) < hands:
+        before = state.last_hand_end
+        state.apply(bots[state.to_move()].choose(state))
+        if state.last_hand_end is not before and state.last_hand_end is not None:
+            seen.append((state.clone(), state.hand_summary(0)))
+    return seen
+
+
+@pytest.mark.parametrize("game_id", [spec.info.id for spec in parlour.games()])
+def test_every_step_of_a_walked_through_count_belongs_to_its_hand_and_adds_up(game_id):
+    ends = hand_ends(game_id, 3)
+    walked = [summary for _, summary in ends if summary.count]
+    if game_id not in WALKED:
+        assert not walked, f"{game_id} now walks through its count: add it to WALKED"
+        return
+    assert walked, f"{game_id}: no hand's count was walked through"
+    for summary in walked:
+        for hand in summary.count:
+            assert hand.title and (hand.steps or hand.nothing)
+            total = 0
+            for step in hand.steps:
+                assert step.cards and set(step.cards) <= set(hand.cards), (hand.title, step)
+                total += step.points
+                assert step.total == total and step.points > 0
+            assert hand.total == total
+        shown = summary.as_dict()["count"]
+        assert all(set(s["cards"]) <= set(h["cards"]) for h in shown for s in h["steps"])
+
+
+@pytest.mark.parametrize("game_id", sorted(POINT_TRICKS))
+def test_a_point_trick_games_count_names_every_counting_card_once_with_the_games_points(game_id):
+    for state, summary in hand_ends(game_id, 5):
+        counted = [c for hand in summary.count for step in hand.steps for c in step.cards]
+        assert len(counted) == len(set(counted)), "a card counted twice"
+        _, noted = zip(*state.last_hand_end.counted)
+        points = {card: value for side in noted for card, value in side}
+        assert set(counted) == set(points)
+        for hand in summary.count:
+            for step in hand.steps:
+                value = points[step.cards[0]]
+                assert all(points[c] == value for c in step.cards) and step.points == value * len(step.cards)
+
+
+def test_briscas_count_totals_are_the_deals_card_points_on_the_score_sheet():
+    for state, summary in hand_ends("briscas", 2, hands=1):
+        row = summary.rows[0][1]
+        assert [hand.total for hand in summary.count] == list(row) and sum(row) == 120
+
+
+def test_tute_count_totals_are_the_card_points_its_story_gives_each_side():
+    for state, summary in hand_ends("tute", 4, hands=2):
+        said = dict(re.findall(r"(South & North|West & East) (\d+) in cards", " ".join(summary.lines)))
+        assert {hand.title.split(" took ")[0]: hand.total for hand in summary.count} == {
+            side: int(points) for side, points in said.items()}
+
+
+def test_belote_counts_every_card_point_of_the_hand_but_the_last_trick():
+    for state, summary in hand_ends("belote", 1, hands=2):
+        assert sum(hand.total for hand in summary.count) == 152  # 162 with dix de der
+
+
+def test_card_points_are_counted_a_step_per_value_the_most_valuable_first():
+    pack = C.SPANISH_40
+    ace, ace2, three, king = (pack.card(c) for c in ("1O", "1C", "3E", "12B"))
+    counted = card_points_taken("South", [(king, 4), (ace, 11), (three, 10), (ace2, 11)])
+    assert counted.title == "South took 4 counting cards"
+    assert [(s.words, s.total) for s in counted.steps] == [
+        ("2 cards worth 11 each: 22", 22), ("1 card worth 10: 10", 32), ("1 card worth 4: 4", 36)]
+    assert set(counted.steps[0].cards) == {ace, ace2}
+    assert card_points_taken("North", []).steps == () and card_points_taken("North", []).total == 0
