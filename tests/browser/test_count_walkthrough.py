@@ -16,10 +16,10 @@ from parlour.core import State
 WALK = f"{LIVE} .pt-hand-summary .pt-count-walk"
 
 
-def last_card_of_the_play(game_id: str, seed: int) -> tuple[State, str]:
-    """A game played by rule bots until the reader (South) holds the card that ends the play (the
-    show follows at once, and the hand ends): the position and that card."""
-    game = load(game_id)
+def last_card_of_the_play(game_id: str, seed: int, **options: object) -> tuple[State, str]:
+    """A game played by rule bots until the reader (South) holds the card that ends the hand (in
+    Cribbage the show follows at once): the position and that card."""
+    game = load(game_id, **options)
     state = game.new(seed)
     bots = [make_bot(game, "rule", seat) for seat in range(game.num_players)]
     while state.last_hand_end is None:
@@ -100,6 +100,32 @@ def test_cribbage_show_is_walked_through_step_by_step_with_its_cards_marked(page
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state !== 'continue'")
     wait_settled(page, go_on=False)
     assert page.locator(WALK).count() == 0
+
+
+def test_a_point_trick_games_summary_walks_through_the_counting_cards_each_side_took(page: Page, site_url: str) -> None:
+    position, card = last_card_of_the_play("briscas", 5, deals=3)
+    code = encode(position)
+    count = engine_count(code, card)
+    open_game(page, site_url, "briscas", f"#play={code}")
+    before = step(page)
+    page.click(f'{LIVE} .pt-live-table [data-action="{card}"][data-legal=true]')
+    wait_settled(page, before, go_on=False)
+    assert state(page) == "continue"
+    assert [hand["label"] for hand in count] == ["You took " + count[0]["label"].split(" took ")[1],
+                                                 "North took " + count[1]["label"].split(" took ")[1]]
+    steps = [(hand, s) for hand in count for s in hand["steps"]]
+    for index, (hand, expected) in enumerate(steps):
+        shown = shown_step(page)
+        assert shown["hand"].startswith(hand["label"]) and shown["drawn"] == hand["cards"]
+        assert sorted(shown["marked"]) == sorted(expected["cards"]) and shown["total"] == expected["total"]
+        assert shown["words"].startswith(f"“{expected['words']}”")
+        if index < len(steps) - 1:
+            page.keyboard.press("ArrowRight") if index else page.click(f"{WALK} [data-control=count-next]")
+    # Each side's last step is its card points, as the score sheet has them for the deal.
+    row = page.locator(f"{LIVE} .pt-hand-summary > ul li").all_inner_texts()
+    sheet = next(line for line in row if line.startswith("Score sheet"))
+    assert f"{count[0]['total']}" in sheet and f"North {count[1]['total']}" in sheet
+    assert count[0]["total"] + count[1]["total"] == 120
 
 
 def test_the_count_box_names_the_cards_of_every_combination(page: Page, site_url: str) -> None:
