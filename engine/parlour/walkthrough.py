@@ -34,7 +34,9 @@ class CountStep:
 
     def line(self) -> str:
         """The step in a line of text: "fifteen four (5♥ K♣)"."""
-        named = " ".join(C.short(c) for c in self.cards)
+        names = [C.short(c) for c in self.cards]
+        # "5♥ J♦", but "1 of oros, 3 of copas": names of several words need commas between them.
+        named = (", " if any(" " in n for n in names) else " ").join(names)
         return f"{self.words} ({named})" if named else self.words
 
 

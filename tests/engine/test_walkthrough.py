@@ -12,8 +12,8 @@ from parlour.bots import make_bot
 from parlour.walkthrough import card_points_taken
 
 #: The games whose summary walks through a count (the rest have none yet).
-WALKED = {"cribbage", "briscas", "tute", "belote", "alcalde", "alcalde-variation"}
-POINT_TRICKS = WALKED - {"cribbage"}
+WALKED = {"cribbage", "briscas", "tute", "belote", "alcalde", "alcalde-variation", "casino"}
+POINT_TRICKS = WALKED - {"cribbage", "casino"}
 
 
 def hand_ends(game_id: str, seed: int, hands: int = 2):
@@ -92,3 +92,19 @@ def test_card_points_are_counted_a_step_per_value_the_most_valuable_first():
         ("2 cards worth 11 each: 22", 22), ("1 card worth 10: 10", 32), ("1 card worth 4: 4", 36)]
     assert set(counted.steps[0].cards) == {ace, ace2}
     assert card_points_taken("North", []).steps == () and card_points_taken("North", []).total == 0
+
+
+def test_casino_count_gives_each_side_its_items_with_the_cards_that_earned_them_as_on_the_score_sheet():
+    for state, summary in hand_ends("casino", 2, hands=2):
+        assert [hand.total for hand in summary.count] == list(summary.rows[0][1])
+        words = [step.words for hand in summary.count for step in hand.steps]
+        assert "big casino" in words and "little casino" in words
+        assert sum(1 for w in words if w.startswith("the A")) == 4
+        for hand in summary.count:
+            for step in hand.steps:
+                if step.words.startswith("most cards"):
+                    assert step.cards == hand.cards and f"({len(hand.cards)})" in step.words
+                if step.words.startswith("most spades"):
+                    assert all(C.suit_of(c) == C.SPADES for c in step.cards)
+                if step.words.startswith("a sweep"):
+                    assert len(step.cards) == 1 and step.cards[0] in hand.cards  # the card that swept

@@ -72,6 +72,7 @@ class Walkthrough {
     const apart = shared.size ? [el("span", { class: "pt-count-apart" }, [
       ...hand.shared.map(slot), el("span", { class: "pt-count-apart-label", text: hand.shared_label })])] : [];
     this.cardsRow.replaceChildren(...own, ...apart);
+    this.cardsRow.classList.toggle("pt-count-many", hand.cards.length > 12);  // a whole pile of captures
   }
 
   go(at) {
