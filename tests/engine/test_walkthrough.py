@@ -12,8 +12,8 @@ from parlour.bots import make_bot
 from parlour.walkthrough import card_points_taken
 
 #: The games whose summary walks through a count (the rest have none yet).
-WALKED = {"cribbage", "briscas", "tute", "belote", "alcalde", "alcalde-variation", "casino"}
-POINT_TRICKS = WALKED - {"cribbage", "casino"}
+POINT_TRICKS = {"briscas", "tute", "belote", "alcalde", "alcalde-variation"}
+WALKED = POINT_TRICKS | {"cribbage", "casino", "burraco"}
 
 
 def hand_ends(game_id: str, seed: int, hands: int = 2):
@@ -43,9 +43,9 @@ def test_every_step_of_a_walked_through_count_belongs_to_its_hand_and_adds_up(ga
             assert hand.title and (hand.steps or hand.nothing)
             total = 0
             for step in hand.steps:
-                assert step.cards and set(step.cards) <= set(hand.cards), (hand.title, step)
+                assert set(step.cards) <= set(hand.cards), (hand.title, step)
                 total += step.points
-                assert step.total == total and step.points > 0
+                assert step.total == total and step.points != 0
             assert hand.total == total
         shown = summary.as_dict()["count"]
         assert all(set(s["cards"]) <= set(h["cards"]) for h in shown for s in h["steps"])
@@ -108,3 +108,16 @@ def test_casino_count_gives_each_side_its_items_with_the_cards_that_earned_them_
                     assert all(C.suit_of(c) == C.SPADES for c in step.cards)
                 if step.words.startswith("a sweep"):
                     assert len(step.cards) == 1 and step.cards[0] in hand.cards  # the card that swept
+
+
+def test_burraco_count_gives_each_meld_bonus_and_card_left_and_adds_up_to_the_score_sheet():
+    for state, summary in hand_ends("burraco", 2, hands=1):
+        assert [hand.total for hand in summary.count] == list(summary.rows[0][1])
+        for hand in summary.count:
+            melds = [step for step in hand.steps if step.words.startswith(("set", "run"))]
+            assert melds and all(len(step.cards) >= 3 and step.points > 0 for step in melds)
+            for step in hand.steps:
+                if step.words == "cards left in hand":
+                    assert step.points < 0
+                if "burraco" in step.words:
+                    assert len(step.cards) >= 7 and step.points in (100, 200)
