@@ -77,11 +77,11 @@ def as_dicts(hands: Sequence[CountedHand]) -> list[dict[str, Any]]:
     return [hand.as_dict() for hand in hands]
 
 
-def card_points_taken(side: str, taken: Sequence[tuple[Card, int]]) -> CountedHand:
-    """A side's counting cards taken in tricks (card, points), counted a step per value, the most
-    valuable first: "3 cards worth 11 each: 33" with those cards marked."""
-    ordered = sorted(taken, key=lambda item: (-item[1], item[0]))
-    values = sorted({points for _, points in taken}, reverse=True)
+def counted_by_value(title: str, valued: Sequence[tuple[Card, int]], nothing: str) -> CountedHand:
+    """Cards each worth some points (card, points), counted a step per value, the highest first:
+    "3 cards worth 11 each: 33" with those cards marked."""
+    ordered = sorted(valued, key=lambda item: (-item[1], item[0]))
+    values = sorted({points for _, points in valued}, reverse=True)
 
     def step(value: int) -> tuple[str, list[Card], int]:
         cards = [c for c, points in ordered if points == value]
@@ -89,5 +89,10 @@ def card_points_taken(side: str, taken: Sequence[tuple[Card, int]]) -> CountedHa
             return f"1 card worth {value}: {value}", cards, value
         return f"{len(cards)} cards worth {value} each: {len(cards) * value}", cards, len(cards) * value
 
-    return running(f"{side} took {len(ordered)} counting card{'' if len(ordered) == 1 else 's'}",
-                   [c for c, _ in ordered], (step(v) for v in values), nothing="No counting cards taken.")
+    return running(title, [c for c, _ in ordered], (step(v) for v in values), nothing=nothing)
+
+
+def card_points_taken(side: str, taken: Sequence[tuple[Card, int]]) -> CountedHand:
+    """A side's counting cards taken in tricks (card, points), a step per value (:func:`counted_by_value`)."""
+    return counted_by_value(f"{side} took {len(taken)} counting card{'' if len(taken) == 1 else 's'}", taken,
+                            nothing="No counting cards taken.")

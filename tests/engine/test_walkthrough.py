@@ -13,7 +13,7 @@ from parlour.walkthrough import card_points_taken
 
 #: The games whose summary walks through a count (the rest have none yet).
 POINT_TRICKS = {"briscas", "tute", "belote", "alcalde", "alcalde-variation"}
-WALKED = POINT_TRICKS | {"cribbage", "casino", "burraco"}
+WALKED = POINT_TRICKS | {"cribbage", "casino", "burraco", "carioca"}
 
 
 def hand_ends(game_id: str, seed: int, hands: int = 2):
@@ -121,3 +121,10 @@ def test_burraco_count_gives_each_meld_bonus_and_card_left_and_adds_up_to_the_sc
                     assert step.points < 0
                 if "burraco" in step.words:
                     assert len(step.cards) >= 7 and step.points in (100, 200)
+
+
+def test_carioca_count_gives_each_players_deadwood_card_by_card_as_on_the_score_sheet():
+    for state, summary in hand_ends("carioca", 2, hands=2):
+        assert [hand.total for hand in summary.count] == list(summary.rows[0][1])
+        out = [hand for hand in summary.count if not hand.cards]
+        assert all(hand.total == 0 and hand.steps == () for hand in out)
