@@ -13,7 +13,7 @@ from parlour.walkthrough import card_points_taken
 
 #: The games whose summary walks through a count (the rest have none yet).
 POINT_TRICKS = {"briscas", "tute", "belote", "alcalde", "alcalde-variation"}
-WALKED = POINT_TRICKS | {"cribbage", "casino", "burraco", "carioca"}
+WALKED = POINT_TRICKS | {"cribbage", "casino", "burraco", "carioca", "mus"}
 
 
 def hand_ends(game_id: str, seed: int, hands: int = 2):
@@ -128,3 +128,16 @@ def test_carioca_count_gives_each_players_deadwood_card_by_card_as_on_the_score_
         assert [hand.total for hand in summary.count] == list(summary.rows[0][1])
         out = [hand for hand in summary.count if not hand.cards]
         assert all(hand.total == 0 and hand.steps == () for hand in out)
+
+
+def test_mus_count_gives_each_round_paid_with_the_winning_hand_as_on_the_score_sheet():
+    for seed in (3, 4):
+        for state, summary in hand_ends("mus", seed, hands=2):
+            if "órdago" in summary.rows[0][0]:
+                continue  # an órdago's hand pays the game, not points
+            assert [hand.total for hand in summary.count] == list(summary.rows[0][1])
+            for hand in summary.count:
+                assert len(hand.cards) == 8  # both partners' hands, shown
+                for step in hand.steps:
+                    assert step.words.split(":")[0] in ("Grande", "Chica", "Pares", "Juego", "Punto")
+                    assert len(step.cards) in (0, 4, 8)
