@@ -237,8 +237,10 @@ def show_walkthrough(title: str, hand: Sequence[Card], starter: Card | None, cri
     walks through it): the hand in order, then the starter."""
     combinations = show_combinations(hand, starter, crib)
     said = said_steps([score for score, _ in combinations])
-    return running(title, in_order(hand), ((words_, used, score.points) for words_, (score, used) in zip(said, combinations)),
-                   nothing=NINETEEN, shared=[starter] if starter is not None else [], shared_label="the starter")
+    cards = [*in_order(hand)] + ([starter] if starter is not None else [])
+    groups = (("", len(hand)), ("the starter", 1)) if starter is not None else ()
+    return running(title, cards, ((words_, used, score.points) for words_, (score, used) in zip(said, combinations)),
+                   nothing=NINETEEN, groups=groups)
 
 
 def peg_scores(series: Sequence[Card], count: int) -> list[Score]:

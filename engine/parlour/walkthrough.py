@@ -43,34 +43,32 @@ class CountStep:
 @dataclass(frozen=True)
 class CountedHand:
     """One hand (or crib, or side's pile) counted: its ``title`` ("West's hand"), every card it
-    counts in the order drawn, its steps and total; ``nothing`` is said when no step scores. The last
-    ``shared`` of its cards are counted with it but are not its own (Cribbage's starter), drawn apart
-    under the words ``shared_label``."""
+    counts in the order drawn, its steps and total; ``nothing`` is said when no step scores. ``groups``
+    cut the cards into runs drawn apart, each named — (label, how many): Cribbage's hand and its
+    starter, ``(("", 4), ("the starter", 1))``; Mus's two partners' hands."""
 
     title: str
     cards: tuple[Card, ...]
     steps: tuple[CountStep, ...]
     total: int
     nothing: str = "Nothing scores."
-    shared: int = 0
-    shared_label: str = ""
+    groups: tuple[tuple[str, int], ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         codes = [C.code(c) for c in self.cards]
         return {"label": self.title, "cards": codes, "steps": [s.as_dict() for s in self.steps],
-                "total": self.total, "nothing": self.nothing,
-                "shared": codes[len(codes) - self.shared:] if self.shared else [], "shared_label": self.shared_label}
+                "total": self.total, "nothing": self.nothing, "groups": [list(group) for group in self.groups]}
 
 
 def running(title: str, cards: Sequence[Card], scored: Iterable[tuple[str, Sequence[Card], int]],
-            nothing: str = "Nothing scores.", shared: Sequence[Card] = (), shared_label: str = "") -> CountedHand:
+            nothing: str = "Nothing scores.", groups: Sequence[tuple[str, int]] = ()) -> CountedHand:
     """A hand counted from ``(words, cards, points)`` items, the running total added as it goes;
-    ``shared`` cards are counted with ``cards`` but drawn apart (see :class:`CountedHand`)."""
+    ``groups`` cut its cards into named runs drawn apart (see :class:`CountedHand`)."""
     steps, total = [], 0
     for words, used, points in scored:
         total += points
         steps.append(CountStep(words, tuple(used), points, total))
-    return CountedHand(title, (*cards, *shared), tuple(steps), total, nothing, len(shared), shared_label)
+    return CountedHand(title, tuple(cards), tuple(steps), total, nothing, tuple(groups))
 
 
 def as_dicts(hands: Sequence[CountedHand]) -> list[dict[str, Any]]:

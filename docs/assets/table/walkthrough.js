@@ -61,17 +61,20 @@ class Walkthrough {
     if (this.drawn === index) return;
     this.drawn = index;
     const hand = this.count[index];
-    const shared = new Set(hand.shared || []);
     const slot = (code) => {
       const node = el("span", { class: "pt-count-card", "data-card": code });
       node.innerHTML = this.pictures[code] || code;  // the engine's own card picture
       return node;
     };
-    const own = hand.cards.filter((code) => !shared.has(code)).map(slot);
-    // Cards counted with the hand but not its own (Cribbage's starter) stand apart, named.
-    const apart = shared.size ? [el("span", { class: "pt-count-apart" }, [
-      ...hand.shared.map(slot), el("span", { class: "pt-count-apart-label", text: hand.shared_label })])] : [];
-    this.cardsRow.replaceChildren(...own, ...apart);
+    // Cards cut into named runs (Cribbage's hand and its starter, each partner's hand) stand apart.
+    let start = 0;
+    const groups = (hand.groups || []).map(([label, size]) => {
+      const cards = hand.cards.slice(start, start + size).map(slot);
+      start += size;
+      return el("span", { class: "pt-count-group" }, [el("span", { class: "pc-row" }, cards),
+        label ? el("span", { class: "pt-count-group-label", text: label }) : ""]);
+    });
+    this.cardsRow.replaceChildren(...groups, ...hand.cards.slice(start).map(slot));
     this.cardsRow.classList.toggle("pt-count-many", hand.cards.length > 12);  // a whole pile of captures
   }
 

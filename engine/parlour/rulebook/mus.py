@@ -709,7 +709,8 @@ class MusState(PartnershipScoring, CardGameState):
         return [running(label, [c for s in TEAMS[side] for c in hands[s]],
                         ((words, [c for s in seats for c in hands[s]], points)
                          for who, words, seats, points in paid if who == side),
-                        nothing="No round paid this side anything this hand.")
+                        nothing="No round paid this side anything this hand.",
+                        groups=[(self.names[s], len(hands[s])) for s in TEAMS[side]])
                 for side, label in enumerate(labels)]
 
     def bonus_only_when_passed(self, round_id: str) -> bool:
