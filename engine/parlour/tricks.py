@@ -389,6 +389,8 @@ class TrickGameState(CardGameState):
     #: A point-trick game (Briscas, Tute, Belote…) counts the cards taken in tricks by their points,
     #: which it gives in :meth:`card_points`; its hand's summary walks through who took which.
     point_tricks: bool = False
+    #: What the cards with points are called in the walk-through ("penalty card" in Hearts).
+    point_card_noun: str = "counting card"
 
     #: Whether every seat plays every trick (the class does not override :meth:`playing_seats`).
     everyone_plays: bool = True
@@ -510,7 +512,7 @@ class TrickGameState(CardGameState):
     def count_walkthrough(self, noted: tuple[tuple[str, tuple[tuple[Card, int], ...]], ...],
                           player: int | None) -> list[CountedHand]:
         """Each side's counting cards, a step per value: "3 cards worth 11 each: 33"."""
-        return [card_points_taken(name, taken) for name, taken in noted]
+        return [card_points_taken(name, taken, self.point_card_noun) for name, taken in noted]
 
     def hand_over(self) -> bool:
         """Whether the hand's play is over (by default: when the hands are empty)."""

@@ -90,7 +90,8 @@ def counted_by_value(title: str, valued: Sequence[tuple[Card, int]], nothing: st
     return running(title, [c for c, _ in ordered], (step(v) for v in values), nothing=nothing)
 
 
-def card_points_taken(side: str, taken: Sequence[tuple[Card, int]]) -> CountedHand:
-    """A side's counting cards taken in tricks (card, points), a step per value (:func:`counted_by_value`)."""
-    return counted_by_value(f"{side} took {len(taken)} counting card{'' if len(taken) == 1 else 's'}", taken,
-                            nothing="No counting cards taken.")
+def card_points_taken(side: str, taken: Sequence[tuple[Card, int]], noun: str = "counting card") -> CountedHand:
+    """A side's counting cards taken in tricks (card, points), a step per value (:func:`counted_by_value`);
+    ``noun`` names them ("penalty card" in Hearts)."""
+    return counted_by_value(f"{side} took {len(taken)} {noun}{'' if len(taken) == 1 else 's'}", taken,
+                            nothing=f"No {noun}s taken.")

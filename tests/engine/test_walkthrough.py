@@ -12,7 +12,7 @@ from parlour.bots import make_bot
 from parlour.walkthrough import card_points_taken
 
 #: The games whose summary walks through a count (the rest have none yet).
-POINT_TRICKS = {"briscas", "tute", "belote", "alcalde", "alcalde-variation"}
+POINT_TRICKS = {"briscas", "tute", "belote", "alcalde", "alcalde-variation", "hearts", "partnership-hearts"}
 WALKED = POINT_TRICKS | {"cribbage", "casino", "burraco", "carioca", "mus"}
 
 
@@ -141,3 +141,11 @@ def test_mus_count_gives_each_round_paid_with_the_winning_hand_as_on_the_score_s
                 for step in hand.steps:
                     assert step.words.split(":")[0] in ("Grande", "Chica", "Pares", "Juego", "Punto")
                     assert len(step.cards) in (0, 4, 8)
+
+
+def test_hearts_count_names_each_players_penalty_cards_hearts_one_and_the_queen_of_spades_thirteen():
+    for state, summary in hand_ends("hearts", 2, hands=2):
+        assert all(" penalty card" in hand.title for hand in summary.count)
+        assert sum(hand.total for hand in summary.count) == 26
+        queen = [step for hand in summary.count for step in hand.steps if step.points == 13 and len(step.cards) == 1]
+        assert len(queen) == 1 and C.short(queen[0].cards[0]) == "Q♠"

@@ -94,6 +94,11 @@ class HeartsState(MatchScoring, TrickGameState):
 
     #: The longest game bots played was 5,961 actions, at a target of 500 (tests/longest_games.py).
     move_cap = 60_000
+    point_tricks = True  # the summary walks through the penalty cards each player took
+    point_card_noun = "penalty card"
+
+    def card_points(self, card: Card) -> int:
+        return penalty_points(C.bit(card))
 
     def setup(self) -> None:
         self.match_end = Target(self.options["target"], low_wins=True)
