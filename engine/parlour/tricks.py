@@ -26,7 +26,7 @@ from .cards import Card, Mask, Suit
 from .cardgame import CardGameState
 from .core import Action
 from .scoring import MatchScoring
-from .walkthrough import CountedHand, card_points_taken
+from .walkthrough import CountedHand, Extra, card_points_taken
 
 ACE_HIGH: tuple[int, ...] = tuple(range(2, 15))
 #: The action of a player who plays no card (only in games whose rules allow passing).
@@ -500,19 +500,29 @@ class TrickGameState(CardGameState):
         """What a card taken in a trick is worth, in a point-trick game (see :attr:`point_tricks`)."""
         return 0
 
-    def count_noted(self) -> tuple[tuple[str, tuple[tuple[Card, int], ...]], ...] | None:
+    def point_extras(self) -> list[tuple[int, Extra]]:
+        """What a point-trick game adds to the cards' points, by side (an index of :meth:`taking_sides`):
+        the last trick's bonus, points sung… as (side, (words, the cards that earned it, points))."""
+        return []
+
+    def count_noted(self) -> tuple[tuple[str, tuple[tuple[Card, int], ...], tuple[Extra, ...]], ...] | None:
         """A point-trick game's counting cards each side took this hand, with their points (noted
-        now: the points may depend on this hand's trumps)."""
+        now: the points may depend on this hand's trumps), and its extras."""
         if not self.point_tricks:
             return None
+        extras = self.point_extras()
         return tuple((name, tuple((c, points) for seat in seats for c in C.cards_in(self.won[seat])
-                                  if (points := self.card_points(c))))
-                     for name, seats in self.taking_sides())
+                                  if (points := self.card_points(c))),
+                      tuple(extra for side, extra in extras if side == index))
+                     for index, (name, seats) in enumerate(self.taking_sides()))
 
-    def count_walkthrough(self, noted: tuple[tuple[str, tuple[tuple[Card, int], ...]], ...],
+    def count_walkthrough(self, noted: tuple[tuple[str, tuple[tuple[Card, int], ...], tuple[Extra, ...]], ...],
                           player: int | None) -> list[CountedHand]:
-        """Each side's counting cards, a step per value: "3 cards worth 11 each: 33"."""
-        return [card_points_taken(name, taken, self.point_card_noun) for name, taken in noted]
+        """Each side's counting cards, a step per value ("3 cards worth 11 each: 33"), then its extras."""
+        return [card_points_taken(name, taken, self.point_card_noun, extras) for name, taken, extras in noted]
+
+    def last_trick_cards(self) -> tuple[Card, ...]:
+        return tuple(card for _, card in self.tricks_played[-1].plays) if self.tricks_played else ()
 
     def hand_over(self) -> bool:
         """Whether the hand's play is over (by default: when the hands are empty)."""

@@ -75,9 +75,14 @@ def as_dicts(hands: Sequence[CountedHand]) -> list[dict[str, Any]]:
     return [hand.as_dict() for hand in hands]
 
 
-def counted_by_value(title: str, valued: Sequence[tuple[Card, int]], nothing: str) -> CountedHand:
+#: Points added to a count beyond its cards' values: (words, the cards that earned them, points).
+Extra = tuple[str, tuple[Card, ...], int]
+
+
+def counted_by_value(title: str, valued: Sequence[tuple[Card, int]], nothing: str,
+                     extras: Sequence[Extra] = ()) -> CountedHand:
     """Cards each worth some points (card, points), counted a step per value, the highest first:
-    "3 cards worth 11 each: 33" with those cards marked."""
+    "3 cards worth 11 each: 33" with those cards marked; then any ``extras`` (the last trick)."""
     ordered = sorted(valued, key=lambda item: (-item[1], item[0]))
     values = sorted({points for _, points in valued}, reverse=True)
 
@@ -87,11 +92,14 @@ def counted_by_value(title: str, valued: Sequence[tuple[Card, int]], nothing: st
             return f"1 card worth {value}: {value}", cards, value
         return f"{len(cards)} cards worth {value} each: {len(cards) * value}", cards, len(cards) * value
 
-    return running(title, [c for c, _ in ordered], (step(v) for v in values), nothing=nothing)
+    drawn = [c for c, _ in ordered]
+    drawn += [c for _, cards, _ in extras for c in cards if c not in drawn]
+    return running(title, drawn, [*(step(v) for v in values), *extras], nothing=nothing)
 
 
-def card_points_taken(side: str, taken: Sequence[tuple[Card, int]], noun: str = "counting card") -> CountedHand:
-    """A side's counting cards taken in tricks (card, points), a step per value (:func:`counted_by_value`);
-    ``noun`` names them ("penalty card" in Hearts)."""
+def card_points_taken(side: str, taken: Sequence[tuple[Card, int]], noun: str = "counting card",
+                      extras: Sequence[Extra] = ()) -> CountedHand:
+    """A side's counting cards taken in tricks (card, points), a step per value (:func:`counted_by_value`),
+    then its ``extras``; ``noun`` names the cards ("penalty card" in Hearts)."""
     return counted_by_value(f"{side} took {len(taken)} {noun}{'' if len(taken) == 1 else 's'}", taken,
-                            nothing=f"No {noun}s taken.")
+                            nothing=f"No {noun}s taken.", extras=extras)

@@ -251,6 +251,13 @@ class BeloteState(PartnershipScoring, TrickGameState):
     def card_points(self, card: Card) -> int:
         return card_points(card, self.trump) if self.trump is not None else 0
 
+    def point_extras(self) -> list[tuple[int, tuple[str, tuple[Card, ...], int]]]:
+        """Dix de der: 10 for the last trick (declarations and belote are scored beside the tricks)."""
+        if not self.tricks_played:
+            return []
+        last = self.trick_taker(self.tricks_played[-1])
+        return [(self.team(last), ("dix de der (the last trick)", self.last_trick_cards(), LAST_TRICK))]
+
     @classmethod
     def direction_for(cls, options: dict[str, Any]) -> int:
         return -1 if options.get("direction") == "right" else 1
