@@ -36,7 +36,8 @@ class Walkthrough {
     this.pictures = pictures;
     // What is said now, for a screen reader too.
     this.said = el("p", { class: "pt-count-said", "aria-live": "polite" });
-    this.saidList = el("ol", { class: "pt-count-list" });
+    // What has been said of this hand so far, in one line (the summary's own list follows).
+    this.saidList = el("p", { class: "pt-count-list" });
     this.progress = el("span", { class: "pt-count-progress" });
     this.back = this.button("Back", "count-back", () => this.go(this.at - 1));
     this.next = this.button("Next", "count-next", () => this.go(this.at + 1));
@@ -100,9 +101,8 @@ class Walkthrough {
     this.said.dataset.cards = step.cards.join(" ");
     // What has been said of this hand so far, the latest last.
     const said = this.steps.filter((s, i) => s.hand === step.hand && i <= at && !s.nothing);
-    this.saidList.replaceChildren(...said.map((s, i) => el("li", {
-      class: i === said.length - 1 ? "pt-count-now" : "",
-      text: s.line || s.words })));
+    this.saidList.replaceChildren(...said.flatMap((s, i) => [i ? " · " : "",
+      el("span", { class: i === said.length - 1 ? "pt-count-now" : "", text: s.line || s.words })]));
     this.progress.textContent = `step ${at + 1} of ${this.steps.length}`;
     this.back.disabled = at === 0;
     this.next.disabled = at === this.steps.length - 1;
