@@ -12,7 +12,7 @@ from parlour.bots import make_bot
 from parlour.walkthrough import card_points_taken
 
 #: The games whose summary walks through a count (the rest have none yet).
-POINT_TRICKS = {"briscas", "tute", "belote", "alcalde", "alcalde-variation", "hearts", "partnership-hearts"}
+POINT_TRICKS = {"briscas", "tute", "belote", "alcalde", "alcalde-variation", "hearts", "partnership-hearts", "tetka"}
 WALKED = POINT_TRICKS | {"cribbage", "casino", "burraco", "carioca", "mus"}
 
 
@@ -149,3 +149,9 @@ def test_hearts_count_names_each_players_penalty_cards_hearts_one_and_the_queen_
         assert sum(hand.total for hand in summary.count) == 26
         queen = [step for hand in summary.count for step in hand.steps if step.points == 13 and len(step.cards) == 1]
         assert len(queen) == 1 and C.short(queen[0].cards[0]) == "Q♠"
+
+
+def test_tetka_count_adds_the_penalty_tricks_to_the_penalty_cards_as_on_the_score_sheet():
+    for state, summary in hand_ends("tetka", 2, hands=2):
+        assert [hand.total for hand in summary.count] == list(summary.rows[0][1])
+        assert any(step.words == "the most tricks" for hand in summary.count for step in hand.steps)
