@@ -12,7 +12,7 @@ from parlour.bots import make_bot
 from parlour.walkthrough import card_points_taken
 
 #: The games whose summary walks through a count (the rest have none yet).
-POINT_TRICKS = {"briscas", "tute", "belote", "alcalde", "alcalde-variation", "hearts", "partnership-hearts", "tetka"}
+POINT_TRICKS = {"briscas", "tute", "belote", "alcalde", "alcalde-variation", "hearts", "partnership-hearts", "tetka", "nine-card-don"}
 WALKED = POINT_TRICKS | {"cribbage", "casino", "burraco", "carioca", "mus"}
 
 
@@ -155,3 +155,13 @@ def test_tetka_count_adds_the_penalty_tricks_to_the_penalty_cards_as_on_the_scor
     for state, summary in hand_ends("tetka", 2, hands=2):
         assert [hand.total for hand in summary.count] == list(summary.rows[0][1])
         assert any(step.words == "the most tricks" for hand in summary.count for step in hand.steps)
+
+
+def test_nine_card_don_count_gives_the_trumps_and_fives_taken_and_game_as_on_the_score_sheet():
+    checked = 0
+    for state, summary in hand_ends("nine-card-don", 2, hands=2):
+        if "stopped" in summary.rows[0][0]:
+            continue  # a side reached the target mid-hand: the rest was never scored
+        assert [hand.total for hand in summary.count] == list(summary.rows[0][1])
+        checked += 1
+    assert checked
