@@ -20,6 +20,7 @@
 //   stepper.js     a worked example to step through
 //   quiz.js        a worked example played as a quiz ("What would you play?"), started from its stepper
 //   count-box.js   a "count my hand" box
+//   walkthrough.js a hand's count stepped through in its summary, the cards of each step marked
 
 import { call, engine } from "./table/engine.js";
 import { countBox } from "./table/count-box.js";

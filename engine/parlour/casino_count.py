@@ -12,6 +12,7 @@ from typing import Iterable, Sequence
 
 from . import cards as C
 from .cards import ACE, Card, Mask
+from .walkthrough import CountedHand, running
 
 def _pip(card: Card) -> int | None:
     rank = C.rank_of(card)
@@ -174,3 +175,21 @@ def split_into(cards: Iterable[Card], target: int) -> list[list[Card]] | None:
 def sets_text(cards: Iterable[Card]) -> str:
     """``"3♣ + 5♦"``."""
     return " + ".join(C.short(c) for c in cards)
+
+
+def casino_walkthrough(columns: Sequence[str], piles: Sequence[Mask],
+                       items: Sequence[tuple[str, int, int, Mask]]) -> list[CountedHand]:
+    """Each side's count, item by item in counting order — most cards, most spades, the casinos,
+    the aces, the sweeps — with the cards that earned each, over the cards the side took."""
+    def said(label: str, cards: list[Card]) -> str:
+        # "big casino (10♦)" is said "big casino" where the 10♦ itself is marked beside the words.
+        named = f" ({C.short(cards[0])})"
+        return label[:-len(named)] if len(cards) == 1 and label.endswith(named) else label
+
+    def side(column: int, name: str) -> CountedHand:
+        taken = sorted(C.cards_in(piles[column]), key=lambda c: (C.suit_of(c), C.rank_of(c)))
+        mine = [(said(label, C.cards_in(cards)), C.cards_in(cards), points) for label, c, points, cards in items
+                if c == column]
+        return running(f"{name} took {len(taken)} card{'' if len(taken) == 1 else 's'}", taken, mine,
+                       nothing="Nothing scores: not the most cards or spades, no casino, ace or sweep.")
+    return [side(column, name) for column, name in enumerate(columns)]

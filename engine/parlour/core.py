@@ -34,6 +34,7 @@ from . import cards as C
 from .cards import Card, Mask, Pack
 from .copying import copy_value, share_type
 from .rng import Rng
+from .walkthrough import CountedHand
 from .words import counts_taken, sheet_line
 
 Action = str
@@ -526,9 +527,10 @@ class HandEnd:
     totals: tuple[int, ...]
     #: What each player or partnership took, if the game counts it: the noun ("trick") and (name, count).
     taken: tuple[str, tuple[tuple[str, int], ...]] | None
+    #: What the game noted for walking through its count (:meth:`State.count_noted`), or ``None``.
+    counted: Any = None
 
-
-    def summary(self, story_lines: Sequence[str]) -> "HandSummary":
+    def summary(self, story_lines: Sequence[str], count: Sequence[CountedHand] = ()) -> "HandSummary":
         """The summary of the hand: who took what, ``story_lines`` (the game's own lines on how it
         scored, as one reader may read them), then the score sheet's new rows and the totals."""
         lines = [counts_taken(*self.taken)] if self.taken else []
@@ -539,7 +541,7 @@ class HandEnd:
         lines.append(f"Totals now: {sheet_line(self.columns, self.totals)}.")
         label = self.rows[0][0] if self.rows else "This hand"
         title = f"{label}{' —' if ':' in label else ':'} what happened"  # "Deal 1: West, kind 1 — what happened"
-        return HandSummary(title, tuple(lines), self.columns, self.rows, self.totals, self.step)
+        return HandSummary(title, tuple(lines), self.columns, self.rows, self.totals, self.step, tuple(count))
 
 
 share_type(HandEnd)
@@ -557,11 +559,13 @@ class HandSummary:
     rows: tuple[tuple[str, tuple[int | str, ...]], ...]
     totals: tuple[int, ...]
     step: int
+    #: The count walked through, hand by hand, each step with its cards (empty: the game has none).
+    count: tuple[CountedHand, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return {"title": self.title, "lines": list(self.lines), "columns": list(self.columns),
                 "rows": [[label, *values] for label, values in self.rows], "totals": list(self.totals),
-                "step": self.step}
+                "step": self.step, "count": [hand.as_dict() for hand in self.count]}
 
 
 @dataclass(frozen=True)
@@ -738,7 +742,7 @@ class State:
         stop = len(self._story)
         rows = tuple((label, tuple(values)) for label, values in sheet.rows[self._hand_rows_start:])
         self.last_hand_end = HandEnd(len(self.history), self._hand_story_start, stop, tuple(sheet.columns),
-                                     rows, tuple(sheet.totals), self.taken_this_hand())
+                                     rows, tuple(sheet.totals), self.taken_this_hand(), self.count_noted())
         self._hand_story_start = len(self._story)
         self._hand_rows_start = len(sheet.rows)
         if self.on_hand_end is not None:
@@ -751,7 +755,18 @@ class State:
         if end is None:
             return None
         told = self.log[end.story_start:end.story_stop]
-        return end.summary([t for e in told if e.kind in SCORING_KINDS and (t := e.for_player(player))])
+        count = self.count_walkthrough(end.counted, player) if end.counted is not None else []
+        return end.summary([t for e in told if e.kind in SCORING_KINDS and (t := e.for_player(player))], count)
+
+    def count_noted(self) -> Any:
+        """What the walk through this hand's count will need, noted as the hand ends: cheap and never
+        changed afterwards (a search ends many hands nobody reads); ``None`` where there is none."""
+        return None
+
+    def count_walkthrough(self, noted: Any, player: int | None) -> list[CountedHand]:
+        """The last hand's count step by step, each combination with its cards, from what
+        :meth:`count_noted` kept, as ``player`` may read it (the live table's summary walks through it)."""
+        return []
 
     # -- shared machinery
     @property

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 from . import cards as C
 from .cards import ACE, JACK, Card
 from .core import Counted, CountError, CountInput, Counting, cards_from_text
+from .walkthrough import CountedHand, running
 
 #: No four cards and a starter can make these (a hand "worth nineteen" is the players' joke for nothing).
 IMPOSSIBLE_TOTALS = frozenset({19, 25, 26, 27})
@@ -63,16 +64,21 @@ _SAME = {2: "a pair", 3: "three of a kind", 4: "four of a kind"}
 _MULTIPLE_RUN = {1: "a run of {n}", 2: "a double run of {n}", 3: "a triple run of {n}", 4: "a double double run"}
 
 
-def _rank_scores(ranks: tuple[int, ...]) -> tuple[Score, ...]:
-    """Fifteens, pairs and runs among up to five cards, given their ranks (ace 1 … king 13).
+def _rank_combinations(ranks: tuple[int, ...]) -> tuple[tuple[Score, tuple[int, ...]], ...]:
+    """Fifteens, pairs and runs among up to five cards, given their ranks (ace 1 … king 13) in
+    ascending order, each with the places (in ``ranks``) of the cards that make it.
 
     Pairs inside a run are said with it, the way players count: 3-4-4-5 is "a double run of
     three" for 8 (two runs and the pair), 3-3-4-4-5 "a double double run" for 16.
     """
     values = [min(r, 10) for r in ranks]
-    out = [Score("fifteen", 2, "fifteen") for subset in _SUBSETS
+    out = [(Score("fifteen", 2, "fifteen"), subset) for subset in _SUBSETS
            if subset[-1] < len(values) and sum(values[i] for i in subset) == 15]
     counts = [ranks.count(r) for r in range(15)]
+
+    def places(members: Sequence[int]) -> tuple[int, ...]:
+        return tuple(i for i, r in enumerate(ranks) if r in members)
+
     in_runs: set[int] = set()
     r = 1
     while r <= 13:
@@ -89,13 +95,17 @@ def _rank_scores(ranks: tuple[int, ...]) -> tuple[Score, ...]:
             in_runs.update(members)
             pairs = sum(counts[m] * (counts[m] - 1) for m in members)
             phrase = _MULTIPLE_RUN[multiple].format(n=words(length))
-            out.append(Score("run", length * multiple + pairs, phrase))
-    same = [counts[r] for r in range(1, 14) if counts[r] > 1 and r not in in_runs]
-    if same == [2, 2]:
-        out.append(Score("pair", 4, "two pairs"))
+            out.append((Score("run", length * multiple + pairs, phrase), places(members)))
+    same = [r for r in range(1, 14) if counts[r] > 1 and r not in in_runs]
+    if [counts[r] for r in same] == [2, 2]:
+        out.append((Score("pair", 4, "two pairs"), places(same)))
     else:
-        out += [Score("pair", n * (n - 1), _SAME[n]) for n in same]
+        out += [(Score("pair", counts[r] * (counts[r] - 1), _SAME[counts[r]]), places([r])) for r in same]
     return tuple(out)
+
+
+def _rank_scores(ranks: tuple[int, ...]) -> tuple[Score, ...]:
+    return tuple(score for score, _ in _rank_combinations(ranks))
 
 
 @functools.cache
@@ -113,17 +123,27 @@ def rank_total(ranks: Sequence[int]) -> int:
     return _ranked(tuple(sorted(ranks)))[1]
 
 
+def show_combinations(hand: Sequence[Card], starter: Card | None,
+                      crib: bool = False) -> list[tuple[Score, tuple[Card, ...]]]:
+    """Every combination a hand (or crib) scores with the starter, with the cards that make it, in
+    the order players count them: fifteens, runs and pairs, the flush, his nobs."""
+    cards = in_order([*hand] + ([starter] if starter is not None else []))
+    out = [(score, tuple(cards[i] for i in places))
+           for score, places in _rank_combinations(tuple(rank(c) for c in cards))]
+    flush = _flush(hand, starter, crib)
+    if flush:
+        suited = [*hand] + ([starter] if starter is not None and flush > len(hand) else [])
+        out.append((Score("flush", flush, f"a flush of {words(flush)}"), tuple(in_order(suited))))
+    nobs = _nobs_jack(hand, starter)
+    if nobs is not None and starter is not None:
+        out.append((Score("nobs", 1, "his nobs"), (nobs, starter)))
+    return out
+
+
 def show_scores(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Score]:
     """Every combination a hand (or crib) scores with the starter, in the order players count them:
     fifteens, runs and pairs, the flush, his nobs."""
-    cards = [*hand] + ([starter] if starter is not None else [])
-    out = list(rank_scores([rank(c) for c in cards]))
-    flush = _flush(hand, starter, crib)
-    if flush:
-        out.append(Score("flush", flush, f"a flush of {words(flush)}"))
-    if _nobs(hand, starter):
-        out.append(Score("nobs", 1, "his nobs"))
-    return out
+    return [score for score, _ in show_combinations(hand, starter, crib)]
 
 
 def _flush(hand: Sequence[Card], starter: Card | None, crib: bool) -> int:
@@ -134,6 +154,13 @@ def _flush(hand: Sequence[Card], starter: Card | None, crib: bool) -> int:
     if starter is not None and C.suit_of(starter) in suits:
         return len(hand) + 1
     return 0 if crib else len(hand)
+
+
+def _nobs_jack(hand: Sequence[Card], starter: Card | None) -> Card | None:
+    """The hand's jack of the starter's suit ("his nobs"), if it holds it."""
+    if starter is None:
+        return None
+    return next((c for c in hand if C.rank_of(c) == JACK and C.suit_of(c) == C.suit_of(starter)), None)
 
 
 def _nobs(hand: Sequence[Card], starter: Card | None) -> bool:
@@ -185,35 +212,35 @@ def show_points(hand: Sequence[str], starter: str, crib: bool = False) -> int:
     return show_total(cards, C.FRENCH_52.card(starter), crib)
 
 
+def said_steps(scores: Sequence[Score]) -> list[str]:
+    """What is said for each score in turn, with the total so far: "fifteen two", "a pair is six"."""
+    parts, total = [], 0
+    for score in scores:
+        total += score.points
+        parts.append(f"fifteen {words(total)}" if score.kind == "fifteen" else f"{score.phrase} is {words(total)}")
+    return parts
+
+
 def spoken(scores: Sequence[Score]) -> str:
     """The count said aloud: "fifteen two, fifteen four, and a pair is six"; a hand worth nothing is
     "nineteen", the players' joke (no hand can make nineteen)."""
     if not scores:
         return "nineteen"
-    parts, total = [], 0
-    for score in scores:
-        total += score.points
-        parts.append(f"fifteen {words(total)}" if score.kind == "fifteen" else f"{score.phrase} is {words(total)}")
+    parts = said_steps(scores)
     if len(parts) > 1 and scores[-1].kind != "fifteen":
         parts[-1] = "and " + parts[-1]
     return ", ".join(parts)
 
 
-def category_lines(scores: Sequence[Score]) -> list[str]:
-    """A line per kind of score: "Fifteens: 4 (two fifteens)"."""
-    lines = []
-    fifteens = [s for s in scores if s.kind == "fifteen"]
-    if fifteens:
-        lines.append(f"Fifteens: {2 * len(fifteens)} ({words(len(fifteens))} fifteen{'s' * (len(fifteens) > 1)})")
-    for kind, title in (("run", "Runs"), ("pair", "Pairs"), ("flush", "Flush")):
-        for s in scores:
-            if s.kind == kind:
-                lines.append(f"{title}: {s.points} ({s.phrase})")
-    if any(s.kind == "nobs" for s in scores):
-        lines.append("His nobs: 1 (the jack of the starter's suit)")
-    if not scores:
-        lines.append(NINETEEN)
-    return lines
+def show_walkthrough(title: str, hand: Sequence[Card], starter: Card | None, crib: bool = False) -> CountedHand:
+    """A hand (or crib) counted step by step, each combination with its cards (the table's summary
+    walks through it): the hand in order, then the starter."""
+    combinations = show_combinations(hand, starter, crib)
+    said = said_steps([score for score, _ in combinations])
+    cards = [*in_order(hand)] + ([starter] if starter is not None else [])
+    groups = (("", len(hand)), ("the starter", 1)) if starter is not None else ()
+    return running(title, cards, ((words_, used, score.points) for words_, (score, used) in zip(said, combinations)),
+                   nothing=NINETEEN, groups=groups)
 
 
 def peg_scores(series: Sequence[Card], count: int) -> list[Score]:
@@ -277,11 +304,11 @@ def count_hand(values: dict[str, Any]) -> Counted:
     if starter in hand:
         raise CountError(f"the {C.name(starter)} cannot be both in the hand and the starter")
     crib = bool(values.get("crib"))
-    scores = show_scores(hand, starter, crib)
-    total = sum(s.points for s in scores)
-    what = "crib" if crib else "hand"
-    heading = f"{' '.join(C.short(c) for c in hand)} with the starter {C.short(starter)}, counted as a {what}:"
-    return Counted(heading, spoken(scores), tuple(category_lines(scores)), total)
+    counted = show_walkthrough("crib" if crib else "hand", hand, starter, crib)
+    heading = f"{' '.join(C.short(c) for c in hand)} with the starter {C.short(starter)}, counted as a {counted.title}:"
+    # A line per combination, with the cards that make it: "fifteen two (5♥ J♦)".
+    lines = [step.line() for step in counted.steps] or [NINETEEN]
+    return Counted(heading, spoken(show_scores(hand, starter, crib)), tuple(lines), counted.total)
 
 
 COUNTING = Counting(

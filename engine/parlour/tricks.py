@@ -26,6 +26,7 @@ from .cards import Card, Mask, Suit
 from .cardgame import CardGameState
 from .core import Action
 from .scoring import MatchScoring
+from .walkthrough import CountedHand, Extra, card_points_taken
 
 ACE_HIGH: tuple[int, ...] = tuple(range(2, 15))
 #: The action of a player who plays no card (only in games whose rules allow passing).
@@ -385,6 +386,12 @@ class TrickGameState(CardGameState):
 
     determinisable = True  # hands, a stock or kitty; tricks are in sight
 
+    #: A point-trick game (Briscas, Tute, Belote…) counts the cards taken in tricks by their points,
+    #: which it gives in :meth:`card_points`; its hand's summary walks through who took which.
+    point_tricks: bool = False
+    #: What the cards with points are called in the walk-through ("penalty card" in Hearts).
+    point_card_noun: str = "counting card"
+
     #: Whether every seat plays every trick (the class does not override :meth:`playing_seats`).
     everyone_plays: bool = True
     #: ...and a trick is one card from each seat in turn round the table (none of
@@ -480,20 +487,52 @@ class TrickGameState(CardGameState):
     def hand_done(self) -> None:
         """Called after the last trick of a hand."""
 
-    def taken_this_hand(self) -> tuple[str, tuple[tuple[str, int], ...]] | None:
-        """The tricks each partnership (a score column whose seats cover the table) or else each
-        seat took this hand, for the hand's summary; ``None`` when no trick was taken."""
-        won = self.tricks_won
-        if not any(won):
-            return None
+    def taking_sides(self) -> list[tuple[str, tuple[int, ...]]]:
+        """Who takes tricks together, named: each partnership (a score column whose seats cover the
+        table), or else each seat."""
         sheet = self.scoresheet()
         if sheet is not None and isinstance(self, MatchScoring):
             groups = [self.column_seats(c) for c in range(len(sheet.columns))]
-            if sorted(s for seats in groups for s in seats) == list(range(len(won))):
+            if sorted(s for seats in groups for s in seats) == list(range(len(self.tricks_won))):
                 if any(len(seats) > 1 for seats in groups):
-                    return "trick", tuple((sheet.columns[c], sum(won[s] for s in seats))
-                                          for c, seats in enumerate(groups))
-        return "trick", tuple((self.names[s], won[s]) for s in range(len(won)))
+                    return [(sheet.columns[c], seats) for c, seats in enumerate(groups)]
+        return [(self.names[s], (s,)) for s in range(len(self.tricks_won))]
+
+    def taken_this_hand(self) -> tuple[str, tuple[tuple[str, int], ...]] | None:
+        """The tricks each partnership or else each seat took this hand (:meth:`taking_sides`), for
+        the hand's summary; ``None`` when no trick was taken."""
+        won = self.tricks_won
+        if not any(won):
+            return None
+        return "trick", tuple((name, sum(won[s] for s in seats)) for name, seats in self.taking_sides())
+
+    def card_points(self, card: Card) -> int:
+        """What a card taken in a trick is worth, in a point-trick game (see :attr:`point_tricks`)."""
+        return 0
+
+    def point_extras(self) -> list[tuple[int, Extra]]:
+        """What a point-trick game adds to the cards' points, by side (an index of :meth:`taking_sides`):
+        the last trick's bonus, points sung… as (side, (words, the cards that earned it, points))."""
+        return []
+
+    def count_noted(self) -> tuple[tuple[str, tuple[tuple[Card, int], ...], tuple[Extra, ...]], ...] | None:
+        """A point-trick game's counting cards each side took this hand, with their points (noted
+        now: the points may depend on this hand's trumps), and its extras."""
+        if not self.point_tricks:
+            return None
+        extras = self.point_extras()
+        return tuple((name, tuple((c, points) for seat in seats for c in C.cards_in(self.won[seat])
+                                  if (points := self.card_points(c))),
+                      tuple(extra for side, extra in extras if side == index))
+                     for index, (name, seats) in enumerate(self.taking_sides()))
+
+    def count_walkthrough(self, noted: tuple[tuple[str, tuple[tuple[Card, int], ...], tuple[Extra, ...]], ...],
+                          player: int | None) -> list[CountedHand]:
+        """Each side's counting cards, a step per value ("3 cards worth 11 each: 33"), then its extras."""
+        return [card_points_taken(name, taken, self.point_card_noun, extras) for name, taken, extras in noted]
+
+    def last_trick_cards(self) -> tuple[Card, ...]:
+        return tuple(card for _, card in self.tricks_played[-1].plays) if self.tricks_played else ()
 
     def hand_over(self) -> bool:
         """Whether the hand's play is over (by default: when the hands are empty)."""

@@ -423,6 +423,9 @@ def hand_summary(table: Table) -> dict[str, Any] | None:
         # The table as the hand left it, to show under the summary until Continue (at the game's end
         # the table itself stays as it ended).
         told["table_html"] = ended.html()
+    # The count's own drawing of each hand (docs/assets/table/walkthrough.js marks the cards of each step).
+    codes = {code for hand in told["count"] for code in hand["cards"]}
+    told["pictures"] = {code: render.card(code, table.state.pack) for code in sorted(codes)}
     return told
 
 

@@ -232,7 +232,7 @@ def test_count_message_uses_the_games_counting_helper():
     reply = send(type="count", game="cribbage", inputs={"hand": "5H 5C 5S JD", "starter": "5D", "crib": False})
     assert reply["type"] == "count" and reply["total"] == 29 and reply["id"] == 7
     assert reply["spoken"].endswith("and his nobs is twenty-nine")
-    assert reply["heading"].startswith("5♥ 5♣ 5♠ J♦") and "Pairs: 12 (four of a kind)" in reply["lines"]
+    assert reply["heading"].startswith("5♥ 5♣ 5♠ J♦") and "four of a kind is twenty-eight (5♣ 5♦ 5♥ 5♠)" in reply["lines"]
     crib = send(type="count", game="cribbage", inputs={"hand": "2H 6H 10H QH", "starter": "8C", "crib": True})
     assert crib["total"] == 0
 

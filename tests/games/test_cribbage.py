@@ -744,3 +744,95 @@ def test_average_show_matches_counting_every_starter():
 
 def test_peg_scores_name_each_combination():
     assert [(s.kind, s.points) for s in peg_scores(cards("5H 5C 5S"), 15)] == [("fifteen", 2), ("pair", 6)]
+
+
+# --- the show walked through, combination by combination (the live table's summary) ------------
+
+from parlour.cribbage_count import NINETEEN, pips, show_walkthrough  # noqa: E402
+
+
+def walked(hand, starter, crib=False):
+    """(words, the cards of that combination, running total) for each step of the count."""
+    counted = show_walkthrough("Your hand", cards(hand), PACK.card(starter), crib)
+    return [(s.words, " ".join(C.code(c) for c in s.cards), s.total) for s in counted.steps]
+
+
+def test_the_show_walked_through_names_each_fifteen_with_its_cards_the_29_hand():
+    steps = walked("5H 5C 5S JD", "5D")
+    fifteens = [(w, c) for w, c, _ in steps if w.startswith("fifteen")]
+    assert [w for w, _ in fifteens] == [f"fifteen {n}" for n in
+                                        "two four six eight ten twelve fourteen sixteen".split()]
+    assert sorted(c for _, c in fifteens) == sorted(
+        ["5C JD", "5D JD", "5H JD", "5S JD", "5C 5D 5H", "5C 5D 5S", "5C 5H 5S", "5D 5H 5S"])
+    assert steps[-2:] == [("four of a kind is twenty-eight", "5C 5D 5H 5S", 28),
+                          ("his nobs is twenty-nine", "JD 5D", 29)]
+
+
+def test_the_show_walked_through_marks_the_pair_and_the_run_as_said():
+    # Worked by hand: 2 3 5 5 K — five and king twice, two-three-king, two-three-five-five, the fives' pair.
+    assert walked("5H 5C KS 2D", "3C") == [
+        ("fifteen two", "5C KS", 2), ("fifteen four", "5H KS", 4), ("fifteen six", "2D 3C KS", 6),
+        ("fifteen eight", "2D 3C 5C 5H", 8), ("a pair is ten", "5C 5H", 10)]
+    assert walked("JH QC KS 2D", "9C") == [("a run of three is three", "JH QC KS", 3)]
+
+
+def test_the_show_walked_through_marks_all_the_cards_of_a_double_run():
+    assert walked("3H 4C 4S 5D", "9D") == [("a double run of three is eight", "3H 4C 4S 5D", 8)]
+    assert walked("3H 3C 4S 4D", "5H") == [
+        ("fifteen two", "3C 3H 4D 5H", 2), ("fifteen four", "3C 3H 4S 5H", 4),
+        ("a double double run is twenty", "3C 3H 4D 4S 5H", 20)]
+
+
+def test_the_show_walked_through_marks_a_flush_and_his_nobs():
+    assert walked("2H 4H 6H 8H", "KC") == [("a flush of four is four", "2H 4H 6H 8H", 4)]
+    assert walked("2H 4H 6H 8H", "KH")[-1] == ("a flush of five is five", "2H 4H 6H 8H KH", 5)
+    assert walked("2H 4H 6H 8H", "KC", crib=True) == []
+    assert walked("JH 2C 7S 4D", "KH") == [("his nobs is one", "JH KH", 1)]
+
+
+def test_a_hand_worth_nothing_is_walked_through_as_a_nineteen():
+    counted = show_walkthrough("Your hand", cards("2H 4C 6S 8D"), PACK.card("QC"))
+    assert counted.steps == () and counted.total == 0 and counted.nothing == NINETEEN
+
+
+def test_every_step_of_a_walked_through_count_is_made_of_the_hands_cards_and_adds_up():
+    for index, (hand, starter) in enumerate(random_hands(3000, 12)):
+        crib = index % 3 == 0
+        counted = show_walkthrough("Your hand", hand, starter, crib)
+        assert set(counted.cards) == set(hand) | {starter} and len(counted.cards) == 5
+        total = 0
+        for step in counted.steps:
+            assert set(step.cards) <= set(counted.cards)
+            total += step.points
+            assert step.total == total
+            if step.words.startswith("fifteen"):
+                assert sum(pips(c) for c in step.cards) == 15 and step.points == 2
+        assert total == counted.total == show_total(hand, starter, crib)
+        said = spoken(show_scores(hand, starter, crib))
+        assert said == ("nineteen" if not counted.steps else
+                        ", ".join(s.words for s in counted.steps[:-1]) + (", and " if "and " in said else ", ") * (
+                            len(counted.steps) > 1) + counted.steps[-1].words)
+
+
+def test_the_hands_summary_walks_through_every_hand_and_crib_of_the_show():
+    state = dealt(["5H 5C 5S JD 2C 9H", "AS 3D 7C 8D QH KS"], "5D", seed=1)
+    bots = [make_bot(state.game, "rule", s) for s in range(2)]
+    while state.hand_no == 1:
+        state.apply(bots[state.to_move()].choose(state))
+    summary = state.hand_summary(0)
+    assert [hand.title for hand in summary.count] == show_lines(state)
+    starter = PACK.card("5D")
+    for hand, item in zip(summary.count, state.last_hand_end.counted[1]):
+        assert hand.cards[-1] == starter
+        assert hand.total == show_total(item.cards, starter, item.crib)
+    said = summary.as_dict()["count"]
+    assert said[0]["steps"][0]["cards"] and all(set(s["cards"]) <= set(h["cards"]) for h in said for s in h["steps"])
+
+
+def test_the_count_helper_names_the_cards_of_every_combination():
+    counted = parlour.spec(GAME).counting.run({"hand": "5H 5C KS 2D", "starter": "3C", "crib": False})
+    assert counted.lines == ("fifteen two (5♣ K♠)", "fifteen four (5♥ K♠)", "fifteen six (2♦ 3♣ K♠)",
+                             "fifteen eight (2♦ 3♣ 5♣ 5♥)", "a pair is ten (5♣ 5♥)")
+    assert counted.total == 10
+    nothing = parlour.spec(GAME).counting.run({"hand": "2H 4C 6S 8D", "starter": "QC", "crib": False})
+    assert nothing.lines == (NINETEEN,) and nothing.total == 0

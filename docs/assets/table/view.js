@@ -8,11 +8,14 @@
 
 import { el } from "./dom.js";
 import { ruleLink } from "./rule-link.js";
+import { walkthroughNodes } from "./walkthrough.js";
 
-// A hand's summary: its heading, then a line each (who took what, why the score moved, the totals).
+// A hand's summary: its heading, the count to step through (if the game walks through one), then a
+// line each (who took what, why the score moved, the totals).
 export function summaryNodes(summary) {
   return [el("section", { class: "pt-hand-summary", "aria-label": summary.title }, [
     el("h4", { text: summary.title }),
+    ...walkthroughNodes(summary),
     el("ul", {}, summary.lines.map((line) => el("li", { text: line })))])];
 }
 

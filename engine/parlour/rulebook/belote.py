@@ -246,6 +246,17 @@ class BeloteState(PartnershipScoring, TrickGameState):
     """South & North against West & East."""
 
     pack = C.FRENCH_32
+    point_tricks = True  # the summary walks through the counting cards each side took
+
+    def card_points(self, card: Card) -> int:
+        return card_points(card, self.trump) if self.trump is not None else 0
+
+    def point_extras(self) -> list[tuple[int, tuple[str, tuple[Card, ...], int]]]:
+        """Dix de der: 10 for the last trick (declarations and belote are scored beside the tricks)."""
+        if not self.tricks_played:
+            return []
+        last = self.trick_taker(self.tricks_played[-1])
+        return [(self.team(last), ("dix de der (the last trick)", self.last_trick_cards(), LAST_TRICK))]
 
     # A quiz judges a card by who takes the trick and the points in it (parlour.choices).
     def points_in_trick(self, cards: int) -> int:

@@ -120,6 +120,10 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
 
     direction = -1
     pack = C.SPANISH_40
+    point_tricks = True  # the summary walks through the counting cards each side took
+
+    def card_points(self, card: Card) -> int:
+        return spanish.points(card)
 
     # A quiz judges a card by who takes the trick and the points in it (parlour.choices).
     def points_in_trick(self, cards: int) -> int:

@@ -28,6 +28,7 @@ from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..melds import Meld, MeldRules
 from ..rummy import ADD, DISCARD, DRAW, MELD, TAKE, Move, RummyState, TableMeld
 from ..scoring import PartnershipScoring, TargetOrDeals, names_and, plural
+from ..walkthrough import CountedHand, running
 
 PACK = C.french_pack(jokers=4, copies=2, id="french108", description="108-card pack (two packs and four jokers)")
 HAND_SIZE = POZZETTO_SIZE = 11
@@ -130,6 +131,30 @@ def burraco_bonus(meld: Meld) -> int:
     if len(meld) < BURRACO:
         return 0
     return CLEAN_BONUS if meld.clean else DIRTY_BONUS
+
+
+#: What a side's count needs, noted as the hand ends: its name, melds, cards left in its hands,
+#: whether it closed and whether it took its pozzetto.
+SideCount = tuple[str, tuple[Meld, ...], tuple[Card, ...], bool, bool]
+
+
+def side_walkthrough(label: str, melds: Sequence[Meld], in_hand: Sequence[Card], closed: bool,
+                     took_pozzetto: bool) -> CountedHand:
+    """A side's hand counted item by item, as :meth:`BurracoState.side_points` adds it up: each meld's
+    cards, each burraco's bonus, closing, the cards left in hand and a pozzetto not taken."""
+    steps: list[tuple[str, Sequence[Card], int]] = []
+    for meld in melds:
+        steps.append((M.describe(meld, RULES), meld.cards, sum(card_points(c) for c in meld.cards)))
+        if bonus := burraco_bonus(meld):
+            steps.append((f"a {'clean' if meld.clean else 'dirty'} burraco", meld.cards, bonus))
+    if closed:
+        steps.append(("closing", (), CLOSING_BONUS))
+    if in_hand:
+        steps.append(("cards left in hand", in_hand, -sum(card_points(c) for c in in_hand)))
+    if not took_pozzetto:
+        steps.append(("the pozzetto not taken", (), NO_POZZETTO))
+    return running(label, [c for m in melds for c in m.cards] + list(in_hand), steps,
+                   nothing="No melds and no cards left: nothing scores.")
 
 
 class BurracoState(PartnershipScoring, RummyState):
@@ -306,6 +331,16 @@ class BurracoState(PartnershipScoring, RummyState):
             "hand": -sum(card_points(c) for c in in_hand),
             "pozzetto": 0 if self.side_took[side] else NO_POZZETTO,
         }
+
+    def count_noted(self) -> tuple[SideCount, ...]:
+        return tuple((label, tuple(self.side_melds(side)),
+                      tuple(c for s in self.teams[side] for c in C.cards_in(self.hands[s]) + self.face_down.get(s, [])),
+                      self.closed_by == side, self.side_took[side])
+                     for side, label in enumerate(self.team_labels))
+
+    def count_walkthrough(self, noted: tuple[SideCount, ...], player: int | None) -> list[CountedHand]:
+        """Each side's melds, bonuses and cards left, every card shown (the hand is over)."""
+        return [side_walkthrough(*side) for side in noted]
 
     def end_of_hand(self, why: str | None) -> None:
         """Score the hand; ``why`` it ended, when it was not closed."""

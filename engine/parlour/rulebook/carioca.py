@@ -28,6 +28,7 @@ from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet, STRO
 from ..melds import RUN, SET, Meld, MeldRules
 from ..rummy import ADD, DISCARD, DRAW, MELD, TAKE, Move, RummyState, TableMeld
 from ..scoring import FixedDeals, MatchScoring
+from ..walkthrough import CountedHand, counted_by_value
 
 PACK = C.french_pack(jokers=4, copies=2, id="french108", description="108-card pack (two packs and four jokers)")
 
@@ -306,6 +307,16 @@ class CariocaState(MatchScoring, RummyState):
             self.say("Nobody has gone out and the stock is gone: the hand ends.", kind="score")
             return self.end_of_hand(None)
         self.start_turn(self.next_seat(seat))
+
+    def count_noted(self) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+        """Each player's cards left in hand as the hand ends (every hand is shown then)."""
+        return tuple((name, tuple(C.cards_in(self.hands[s]))) for s, name in enumerate(self.names))
+
+    def count_walkthrough(self, noted: tuple[tuple[str, tuple[Card, ...]], ...], player: int | None) -> list[CountedHand]:
+        """Each player's deadwood, a step per value: what counts against them this hand."""
+        return [counted_by_value(f"{name}: {len(left)} card{'' if len(left) == 1 else 's'} left", [(c, deadwood(c)) for c in left],
+                                 nothing="No cards left: nothing counts against this hand.")
+                for name, left in noted]
 
     def end_of_hand(self, out: int | None) -> None:
         points = [0 if s == out else sum(deadwood(c) for c in C.cards_in(self.hands[s])) for s in range(self.n)]

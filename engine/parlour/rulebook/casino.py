@@ -32,9 +32,10 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cards import ACE, DIAMONDS, SPADES, Card, Mask
 from ..cardgame import CardGameState
-from ..casino_count import (disjoint_unions, overlapping_sets, pip, plural, rank_noun, sets_text, split_into, splits,
+from ..casino_count import (casino_walkthrough, disjoint_unions, overlapping_sets, pip, plural, rank_noun, sets_text, split_into, splits,
                             sum_sets)
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
+from ..walkthrough import CountedHand
 from ..scoring import FixedDeals, PartnershipScoring, Target, names_and
 from ..scoring import plural as counted
 from ..view import LayoutItem, cards_zone
@@ -820,24 +821,44 @@ class CasinoState(PartnershipScoring, CardGameState):
     def count_items(self, final_only: bool = False) -> list[tuple[str, int, int]]:
         """The hand's points item by item, in counting order: (what, column, points).  Most cards
         and most spades score only when one side has strictly more than every other."""
+        return [(label, column, points) for label, column, points, _ in self.counted_items(final_only)]
+
+    def counted_items(self, final_only: bool = False) -> list[tuple[str, int, int, Mask]]:
+        """:meth:`count_items` with the cards that earned each item (a sweep: the card that swept)."""
         columns = range(len(self.sheet.columns))
         piles = [self.column_pile(c) for c in columns]
-        items: list[tuple[str, int, int]] = []
-        for label, points, measure in (("most cards", 3, lambda m: C.count(m)),
-                                       ("most spades", 1, lambda m: C.count(m & SPADE_MASK))):
-            counts = [measure(p) for p in piles]
+        items: list[tuple[str, int, int, Mask]] = []
+        for label, points, among in (("most cards", 3, ~0), ("most spades", 1, SPADE_MASK)):
+            counts = [C.count(p & among) for p in piles]
             best = max(counts)
             leaders = [c for c in columns if counts[c] == best]
             if len(leaders) == 1:
-                items.append((f"{label} ({best})", leaders[0], points))
+                items.append((f"{label} ({best})", leaders[0], points, piles[leaders[0]] & among))
         if final_only:
             return items
         for card, label, points in ((BIG_CASINO, "big casino (10♦)", 2), (LITTLE_CASINO, "little casino (2♠)", 1)):
-            items += [(label, c, points) for c in columns if piles[c] >> card & 1]
+            items += [(label, c, points, C.bit(card)) for c in columns if piles[c] >> card & 1]
         for ace in ACE_ORDER:
-            items += [(f"the {C.short(ace)}", c, 1) for c in columns if piles[c] >> ace & 1]
-        items += [("a sweep", self.team(seat), 1) for seat in self.sweep_order]
+            items += [(f"the {C.short(ace)}", c, 1, C.bit(ace)) for c in columns if piles[c] >> ace & 1]
+        made = [0] * self.n
+        for seat in self.sweep_order:  # each seat's sweeps in the order made, with the card that swept
+            swept = self.sweeps[seat][made[seat]:made[seat] + 1]
+            made[seat] += 1
+            items.append(("a sweep", self.team(seat), 1, C.mask_of(swept)))
         return items
+
+    # -- the count walked through in the hand's summary
+    def count_noted(self) -> tuple[tuple[str, ...], tuple[Mask, ...], tuple[tuple[str, int, int, Mask], ...]] | None:
+        """Each side's pile and the count's items with their cards: only for a hand played out
+        (counting as you go, a game won mid-hand stops before its count)."""
+        if any(self.hands) or self.stock or self.layout:
+            return None
+        columns = range(len(self.sheet.columns))
+        return (tuple(self.sheet.columns), tuple(self.column_pile(c) for c in columns), tuple(self.counted_items()))
+
+    def count_walkthrough(self, noted: tuple[tuple[str, ...], tuple[Mask, ...], tuple[tuple[str, int, int, Mask], ...]],
+                          player: int | None) -> list[CountedHand]:
+        return casino_walkthrough(*noted)
 
     def tell_count(self, items: list[tuple[str, int, int]], points: list[int]) -> None:
         columns = self.sheet.columns

@@ -37,8 +37,10 @@ from ..bots import RuleBot
 from ..cardgame import CARD_JOIN, CardGameState
 from ..cards import ACE, JACK, Card
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
+from ..walkthrough import CountedHand
 from ..cribbage_count import (COUNTING, IMPOSSIBLE_TOTALS, MAX_SHOW, Score, Starters, average_show, cards_text,
-                               in_order, peg_scores, peg_speech, pips, rank, show_scores, show_total, spoken, words)
+                               in_order, peg_scores, peg_speech, pips, rank, show_scores, show_total,
+                               show_walkthrough, spoken, words)
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
 
 INFO = GameInfo(
@@ -437,6 +439,16 @@ class CribbageState(MatchScoring, CardGameState):
         self.say(f"The count starts again from nothing; {self.names[leader]} leads.", kind="info")
 
     # -- the show
+    def count_noted(self) -> tuple[Card | None, tuple[ToCount, ...]] | None:
+        """The starter and the hands and cribs counted so far (a game won mid-show stops there)."""
+        return (self.starter, tuple(self.shown)) if self.shown else None
+
+    def count_walkthrough(self, noted: tuple[Card | None, tuple[ToCount, ...]],
+                          player: int | None) -> list[CountedHand]:
+        """Each hand and crib of the show counted combination by combination (every card is shown)."""
+        starter, shown = noted
+        return [show_walkthrough(item.what, item.cards, starter, item.crib) for item in shown]
+
     def start_show(self) -> None:
         self.say(f"The show: each hand is counted with the starter, {C.short(self.starter)}"  # type: ignore[arg-type]
                  f"{', then the cribs' if self.speed else ', then the crib'}.", kind="info")

@@ -100,6 +100,12 @@ class HeartsState(MatchScoring, TrickGameState):
     def points_in_trick(self, cards: int) -> int:
         return penalty_points(cards)
 
+    point_tricks = True  # the summary walks through the penalty cards each player took
+    point_card_noun = "penalty card"
+
+    def card_points(self, card: Card) -> int:
+        return penalty_points(C.bit(card))
+
     def setup(self) -> None:
         self.match_end = Target(self.options["target"], low_wins=True)
         self.sheet = ScoreSheet(self.score_columns(), note=self.match_end.describe())

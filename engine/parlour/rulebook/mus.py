@@ -36,6 +36,7 @@ from ..cards import Card, Mask
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and
 from ..view import Note, note, notes_zone
+from ..walkthrough import CountedHand, running
 
 TEAMS = PARTNERS_4
 HAND_SIZE = 4
@@ -364,6 +365,8 @@ class MusState(PartnershipScoring, CardGameState):
         self.draws = 0
         self.plays: list[RoundPlay] = []
         self.rounds: list[str] = []
+        #: What each round paid this hand, as it was paid: (side, words, the seats whose cards won it, points).
+        self.paid: list[tuple[int, str, tuple[int, ...], int]] = []
         self.betting: Betting | None = None
         self.phase = "mus"
         self.turn = self.mano
@@ -589,6 +592,7 @@ class MusState(PartnershipScoring, CardGameState):
             stake = betting.stake
             self.say(f"{self.team_labels[side]} collect {stake} for {ROUND_NAMES[self.round_id]} at once.",
                      kind="score")
+            self.paid.append((side, f"{ROUND_NAMES[self.round_id]}: the bet was folded, paid at once", (), stake))
             if self.award(side, stake):
                 return
         self.next_round()
@@ -684,9 +688,30 @@ class MusState(PartnershipScoring, CardGameState):
                             f"took {betting.stake} then")
             self.shown.append(note(ROUND_NAMES[round_id], summary))
             self.say(f"{ROUND_NAMES[round_id]}: {summary}.", kind="score")
+            if points_won:
+                winners = tuple(dict.fromkeys([self.winner_seat(round_id), *(s for s, _ in bonuses)]))
+                self.paid.append((side, f"{ROUND_NAMES[round_id]}: {why}", winners, points_won))
             if points_won and self.award(side, points_won):
                 return
         self.end_hand()
+
+    # -- the hand's count walked through in its summary
+    def count_noted(self) -> tuple[tuple[str, ...], tuple[tuple[Card, ...], ...], tuple[tuple[int, str, tuple[int, ...], int], ...]]:
+        """The sides, each seat's hand in the order shown, and what each round paid."""
+        hands = tuple(tuple(self.display_order(C.cards_in(self.hands[s]))) for s in range(self.n))
+        return tuple(self.team_labels), hands, tuple(self.paid)
+
+    def count_walkthrough(self, noted: tuple[tuple[str, ...], tuple[tuple[Card, ...], ...],
+                                             tuple[tuple[int, str, tuple[int, ...], int], ...]],
+                          player: int | None) -> list[CountedHand]:
+        """Each side's points this hand, round by round: the verdict, the winning hand marked."""
+        labels, hands, paid = noted
+        return [running(label, [c for s in TEAMS[side] for c in hands[s]],
+                        ((words, [c for s in seats for c in hands[s]], points)
+                         for who, words, seats, points in paid if who == side),
+                        nothing="No round paid this side anything this hand.",
+                        groups=[(self.names[s], len(hands[s])) for s in TEAMS[side]])
+                for side, label in enumerate(labels)]
 
     def bonus_only_when_passed(self, round_id: str) -> bool:
         """Whether a passed ``round_id`` scores nothing for the pass (option passed: none — Pares and Juego)."""

@@ -149,6 +149,19 @@ class NineCardDonState(MatchScoring, TrickGameState):
                      f"{self.names[self.partner(seat)]} may now look at their cards.", kind="trump")
 
     # -- scoring as the tricks are taken
+    point_tricks = True  # the summary walks through the counting cards each side took
+
+    def card_points(self, card: Card) -> int:
+        return card_points(card, self.trump)
+
+    def point_extras(self) -> list[tuple[int, tuple[str, tuple[Card, ...], int]]]:
+        """Game: 8 for the side whose taken cards count more (tens 10, aces 4, kings 3…); none on a tie."""
+        counts = [sum(game_count(self.won[s]) for s in seats) for seats in TEAMS]
+        if any(self.hands) or counts[0] == counts[1]:  # a hand stopped at the target never counts game
+            return []
+        best = 0 if counts[0] > counts[1] else 1
+        return [(best, (f"game ({counts[best]} against {counts[1 - best]})", (), GAME_POINTS))]
+
     def trick_done(self, winner: int, trick: Trick) -> None:
         team = team_of(winner, TEAMS)
         scoring = [(c, card_points(c, self.trump)) for c in trick.cards]

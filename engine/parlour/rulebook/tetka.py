@@ -138,6 +138,16 @@ class TetkaState(MatchScoring, TrickGameState):
         self.start_play(self.next_seat(self.dealer))
 
     # -- penalties
+    point_tricks = True  # the summary walks through the penalty cards each player took
+    point_card_noun = "penalty card"
+
+    def point_extras(self) -> list[tuple[int, tuple[str, tuple[Card, ...], int]]]:
+        """The tricks that cost a point (the one the bum card names, the last) and most tricks."""
+        extras = [(seat, ("the named trick or the last trick", (), points))
+                  for seat, points in enumerate(self.trick_points) if points]
+        extras += [(seat, ("the most tricks", (), 1)) for seat in most_tricks_losers(self.tricks_won, self.won, self.bum)]
+        return extras
+
     def card_points(self, card: Card) -> int:
         points = 1 if card == self.bum else 0
         if card == self.tetka:

@@ -143,6 +143,19 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         return card_points(cards)
 
     direction = -1
+    point_tricks = True  # the summary walks through the counting cards each side took
+
+    def card_points(self, card: Card) -> int:
+        return spanish.points(card)
+
+    def point_extras(self) -> list[tuple[int, tuple[str, tuple[Card, ...], int]]]:
+        """The last trick's 10 (unless a capote decided the hand) and what each side sang."""
+        extras = [(team, ("sung (the cantes)", (), points)) for team, points in enumerate(self.declared_points) if points]
+        if self.capote_team is None and self.tricks_played:
+            last = self.rules.winner(self.tricks_played[-1])
+            if last is not None:
+                extras.append((self.team(last), ("the last trick", self.last_trick_cards(), LAST_TRICK)))
+        return extras
 
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:
