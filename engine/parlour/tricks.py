@@ -466,9 +466,10 @@ class TrickGameState(CardGameState):
         return found
 
     def points_in_trick(self, cards: Mask) -> int:
-        """The points in a trick's cards, as the game counts them (none by default: a trick counts
-        as one). Used to judge whether two cards played come to the same (:mod:`parlour.choices`)."""
-        return 0
+        """The points in a trick's cards, as the game counts them: the sum of :meth:`card_points`
+        (none in a game whose cards carry no points: a trick counts as one). Used to judge whether
+        two cards played come to the same (:mod:`parlour.choices`)."""
+        return sum(self.card_points(card) for card in C.cards_in(cards))
 
     def trick_done(self, winner: int, trick: Trick) -> None:
         """Called when a trick is complete and taken."""

@@ -259,9 +259,6 @@ class BeloteState(PartnershipScoring, TrickGameState):
         return [(self.team(last), ("dix de der (the last trick)", self.last_trick_cards(), LAST_TRICK))]
 
     # A quiz judges a card by who takes the trick and the points in it (parlour.choices).
-    def points_in_trick(self, cards: int) -> int:
-        return sum(card_points(card, self.trump) for card in C.cards_in(cards)) if self.trump is not None else 0
-
     @classmethod
     def direction_for(cls, options: dict[str, Any]) -> int:
         return -1 if options.get("direction") == "right" else 1

@@ -125,10 +125,6 @@ class BriscasState(StockDraw, MatchScoring, TrickGameState):
     def card_points(self, card: Card) -> int:
         return spanish.points(card)
 
-    # A quiz judges a card by who takes the trick and the points in it (parlour.choices).
-    def points_in_trick(self, cards: int) -> int:
-        return spanish.mask_points(cards)
-
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:
         if options.get("players") == 3:

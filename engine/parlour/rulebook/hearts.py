@@ -97,9 +97,6 @@ class HeartsState(MatchScoring, TrickGameState):
     #: A quiz judges a card by the penalty points it makes someone take (parlour.choices).
     points_are_penalties = True
 
-    def points_in_trick(self, cards: int) -> int:
-        return penalty_points(cards)
-
     point_tricks = True  # the summary walks through the penalty cards each player took
     point_card_noun = "penalty card"
 

@@ -109,9 +109,6 @@ def game_count(won: int) -> int:
 
 class NineCardDonState(MatchScoring, TrickGameState):
     # A quiz judges a card by who takes the trick and the points in it (parlour.choices).
-    def points_in_trick(self, cards: int) -> int:
-        return sum(card_points(card, self.trump) for card in C.cards_in(cards))
-
     def setup(self) -> None:
         self.match_end = Target(self.options["target"])
         self.team_labels = team_names(self.names, TEAMS)

@@ -108,9 +108,6 @@ class TetkaState(MatchScoring, TrickGameState):
     #: A quiz judges a card by who takes the trick and the penalty points in it (parlour.choices).
     points_are_penalties = True
 
-    def points_in_trick(self, cards: int) -> int:
-        return sum(self.card_points(card) for card in C.cards_in(cards))
-
     def setup(self) -> None:
         self.hands_in_game = 4 * self.options["orbits"]
         self.match_end = FixedDeals(self.hands_in_game, low_wins=True)

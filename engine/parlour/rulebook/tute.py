@@ -139,9 +139,6 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
     """
 
     # A quiz judges a card by who takes the trick and the points in it (parlour.choices).
-    def points_in_trick(self, cards: int) -> int:
-        return card_points(cards)
-
     direction = -1
     point_tricks = True  # the summary walks through the counting cards each side took
 
