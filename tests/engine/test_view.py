@@ -220,3 +220,14 @@ def test_stacks_entry_and_turned_down_cards_are_declared_drawn_and_printed():
     text = "\n".join(table_text(view, FRENCH_52))
     assert "South: 5♥ (+2 face down)" in text
     assert "Your layout: Reserve: K♠ +8 | 9♣ 8♥ 7♠ | - | Discards: 2♦ 3♦ 4♦ +5" in text
+
+
+def test_with_verbs_to_try_every_card_in_hand_and_item_on_the_table_can_be_picked():
+    """Every pick gets an answer: a card or table item that no legal move uses can still be picked, so
+    trying a verb on it brings the rule's reason (a child's wrong sum in Casino)."""
+    view = dict(EVERY_ZONE, perspective=0, to_move=0, compose=[{"verb": "capture", "label": "Capture"}], legal=[
+        {"action": "capture:7H:b1", "label": "Capture", "card": None, "parts": ["7H", "b1"]}])
+    view["seats"] = [seat(hand=["7H", "JD"], count=2), seat("North", count=2)]
+    view["centre"] = [{"kind": "layout", "label": "Table", "items": [{"id": "b1", "cards": ["3C", "4D"]}, {"id": "QH", "cards": ["QH"]}]}]
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert 'data-part="JD"' in html and 'data-part="QH"' in html and 'data-part="b1"' in html

@@ -5,14 +5,20 @@
 // Trying a verb on a pick no move matches asks the engine why not. What a pick leads to — a move
 // made at once on a placing table, say — is the table's to decide (its ``pick``); this keeps the
 // pick, draws the composer and offers the other ways of picking (double-click, drag).
+//
+// Where a pick could either go on with the turn or end it (a rummy card: add it to a meld, or discard
+// it), the move that goes on is the solid button a tap lands on first; the one that ends the turn
+// comes after it, dashed (the engine marks such verbs ``ends_turn``).
 
 import { el } from "./dom.js";
 
 export class Picker {
-  // ``tableBox``: where the engine draws the table; ``choose(action, legal)``: make (or ask about) a move.
-  constructor(tableBox, choose) {
+  // ``tableBox``: where the engine draws the table; ``choose(action, legal)``: make (or ask about) a move;
+  // ``changed()``: the pick changed (an answer about the last pick no longer applies).
+  constructor(tableBox, choose, changed = () => {}) {
     this.tableBox = tableBox;
     this.choose = choose;
+    this.changed = changed;
     this.selection = [];
     this.legal = [];
     this.compose = [];
@@ -24,7 +30,10 @@ export class Picker {
   offer(reply) {
     this.legal = reply.legal || [];
     this.compose = reply.compose || [];
+    // Everything drawn as pickable counts, not only the parts of legal moves: a card no move uses can be
+    // picked too, so that trying a verb on it gets the rule's reason.
     const pickable = new Set(this.legal.flatMap((move) => move.parts));
+    this.tableBox.querySelectorAll("[data-part]").forEach((node) => pickable.add(node.dataset.part));
     this.selection = reply.human_turn ? (this.carry || []).filter((part) => pickable.has(part)) : [];
     this.carry = [];
     this.show();
@@ -41,6 +50,7 @@ export class Picker {
     const at = this.selection.indexOf(part);
     if (at >= 0) this.selection.splice(at, 1);
     else this.selection.push(part);
+    this.changed();
     return at < 0;
   }
 
@@ -61,6 +71,27 @@ export class Picker {
     return Boolean(box && box.dataset.playOnPick === "true");
   }
 
+  // Whether ``move`` ends the reader's turn (its verb is marked so: a discard).
+  endsTurn(move) {
+    const verb = move.action.split(":")[0];
+    return this.compose.some((v) => v.verb === verb && v.ends_turn);
+  }
+
+  // The moves a pick offers, as buttons: ``solid`` (the exact matches; the first a tap meets),
+  // ``extra`` (dashed suggestions) and ``ending`` (moves that end the turn, dashed and last). A move
+  // that ends the turn is solid only when nothing else is offered; when the exact match ends the turn
+  // and a suggestion goes on with it (a rummy card: discard it, or add it to a meld), the suggestion
+  // is the solid one.
+  arrange(matches, related) {
+    const goesOn = (move) => !this.endsTurn(move);
+    const others = related.filter(goesOn);
+    let solid = matches.filter(goesOn);
+    if (!solid.length && others.length) solid = [others[0]];
+    const ending = matches.concat(related).filter((move) => !goesOn(move));
+    if (!solid.length) return { solid: ending.filter((m) => matches.includes(m)), extra: ending.filter((m) => !matches.includes(m)), ending: [] };
+    return { solid, extra: others.filter((move) => !solid.includes(move)), ending };
+  }
+
   // Draw what is picked: parts marked, the ones that can still complete a move lit up, and in the
   // composer the moves they make, suggestions and verbs to try.
   show() {
@@ -79,9 +110,9 @@ export class Picker {
     const picked = [...this.selection].sort().join("+");
     const matches = this.legal.filter((move) => move.parts.length && [...move.parts].sort().join("+") === picked);
     const moveButton = (move, extra) => el("button", {
-      type: "button", class: `pt-action${extra || ""}`, "data-action": move.action, "data-legal": "true", text: move.label,
+      type: "button", class: `pt-action${extra || ""}${this.endsTurn(move) ? " pt-ends-turn" : ""}`,
+      "data-action": move.action, "data-legal": "true", text: move.label,
     });
-    const buttons = matches.map((move) => moveButton(move));
     const placing = box.dataset.playOnPick === "true";
     // Suggestions: moves that use what is picked and more (where a card can go), or part of it. A
     // placing table lights up where the card can go instead, and makes the move on the second pick.
@@ -89,7 +120,10 @@ export class Picker {
     const related = !this.selection.length || placing ? [] : this.legal.filter((move) => move.parts.length
       && !matches.includes(move)
       && (this.selection.every((p) => move.parts.includes(p)) || move.parts.every((p) => chosen.has(p))));
-    const suggestions = related.slice(0, 8).map((move) => moveButton(move, " pt-suggestion"));
+    const { solid, extra, ending } = this.arrange(matches, related.slice(0, 8));
+    const buttons = solid.map((move) => moveButton(move));
+    const suggestions = extra.map((move) => moveButton(move, " pt-suggestion"));
+    const endings = ending.map((move) => moveButton(move, " pt-suggestion"));
     const tries = [];
     // On a placing table a second pick no listed move matches is tried at once (see RaceTable.pick).
     if (this.selection.length && !matches.length && !placing) {
@@ -112,12 +146,14 @@ export class Picker {
     }
     const children = [hint].concat(buttons);
     if (suggestions.length) children.push(el("span", { class: "pt-suggest-label", text: "With these you could also:" }), ...suggestions);
+    if (endings.length) children.push(el("span", { class: "pt-suggest-label", text: "Or end your turn:" }), ...endings);
     if (tries.length) children.push(el("span", { class: "pt-suggest-label", text: "Or try:" }), ...tries);
     if (this.selection.length) {
       const clear = el("button", { type: "button", class: "pt-control", text: "Clear" });
       clear.addEventListener("click", (event) => {
         event.stopPropagation();
         this.selection = [];
+        this.changed();
         this.show();
       });
       children.push(clear);
