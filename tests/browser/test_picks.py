@@ -1,0 +1,159 @@
+"""Picking in Chromium (issue 26, items 3, 5 and 9): every pick gets an answer, the move that goes on
+with the turn is the button a tap meets first, the card just drawn is marked, a card in a phone's hand
+shows enough of its face, and nothing said about a position outlives it (Undo, New deal).
+
+Each test starts from a share link near the moment it checks (a position made here with the engine)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+import parlour
+from parlour import codec
+from parlour.bots import make_bot
+from parlour.core import State
+
+from test_live_tables import GAMES, LIVE, open_game, step, wait_settled
+
+TABLE = f"{LIVE} .pt-live-table"
+#: The least of a card's face a phone shows of each card in the reader's fanned hand, in CSS pixels.
+PHONE_FACE_PX = 36
+
+# The narrowest strip of a card face showing in the reader's hand: the distance from each card to the
+# next one in the same line (a card on a line of its own shows its whole width). None: no hand in view.
+NARROWEST_FACE = """() => {
+  const slots = [...document.querySelectorAll('.pt-live .pt-live-table .pt-pos-bottom .pc-hand > .pc-slot')];
+  if (!slots.length) return null;
+  const boxes = slots.map((s) => (s.querySelector('.pc-card') || s).getBoundingClientRect());
+  let least = Infinity;
+  boxes.forEach((box, i) => {
+    const next = boxes[i + 1];
+    const shown = next && Math.abs(next.top - box.top) < 2 ? next.left - box.left : box.width;
+    least = Math.min(least, shown);
+  });
+  return least;
+}"""
+
+
+def narrowest_face(page: Page) -> float | None:
+    return page.evaluate(NARROWEST_FACE)
+
+
+def open_live(page: Page, site_url: str, game: str, hash_: str = "") -> None:
+    open_game(page, site_url, game, hash_)
+
+
+def share_code(game: str, seed: int, until, **options) -> str:
+    """The share code of ``game`` (deal ``seed``) played by rule bots until ``until(state)`` holds."""
+    rules = parlour.load(game, **options)
+    state: State = rules.new(seed)
+    bot = make_bot(rules, "rule")
+    while not until(state):
+        assert not state.is_over, "the position looked for never came"
+        state.apply(bot.choose(state))
+    return codec.encode(state)
+
+
+def message(page: Page) -> str:
+    return page.inner_text(f"{LIVE} .pt-message")
+
+
+def test_a_card_no_move_uses_can_be_picked_and_a_wrong_sum_gets_the_rules_reason(page: Page, site_url: str) -> None:
+    # Casino, deal 1, the reader's first turn: 9♦ 3♥ 2♥ 8♠ in hand; Q♥ 6♣ J♠ 3♦ on the table.
+    code = share_code("casino", 1, lambda s: s.to_move() == 0)
+    open_live(page, site_url, "casino", f"#play={code}")
+    # The Q♥ and J♠ take part in no legal move, and can be picked all the same.
+    for dead in ("QH", "JS"):
+        page.click(f'{TABLE} [data-part="{dead}"]')
+        assert page.get_attribute(f'{TABLE} [data-part="{dead}"]', "aria-pressed") == "true"
+    page.click(f"{TABLE} .pt-composer .pt-control:text-is('Clear')")
+    # A child's wrong sum: the 8♠ on 6♣ and 3♦, which make 9.
+    for part in ("8S", "6C", "3D"):
+        page.click(f'{TABLE} [data-part="{part}"]')
+    page.click(f"{TABLE} .pt-composer .pt-try:text-is('Capture')")
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    assert message(page).startswith("You can't play that:") and "make 9, not 8" in message(page)
+    # The refusal answers that pick: it goes when the pick changes.
+    page.click(f'{TABLE} [data-part="3D"]')
+    assert message(page) == ""
+    # A court card on the table no move uses: trying a capture with it says why not.
+    page.click(f"{TABLE} .pt-composer .pt-control:text-is('Clear')")
+    for part in ("9D", "QH"):
+        page.click(f'{TABLE} [data-part="{part}"]')
+    page.click(f"{TABLE} .pt-composer .pt-try:text-is('Capture')")
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    assert "only by pairing" in message(page)
+    page.click(f"{TABLE} .pt-composer .pt-control:text-is('Clear')")
+    assert message(page) == "", "a refusal goes when the pick is cleared"
+
+
+def burraco_after_the_draw_with_a_card_to_add(state: State) -> bool:
+    """The reader has drawn and holds a card that could go on a meld (or be discarded)."""
+    return (state.to_move() == 0 and state.phase == "play"
+            and any(a.startswith("add:") for a in state.legal_actions()))
+
+
+def test_the_move_that_goes_on_with_the_turn_is_the_solid_button_and_the_drawn_card_is_marked(
+        page: Page, site_url: str) -> None:
+    code = share_code("burraco", 3, burraco_after_the_draw_with_a_card_to_add)
+    open_live(page, site_url, "burraco", f"#play={code}")
+    legal = page.evaluate(f"document.querySelector('{LIVE}').parlourTable.legal")
+    add = next(m for m in legal if m["action"].startswith("add:"))
+    card = next(p for p in add["parts"] if page.locator(f'{TABLE} .pc-hand [data-part="{p}"]').count())
+    page.click(f'{TABLE} .pc-hand [data-part="{card}"]')
+    buttons = page.locator(f"{TABLE} .pt-composer .pt-action[data-action]")
+    first = buttons.first
+    assert first.get_attribute("data-action").startswith(("add:", "meld:")), "a tap meets a move that goes on first"
+    assert "pt-suggestion" not in first.get_attribute("class"), "the move that goes on is the solid button"
+    discard = page.locator(f'{TABLE} .pt-composer [data-action="discard:{card}"]')
+    assert "pt-suggestion" in discard.get_attribute("class") and "pt-ends-turn" in discard.get_attribute("class")
+    actions = buttons.evaluate_all("els => els.map(e => e.dataset.action)")
+    assert actions[-1] == f"discard:{card}", "the discard, which ends the turn, comes last"
+    # The cards the draw brought in (here the discard pile, taken whole) are marked in the hand, and
+    # named so for a screen reader.
+    drawn = page.locator(f"{TABLE} .pt-pos-bottom .pc-hand .pc-drawn")
+    assert drawn.count() >= 1 and all("just drawn" in text for text in drawn.all_inner_texts())
+
+
+def test_undo_and_new_deal_leave_nothing_said_about_the_old_position(page: Page, site_url: str) -> None:
+    # Casino, deal 1: the reader has made a move; the computer player answers when the link opens.
+    code = share_code("casino", 1, lambda s: len(s.history) == 1)
+    open_live(page, site_url, "casino", f"#play={code}")
+    whys = page.locator(f"{LIVE} .pt-whys .pt-why")
+    assert whys.count() >= 1, "the computer player's move says why"
+    # A refusal on screen, and a hint.
+    page.click(f'{TABLE} .pc-hand [data-part]')
+    page.locator(f"{TABLE} .pt-composer .pt-try").first.click() if page.locator(
+        f"{TABLE} .pt-composer .pt-try").count() else None
+    page.check(f"{LIVE} input[name=hints]")
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-hint').textContent.startsWith('Hint')")
+    page.evaluate(f"""() => {{ document.querySelectorAll('{LIVE} .pt-whys .pt-why, {LIVE} .pt-hint')
+        .forEach((n) => n.dataset.old = 'true'); }}""")
+    before = step(page)
+    page.click(f"{LIVE} [data-control=undo]")
+    wait_settled(page, before)
+    assert page.locator(f"{LIVE} .pt-whys .pt-why").count() == 0, "whys of undone moves are gone"
+    assert "can't play" not in message(page)
+    # New deal: nothing of the old deal stays (whys of the new deal's moves are new ones).
+    page.evaluate(f"""() => {{ const hint = document.querySelector('{LIVE} .pt-hint');
+        hint.textContent = 'Hint — OLD'; }}""")
+    deals = page.get_attribute(LIVE, "data-deals") or ""
+    page.click(f"{LIVE} [data-control=deal]")
+    if page.locator(f"{LIVE} [data-control=confirm]").count():
+        page.click(f"{LIVE} [data-control=confirm]")
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.deals !== '{deals}'")
+    wait_settled(page)
+    assert "OLD" not in page.inner_text(f"{LIVE} .pt-hint")
+
+
+def test_every_games_phone_hand_shows_enough_of_each_card(page: Page, site_url: str) -> None:
+    """On a phone (390 px wide) each card of the reader's fanned hand shows at least PHONE_FACE_PX of
+    its face: every game's table, one page reused."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    narrow = {}
+    for game in GAMES:
+        open_live(page, site_url, game)
+        face = narrowest_face(page)
+        if face is not None and face < PHONE_FACE_PX:
+            narrow[game] = round(face, 1)
+    assert not narrow, f"cards in hand show less than {PHONE_FACE_PX} px on a phone: {narrow}"
