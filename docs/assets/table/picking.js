@@ -84,12 +84,20 @@ export class Picker {
   // is the solid one.
   arrange(matches, related) {
     const goesOn = (move) => !this.endsTurn(move);
-    const others = related.filter(goesOn);
     let solid = matches.filter(goesOn);
-    if (!solid.length && others.length) solid = [others[0]];
+    let others = related.filter(goesOn);
+    // Only a pick whose exact move would end the turn has its nearest other move promoted; a pick that
+    // makes no move at all keeps every suggestion dashed.
+    if (!solid.length && matches.length && others.length) {
+      solid = [others[0]];
+      others = others.slice(1);
+    }
     const ending = matches.concat(related).filter((move) => !goesOn(move));
-    if (!solid.length) return { solid: ending.filter((m) => matches.includes(m)), extra: ending.filter((m) => !matches.includes(m)), ending: [] };
-    return { solid, extra: others.filter((move) => !solid.includes(move)), ending };
+    if (!solid.length && !others.length) {
+      // Nothing but moves that end the turn: they are what the pick offers, as before.
+      return { solid: ending.filter((move) => matches.includes(move)), extra: ending.filter((move) => !matches.includes(move)), ending: [] };
+    }
+    return { solid, extra: others, ending };
   }
 
   // Draw what is picked: parts marked, the ones that can still complete a move lit up, and in the
@@ -120,7 +128,11 @@ export class Picker {
     const related = !this.selection.length || placing ? [] : this.legal.filter((move) => move.parts.length
       && !matches.includes(move)
       && (this.selection.every((p) => move.parts.includes(p)) || move.parts.every((p) => chosen.has(p))));
-    const { solid, extra, ending } = this.arrange(matches, related.slice(0, 8));
+    // The nearest first: a move that adds one part to the pick (this card onto that meld) before one
+    // that needs more cards from the hand.
+    const nearest = related.map((move, at) => ({ move, at }))
+      .sort((a, b) => a.move.parts.length - b.move.parts.length || a.at - b.at).map(({ move }) => move);
+    const { solid, extra, ending } = this.arrange(matches, nearest.slice(0, 8));
     const buttons = solid.map((move) => moveButton(move));
     const suggestions = extra.map((move) => moveButton(move, " pt-suggestion"));
     const endings = ending.map((move) => moveButton(move, " pt-suggestion"));
