@@ -6,6 +6,7 @@ Each test starts from a share link near the moment it checks (a position made he
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page
 
 import parlour
@@ -115,35 +116,41 @@ def test_the_move_that_goes_on_with_the_turn_is_the_solid_button_and_the_drawn_c
     assert drawn.count() >= 1 and all("just drawn" in text for text in drawn.all_inner_texts())
 
 
-def test_undo_and_new_deal_leave_nothing_said_about_the_old_position(page: Page, site_url: str) -> None:
-    # Casino, deal 1: the reader has made a move; the computer player answers when the link opens.
-    code = share_code("casino", 1, lambda s: len(s.history) == 1)
-    open_live(page, site_url, "casino", f"#play={code}")
-    whys = page.locator(f"{LIVE} .pt-whys .pt-why")
-    assert whys.count() >= 1, "the computer player's move says why"
-    # A refusal on screen, and a hint.
-    page.click(f'{TABLE} .pc-hand [data-part]')
-    page.locator(f"{TABLE} .pt-composer .pt-try").first.click() if page.locator(
-        f"{TABLE} .pt-composer .pt-try").count() else None
+def readers_move_made(game: str, seed: int) -> str:
+    """A share code of ``game`` just after the reader's first move: the computer players answer it
+    when the link opens, each with a "Why?"."""
+    rules = parlour.load(game)
+    state: State = rules.new(seed)
+    bot = make_bot(rules, "rule")
+    while state.to_move() != 0:
+        state.apply(bot.choose(state))
+    state.apply(bot.choose(state))
+    return codec.encode(state)
+
+
+@pytest.mark.parametrize("game", ["casino", "tuck"])
+def test_undo_and_new_deal_leave_nothing_said_about_the_old_position(page: Page, site_url: str, game: str) -> None:
+    open_live(page, site_url, game, f"#play={readers_move_made(game, 1)}")
+    assert page.locator(f"{LIVE} .pt-whys .pt-why").count() >= 1, "the computer players' moves say why"
     page.check(f"{LIVE} input[name=hints]")
     page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-hint').textContent.startsWith('Hint')")
-    page.evaluate(f"""() => {{ document.querySelectorAll('{LIVE} .pt-whys .pt-why, {LIVE} .pt-hint')
-        .forEach((n) => n.dataset.old = 'true'); }}""")
+    # Undo takes back the reader's move and the answers to it: their reasons go too.
     before = step(page)
     page.click(f"{LIVE} [data-control=undo]")
     wait_settled(page, before)
     assert page.locator(f"{LIVE} .pt-whys .pt-why").count() == 0, "whys of undone moves are gone"
-    assert "can't play" not in message(page)
-    # New deal: nothing of the old deal stays (whys of the new deal's moves are new ones).
-    page.evaluate(f"""() => {{ const hint = document.querySelector('{LIVE} .pt-hint');
-        hint.textContent = 'Hint — OLD'; }}""")
+    # A new deal: nothing said about the old deal stays (its own computer players' moves say why anew).
+    page.evaluate(f"""() => {{ document.querySelector('{LIVE} .pt-hint').textContent = 'Hint — OLD';
+        document.querySelector('{LIVE} .pt-message').textContent = 'OLD'; }}""")
+    page.evaluate(f"""() => document.querySelectorAll('{LIVE} .pt-whys .pt-why').forEach((n) => n.dataset.old = 'true')""")
     deals = page.get_attribute(LIVE, "data-deals") or ""
     page.click(f"{LIVE} [data-control=deal]")
     if page.locator(f"{LIVE} [data-control=confirm]").count():
         page.click(f"{LIVE} [data-control=confirm]")
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.deals !== '{deals}'")
     wait_settled(page)
-    assert "OLD" not in page.inner_text(f"{LIVE} .pt-hint")
+    assert "OLD" not in page.inner_text(f"{LIVE} .pt-hint") and "OLD" not in message(page)
+    assert page.locator(f"{LIVE} .pt-whys [data-old]").count() == 0
 
 
 # Every game's table as dealt (its reader's hand at its fullest; or at the reader's first turn), drawn in turn in one live table's box

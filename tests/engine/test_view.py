@@ -1,5 +1,7 @@
 """The view schema: every game's views have the declared shape, and every zone kind draws."""
 
+from html import escape
+
 import pytest
 
 import parlour
@@ -231,3 +233,18 @@ def test_with_verbs_to_try_every_card_in_hand_and_item_on_the_table_can_be_picke
     view["centre"] = [{"kind": "layout", "label": "Table", "items": [{"id": "b1", "cards": ["3C", "4D"]}, {"id": "QH", "cards": ["QH"]}]}]
     html = render.table(view, FRENCH_52, interactive=True)
     assert 'data-part="JD"' in html and 'data-part="QH"' in html and 'data-part="b1"' in html
+
+
+@pytest.mark.parametrize("game", ["burraco", "carioca"])
+def test_a_rummys_card_just_drawn_is_marked_for_its_holder_only(game):
+    state = parlour.load(game).new(1)
+    while state.to_move() != 0:
+        state.apply(state.legal_actions()[-1])
+    state.apply("draw")
+    drawn = state.view(0)["seats"][0].get("drawn")
+    assert drawn and len(drawn) == 1 and drawn[0] in state.view(0)["seats"][0]["hand"]
+    assert "drawn" not in state.view(1)["seats"][0], "the others do not see which card came in"
+    html = render.table(state.view(0), state.pack, interactive=True)
+    assert f'pc-drawn pc-button pc-part" data-part="{escape(drawn[0])}"' in html and "just drawn" in html
+    state.apply(f"discard:{drawn[0]}")
+    assert "drawn" not in state.view(0)["seats"][0], "the mark goes once the turn is over"

@@ -76,6 +76,7 @@ export class TableView {
   // Everything said about a position (the computer players' reasons, a hint, a refusal) goes when
   // another position is shown in its place: after Undo, New deal or Restart.
   forgetPosition() {
+    this.pauseText.replaceChildren();  // a finished game's last summary, say
     this.whyBox.replaceChildren();
     this.hintBox.replaceChildren();
     this.unmarkHint();
