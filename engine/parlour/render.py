@@ -105,6 +105,11 @@ def _parts(view: dict[str, Any]) -> frozenset[str]:
         # Verbs to try: every card in the reader's hand and every item on the table can be picked, so a
         # pick no move uses (a wrong sum) can be tried and gets the rule's reason, not a dead card.
         parts |= _pickable_anyway(view)
+    grids = [zone for zone in view.get("centre", []) if zone["kind"] == "grid"]
+    if view.get("play_on_pick") and not view.get("compose") and grids and parts:
+        # A card and a space of a board of cards: any of them, so a space the card cannot claim is
+        # answered with the rule's reason (the page spells the pick as a listed move of the same kind).
+        parts |= _pickable_anyway(view) | frozenset(cell["id"] for zone in grids for cell in zone["cells"])
     return parts
 
 

@@ -188,3 +188,25 @@ def test_every_games_phone_hand_shows_enough_of_each_card(page: Page, site_url: 
     assert not [game for game, face in faces.items() if isinstance(face, str)], faces
     narrow = {game: round(face, 1) for game, face in faces.items() if face is not None and face < PHONE_FACE_PX}
     assert not narrow, f"cards in hand show less than {PHONE_FACE_PX} px on a phone: {narrow}"
+
+
+def test_on_a_board_of_cards_a_space_the_card_cannot_claim_gets_the_rules_reason(page: Page, site_url: str) -> None:
+    rules = parlour.load("one-eyed-jack")
+    state: State = rules.new(1)
+    bot = make_bot(rules, "rule")
+    while state.to_move() != 0:
+        state.apply(bot.choose(state))
+    card, space = state.legal_actions()[0].split(":")
+    wrong = next(f"c{row}{col}" for row in range(1, 9) for col in range(1, 9)
+                 if f"{card}:c{row}{col}" not in state.legal_actions())
+    assert "claims only its own spaces" in state.why_illegal(f"{card}:{wrong}")
+    open_live(page, site_url, "one-eyed-jack", f"#play={codec.encode(state)}")
+    before = step(page)
+    page.click(f'{TABLE} .pc-hand [data-part="{card}"]')
+    page.click(f'{TABLE} [data-part="{wrong}"]')
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    assert message(page).startswith("You can't play that:") and "claims only its own spaces" in message(page)
+    assert step(page) == before, "nothing was played"
+    # The pick starts again; the next pick clears the answer.
+    page.click(f'{TABLE} .pc-hand [data-part="{card}"]')
+    assert message(page) == ""

@@ -248,3 +248,16 @@ def test_a_rummys_card_just_drawn_is_marked_for_its_holder_only(game):
     assert f'pc-drawn pc-button pc-part" data-part="{escape(drawn[0])}"' in html and "just drawn" in html
     state.apply(f"discard:{drawn[0]}")
     assert "drawn" not in state.view(0)["seats"][0], "the mark goes once the turn is over"
+
+
+def test_on_a_board_of_cards_every_space_and_card_in_hand_can_be_picked():
+    """A placing table with a grid: a space no listed move claims can be picked too, so the page can
+    ask the engine why the card cannot go there."""
+    state = parlour.load("one-eyed-jack").new(1)
+    while state.to_move() != 0:
+        state.apply(state.legal_actions()[0])
+    view = state.view(0)
+    cells = {cell["id"] for zone in view["centre"] if zone["kind"] == "grid" for cell in zone["cells"]}
+    html = render.table(view, state.pack, interactive=True)
+    assert all(f'data-part="{cell}"' in html for cell in cells)
+    assert all(f'data-part="{escape(code)}"' in html for code in view["seats"][0]["hand"])

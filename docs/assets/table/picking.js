@@ -65,6 +65,20 @@ export class Picker {
       && this.selection.every((p) => move.parts.includes(p)));
   }
 
+  // A pick no listed move matches, spelled as a listed move made of as many parts, each taken from the
+  // same place (the hand, or the table), with the picked parts in theirs: on a placing table, a card
+  // and a space it cannot claim becomes "7H:c23", which the engine answers with the rule's reason.
+  // Null when no listed move has that shape.
+  spelledLike() {
+    const inHand = (part) => Boolean(this.tableBox.querySelector(`.pc-hand [data-part="${CSS.escape(part)}"]`));
+    const pick = this.selection;
+    const model = this.legal.find((move) => move.parts.length === pick.length
+      && move.parts.every((part, at) => inHand(part) === inHand(pick[at])));
+    if (!model) return null;
+    const swap = new Map(model.parts.map((part, at) => [part, pick[at]]));
+    return model.action.split(/([:+>])/).map((token) => swap.get(token) ?? token).join("");
+  }
+
   // A placing game's table (its composer marked data-play-on-pick): a card, then where it goes.
   placing() {
     const box = this.tableBox.querySelector(".pt-composer");
