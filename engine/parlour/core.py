@@ -1025,7 +1025,7 @@ class State:
         card = self.pack.find(action)
         return [action] if card is not None and C.code(card) == action else []
 
-    def compose_verbs(self) -> list[dict[str, str]]:
+    def compose_verbs(self) -> list[dict[str, Any]]:
         """Verbs the reader may try on what they picked (``{"verb": "capture", "label": "Capture"}``),
         for games whose moves are made of several parts: trying one the rules refuse brings the reason."""
         return []

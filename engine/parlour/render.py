@@ -35,14 +35,17 @@ def positions(n: int) -> list[Pos]:
 
 
 def card(code: str, pack: Pack, *, action: str | None = None, legal: bool = False,
-         label: str | None = None, part: str | None = None) -> str:
+         label: str | None = None, part: str | None = None, drawn: bool = False) -> str:
     """One card; with ``action`` it is a button the reader can press, with ``part`` one they can pick
-    as part of a move made of several cards."""
+    as part of a move made of several cards; ``drawn``: the card just drawn into the hand, marked."""
     picture = card_svg(pack.card(code))
+    if drawn:
+        picture += '<span class="pt-sr-only"> (just drawn)</span>'
+    slot = "pc-slot pc-drawn" if drawn else "pc-slot"
     if part is not None:
-        return _part_button(part, picture, None)
+        return _part_button(part, picture, None, slot)
     if action is None:
-        return f'<span class="pc-slot">{picture}</span>'
+        return f'<span class="{slot}">{picture}</span>'
     state = "pc-legal" if legal else "pc-illegal"
     # The button is named by its content: the picture's name ("king of diamonds"), then, for a
     # screen reader, what pressing it does beyond playing it, or that it cannot be played now.
@@ -73,8 +76,10 @@ def _part_button(part: str, content: str, name: str | None, cls: str = "pc-slot"
             f'aria-pressed="false"{label}>{content}</button>')
 
 
-def cards_row(codes: Iterable[str], pack: Pack, cls: str = "pc-row", parts: frozenset[str] = frozenset()) -> str:
-    return f'<div class="{cls}">' + "".join(card(c, pack, part=c if c in parts else None) for c in codes) + "</div>"
+def cards_row(codes: Iterable[str], pack: Pack, cls: str = "pc-row", parts: frozenset[str] = frozenset(),
+              drawn: frozenset[str] = frozenset()) -> str:
+    return f'<div class="{cls}">' + "".join(card(c, pack, part=c if c in parts else None, drawn=c in drawn)
+                                            for c in codes) + "</div>"
 
 
 def backs(count: int, label: str) -> str:
@@ -95,7 +100,27 @@ def _parts(view: dict[str, Any]) -> frozenset[str]:
     picking = view.get("compose") or view.get("play_on_pick")
     if not picking and not any(len(a.get("parts", ())) > 1 for a in legal):
         return frozenset()
-    return frozenset(p for a in legal for p in a.get("parts", ()))
+    parts = frozenset(p for a in legal for p in a.get("parts", ()))
+    if view.get("compose") and not view.get("play_on_pick"):
+        # Verbs to try: every card in the reader's hand and every item on the table can be picked, so a
+        # pick no move uses (a wrong sum) can be tried and gets the rule's reason, not a dead card.
+        parts |= _pickable_anyway(view)
+    grids = [zone for zone in view.get("centre", []) if zone["kind"] == "grid"]
+    if view.get("play_on_pick") and not view.get("compose") and grids and parts:
+        # A card and a space of a board of cards: any of them, so a space the card cannot claim is
+        # answered with the rule's reason (the page spells the pick as a listed move of the same kind).
+        parts |= _pickable_anyway(view) | frozenset(cell["id"] for zone in grids for cell in zone["cells"])
+    return parts
+
+
+def _pickable_anyway(view: dict[str, Any]) -> frozenset[str]:
+    """The reader's hand and the table's items and melds: what a reader may try a verb on."""
+    seats = view.get("seats", [])
+    me = view.get("perspective") or 0
+    hand = (seats[me].get("hand") or []) if me < len(seats) else []
+    items = [item["id"] for zone in view.get("centre", []) if zone["kind"] in ("layout", "melds")
+             for item in zone.get("items", zone.get("melds", []))]
+    return frozenset(hand) | frozenset(items)
 
 
 def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bool) -> str:
@@ -109,7 +134,7 @@ def _seat(view: dict[str, Any], seat: int, pos: Pos, pack: Pack, interactive: bo
     classes = f"pt-seat pt-pos-{pos}" + (" pt-turn" if turn else "")
     if entry.get("hand") is not None:
         if mine and parts:
-            hand = cards_row(entry["hand"], pack, "pc-row pc-hand", parts)
+            hand = cards_row(entry["hand"], pack, "pc-row pc-hand", parts, frozenset(entry.get("drawn", ())))
         elif mine:
             # A card's move is the legal action naming it (in a game without turns, tagged with the seat).
             hand = '<div class="pc-row pc-hand">' + "".join(

@@ -37,7 +37,7 @@ from typing import Any, ClassVar, Sequence
 from . import cards as C
 from . import melds as M
 from .cardgame import CARD_JOIN, CardGameState
-from .cards import Card
+from .cards import Card, Mask
 from .core import Action
 from .melds import End, Meld, MeldRules
 
@@ -95,6 +95,8 @@ class RummyState(CardGameState):
         self.melds: dict[str, TableMeld] = {}
         self.meld_serial = 0
         self.took: list[Card] = []
+        # The cards the turn's draw brought into the hand (the stock's top card, or what was taken).
+        self.drawn: list[Card] = []
         self.melded_this_turn = False
         self._memo_key: tuple[int, int, int] | None = None
         self._memo: dict[Any, Any] = {}
@@ -105,7 +107,18 @@ class RummyState(CardGameState):
         self.turn = seat
         self.phase = DRAW
         self.took = []
+        self.drawn = []
         self.melded_this_turn = False
+
+    def seat_view(self, seat: int, player: int | None, hand: Mask | Sequence[Card] | None,
+                  **extra: Any) -> dict[str, Any]:
+        """A seat's entry, with the cards its draw just brought in marked for the seat itself while it
+        plays its turn (so a reader sees which card is new before discarding)."""
+        entry = super().seat_view(seat, player, hand, **extra)
+        drawn = [c for c in self.drawn if isinstance(hand, int) and hand >> c & 1]
+        if player == seat == self.turn and self.phase == "play" and drawn and not self.is_over:
+            entry["drawn"] = [C.code(c) for c in drawn]
+        return entry
 
     def to_move(self) -> int | None:
         return None if self.is_over else self.turn
@@ -183,12 +196,14 @@ class RummyState(CardGameState):
             card = self.stock.pop()
             self.hands[seat] |= 1 << card
             self.took = []
+            self.drawn = [card]
             self.say(f"{name} draws from the stock.", secret=f"{name} draws the {C.short(card)} from the stock.",
                      owner=seat, kind="draw")
         else:
             taken = self.discards if self.take_whole_pile else self.discards[-1:]
             self.discards = [] if self.take_whole_pile else self.discards[:-1]
             self.took = list(taken)
+            self.drawn = list(taken)
             self.hands[seat] |= C.mask_of(taken)
             shown = " ".join(C.short(c) for c in taken)
             what = (f"the discard pile ({len(taken)} card{'s' if len(taken) > 1 else ''}: {shown})"
@@ -511,11 +526,11 @@ class RummyState(CardGameState):
                 return [move.meld_id, C.code(move.cards[0])]
         return super().action_parts(action)
 
-    def compose_verbs(self) -> list[dict[str, str]]:
+    def compose_verbs(self) -> list[dict[str, Any]]:
         if self.phase != "play":
             return []
         return [{"verb": MELD, "label": "Meld"}, {"verb": ADD, "label": "Add to meld"},
-                {"verb": DISCARD, "label": "Discard"}]
+                {"verb": DISCARD, "label": "Discard", "ends_turn": True}]
 
     def parse(self, text: str) -> Action:
         """Typed text: a card alone means discarding it, once the card is drawn."""

@@ -42,6 +42,8 @@ class Seat(TypedDict):
     face_up: NotRequired[bool]
     #: Cards of this seat's row lying face down (turned down in Bango), drawn as backs after the hand.
     down: NotRequired[int]
+    #: The cards just drawn into this hand this turn (a rummy's draw), shown marked to their holder.
+    drawn: NotRequired[list[str]]
 
 
 class Play(TypedDict):
@@ -325,6 +327,9 @@ class Compose(TypedDict):
 
     verb: str
     label: str
+    #: The move ends the reader's turn (a rummy's discard): the page offers it after the moves that
+    #: go on with the turn, never as the button a tap meets first.
+    ends_turn: NotRequired[bool]
 
 
 class Event(TypedDict):

@@ -1,5 +1,7 @@
 """The view schema: every game's views have the declared shape, and every zone kind draws."""
 
+from html import escape
+
 import pytest
 
 import parlour
@@ -224,3 +226,42 @@ def test_stacks_entry_and_turned_down_cards_are_declared_drawn_and_printed():
     text = "\n".join(table_text(view, FRENCH_52))
     assert "South: 5♥ (+2 face down)" in text
     assert "Your layout: Reserve: K♠ +8 | 9♣ 8♥ 7♠ | - | Discards: 2♦ 3♦ 4♦ +5" in text
+
+
+def test_with_verbs_to_try_every_card_in_hand_and_item_on_the_table_can_be_picked():
+    """Every pick gets an answer: a card or table item that no legal move uses can still be picked, so
+    trying a verb on it brings the rule's reason (a child's wrong sum in Casino)."""
+    view = dict(EVERY_ZONE, perspective=0, to_move=0, compose=[{"verb": "capture", "label": "Capture"}], legal=[
+        {"action": "capture:7H:b1", "label": "Capture", "card": None, "parts": ["7H", "b1"]}])
+    view["seats"] = [seat(hand=["7H", "JD"], count=2), seat("North", count=2)]
+    view["centre"] = [{"kind": "layout", "label": "Table", "items": [{"id": "b1", "cards": ["3C", "4D"]}, {"id": "QH", "cards": ["QH"]}]}]
+    html = render.table(view, FRENCH_52, interactive=True)
+    assert 'data-part="JD"' in html and 'data-part="QH"' in html and 'data-part="b1"' in html
+
+
+@pytest.mark.parametrize("game", ["burraco", "carioca"])
+def test_a_rummys_card_just_drawn_is_marked_for_its_holder_only(game):
+    state = parlour.load(game).new(1)
+    while state.to_move() != 0:
+        state.apply(state.legal_actions()[-1])
+    state.apply("draw")
+    drawn = state.view(0)["seats"][0].get("drawn")
+    assert drawn and len(drawn) == 1 and drawn[0] in state.view(0)["seats"][0]["hand"]
+    assert "drawn" not in state.view(1)["seats"][0], "the others do not see which card came in"
+    html = render.table(state.view(0), state.pack, interactive=True)
+    assert f'pc-drawn pc-button pc-part" data-part="{escape(drawn[0])}"' in html and "just drawn" in html
+    state.apply(f"discard:{drawn[0]}")
+    assert "drawn" not in state.view(0)["seats"][0], "the mark goes once the turn is over"
+
+
+def test_on_a_board_of_cards_every_space_and_card_in_hand_can_be_picked():
+    """A placing table with a grid: a space no listed move claims can be picked too, so the page can
+    ask the engine why the card cannot go there."""
+    state = parlour.load("one-eyed-jack").new(1)
+    while state.to_move() != 0:
+        state.apply(state.legal_actions()[0])
+    view = state.view(0)
+    cells = {cell["id"] for zone in view["centre"] if zone["kind"] == "grid" for cell in zone["cells"]}
+    html = render.table(view, state.pack, interactive=True)
+    assert all(f'data-part="{cell}"' in html for cell in cells)
+    assert all(f'data-part="{escape(code)}"' in html for code in view["seats"][0]["hand"])

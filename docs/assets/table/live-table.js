@@ -91,7 +91,8 @@ export class LiveTable {
       hints: (shown) => { if (shown) this.showHint(); else this.view.hintBox.replaceChildren(); },
       sort: (by) => this.sortHand(by),
     });
-    this.picker = new Picker(this.view.tableBox, (action, legal) => this.choose(action, legal));
+    this.picker = new Picker(this.view.tableBox, (action, legal) => this.choose(action, legal),
+      () => this.view.clearRefusal());
     this.shareBox = el("p", { class: "pt-share", hidden: true });
     root.append(this.loading, ...this.view.parts([this.settings.form, this.shareBox]));
     this.view.continueButton.addEventListener("click", () => this.goOn());
@@ -284,7 +285,7 @@ export class LiveTable {
       return reply;
     }
     history.replaceState(null, "", location.pathname + location.search);
-    this.shareBox.hidden = true;
+    this.forgetPosition();
     this.view.clearStory();
     this.root.dataset.deals = String(Number(this.root.dataset.deals || 0) + 1);
     this.readerMoves = 0;
@@ -327,6 +328,7 @@ export class LiveTable {
     const reply = await call("restore", { table: this.name, record, ...this.seating() });
     if (reply.type !== "state") return this.sayError(reply, "The game put aside could not come back: ");
     this.readerMoves = readerMoves;
+    this.forgetPosition();
     this.view.clearStory();
     this.say("Your game is back where you left it.");
     return this.show(reply, true);
@@ -364,6 +366,7 @@ export class LiveTable {
       const reply = await call("undo", { table: this.name });
       if (reply.type === "confirm") return this.confirmUndo(reply);
       if (reply.type !== "state") return this.sayError(reply, "Nothing to undo: ");
+      this.forgetPosition();
       return this.show(reply, true);
     }
     if (action === "share") {
@@ -385,6 +388,7 @@ export class LiveTable {
       if (this.busy) return;
       const undone = await call("undo", { table: this.name, agreed: true });
       if (undone.type !== "state") return this.sayError(undone, "Nothing to undo: ");
+      this.forgetPosition();
       this.say("");
       return this.show(undone, true);
     });
@@ -407,6 +411,16 @@ export class LiveTable {
     return this.show(reply, true);
   }
 
+  // Another position takes the place of the one shown (Undo, New deal, Restart): what was said about
+  // the old one goes — the computer players' reasons, the hint, a refusal, a share link — and answers
+  // still on their way about it are dropped (``generation``).
+  forgetPosition() {
+    this.generation = (this.generation || 0) + 1;
+    this.view.forgetPosition();
+    this.hintAction = null;
+    this.shareBox.hidden = true;
+  }
+
   setBusy(busy) {
     this.busy = busy;
     if (busy) this.root.setAttribute("aria-busy", "true");
@@ -417,8 +431,10 @@ export class LiveTable {
   async showHint() {
     if (!this.record || this.over || this.root.dataset.state !== "your-turn") return;
     const step = this.root.dataset.step;
+    const generation = this.generation;
     const reply = await call("hint", { table: this.name });
-    if (this.root.dataset.step !== step || !this.settings.hints.checked) return;  // the game has moved on
+    // The game has moved on, or another position has replaced it (a new deal at the same step).
+    if (this.root.dataset.step !== step || this.generation !== generation || !this.settings.hints.checked) return;
     this.view.unmarkHint();
     if (reply.type !== "hint") {
       this.view.hintBox.textContent = "";

@@ -5,14 +5,20 @@
 // Trying a verb on a pick no move matches asks the engine why not. What a pick leads to — a move
 // made at once on a placing table, say — is the table's to decide (its ``pick``); this keeps the
 // pick, draws the composer and offers the other ways of picking (double-click, drag).
+//
+// Where a pick could either go on with the turn or end it (a rummy card: add it to a meld, or discard
+// it), the move that goes on is the solid button a tap lands on first; the one that ends the turn
+// comes after it, dashed (the engine marks such verbs ``ends_turn``).
 
 import { el } from "./dom.js";
 
 export class Picker {
-  // ``tableBox``: where the engine draws the table; ``choose(action, legal)``: make (or ask about) a move.
-  constructor(tableBox, choose) {
+  // ``tableBox``: where the engine draws the table; ``choose(action, legal)``: make (or ask about) a move;
+  // ``changed()``: the pick changed (an answer about the last pick no longer applies).
+  constructor(tableBox, choose, changed = () => {}) {
     this.tableBox = tableBox;
     this.choose = choose;
+    this.changed = changed;
     this.selection = [];
     this.legal = [];
     this.compose = [];
@@ -24,7 +30,10 @@ export class Picker {
   offer(reply) {
     this.legal = reply.legal || [];
     this.compose = reply.compose || [];
+    // Everything drawn as pickable counts, not only the parts of legal moves: a card no move uses can be
+    // picked too, so that trying a verb on it gets the rule's reason.
     const pickable = new Set(this.legal.flatMap((move) => move.parts));
+    this.tableBox.querySelectorAll("[data-part]").forEach((node) => pickable.add(node.dataset.part));
     this.selection = reply.human_turn ? (this.carry || []).filter((part) => pickable.has(part)) : [];
     this.carry = [];
     this.show();
@@ -41,6 +50,7 @@ export class Picker {
     const at = this.selection.indexOf(part);
     if (at >= 0) this.selection.splice(at, 1);
     else this.selection.push(part);
+    this.changed();
     return at < 0;
   }
 
@@ -55,10 +65,53 @@ export class Picker {
       && this.selection.every((p) => move.parts.includes(p)));
   }
 
+  // A pick no listed move matches, spelled as a listed move made of as many parts, each taken from the
+  // same place (the hand, or the table), with the picked parts in theirs: on a placing table, a card
+  // and a space it cannot claim becomes "7H:c23", which the engine answers with the rule's reason.
+  // Null when no listed move has that shape.
+  spelledLike() {
+    const inHand = (part) => Boolean(this.tableBox.querySelector(`.pc-hand [data-part="${CSS.escape(part)}"]`));
+    const pick = this.selection;
+    const model = this.legal.find((move) => move.parts.length === pick.length
+      && move.parts.every((part, at) => inHand(part) === inHand(pick[at])));
+    if (!model) return null;
+    const swap = new Map(model.parts.map((part, at) => [part, pick[at]]));
+    return model.action.split(/([:+>])/).map((token) => swap.get(token) ?? token).join("");
+  }
+
   // A placing game's table (its composer marked data-play-on-pick): a card, then where it goes.
   placing() {
     const box = this.tableBox.querySelector(".pt-composer");
     return Boolean(box && box.dataset.playOnPick === "true");
+  }
+
+  // Whether ``move`` ends the reader's turn (its verb is marked so: a discard).
+  endsTurn(move) {
+    const verb = move.action.split(":")[0];
+    return this.compose.some((v) => v.verb === verb && v.ends_turn);
+  }
+
+  // The moves a pick offers, as buttons: ``solid`` (the exact matches; the first a tap meets),
+  // ``extra`` (dashed suggestions) and ``ending`` (moves that end the turn, dashed and last). A move
+  // that ends the turn is solid only when nothing else is offered; when the exact match ends the turn
+  // and a suggestion goes on with it (a rummy card: discard it, or add it to a meld), the suggestion
+  // is the solid one.
+  arrange(matches, related) {
+    const goesOn = (move) => !this.endsTurn(move);
+    let solid = matches.filter(goesOn);
+    let others = related.filter(goesOn);
+    // Only a pick whose exact move would end the turn has its nearest other move promoted; a pick that
+    // makes no move at all keeps every suggestion dashed.
+    if (!solid.length && matches.length && others.length) {
+      solid = [others[0]];
+      others = others.slice(1);
+    }
+    const ending = matches.concat(related).filter((move) => !goesOn(move));
+    if (!solid.length && !others.length) {
+      // Nothing but moves that end the turn: they are what the pick offers, as before.
+      return { solid: ending.filter((move) => matches.includes(move)), extra: ending.filter((move) => !matches.includes(move)), ending: [] };
+    }
+    return { solid, extra: others, ending };
   }
 
   // Draw what is picked: parts marked, the ones that can still complete a move lit up, and in the
@@ -79,9 +132,9 @@ export class Picker {
     const picked = [...this.selection].sort().join("+");
     const matches = this.legal.filter((move) => move.parts.length && [...move.parts].sort().join("+") === picked);
     const moveButton = (move, extra) => el("button", {
-      type: "button", class: `pt-action${extra || ""}`, "data-action": move.action, "data-legal": "true", text: move.label,
+      type: "button", class: `pt-action${extra || ""}${this.endsTurn(move) ? " pt-ends-turn" : ""}`,
+      "data-action": move.action, "data-legal": "true", text: move.label,
     });
-    const buttons = matches.map((move) => moveButton(move));
     const placing = box.dataset.playOnPick === "true";
     // Suggestions: moves that use what is picked and more (where a card can go), or part of it. A
     // placing table lights up where the card can go instead, and makes the move on the second pick.
@@ -89,7 +142,14 @@ export class Picker {
     const related = !this.selection.length || placing ? [] : this.legal.filter((move) => move.parts.length
       && !matches.includes(move)
       && (this.selection.every((p) => move.parts.includes(p)) || move.parts.every((p) => chosen.has(p))));
-    const suggestions = related.slice(0, 8).map((move) => moveButton(move, " pt-suggestion"));
+    // The nearest first: a move that adds one part to the pick (this card onto that meld) before one
+    // that needs more cards from the hand.
+    const nearest = related.map((move, at) => ({ move, at }))
+      .sort((a, b) => a.move.parts.length - b.move.parts.length || a.at - b.at).map(({ move }) => move);
+    const { solid, extra, ending } = this.arrange(matches, nearest.slice(0, 8));
+    const buttons = solid.map((move) => moveButton(move));
+    const suggestions = extra.map((move) => moveButton(move, " pt-suggestion"));
+    const endings = ending.map((move) => moveButton(move, " pt-suggestion"));
     const tries = [];
     // On a placing table a second pick no listed move matches is tried at once (see RaceTable.pick).
     if (this.selection.length && !matches.length && !placing) {
@@ -112,12 +172,14 @@ export class Picker {
     }
     const children = [hint].concat(buttons);
     if (suggestions.length) children.push(el("span", { class: "pt-suggest-label", text: "With these you could also:" }), ...suggestions);
+    if (endings.length) children.push(el("span", { class: "pt-suggest-label", text: "Or end your turn:" }), ...endings);
     if (tries.length) children.push(el("span", { class: "pt-suggest-label", text: "Or try:" }), ...tries);
     if (this.selection.length) {
       const clear = el("button", { type: "button", class: "pt-control", text: "Clear" });
       clear.addEventListener("click", (event) => {
         event.stopPropagation();
         this.selection = [];
+        this.changed();
         this.show();
       });
       children.push(clear);

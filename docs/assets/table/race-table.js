@@ -92,6 +92,11 @@ export class RaceTable extends LiveTable {
     this.schedule(reply.over ? [] : reply.clock || []);
   }
 
+  forgetPosition() {
+    super.forgetPosition();
+    this.hintedStep = null;  // the new position's step may be the old one's number: ask again
+  }
+
   clearTimers() {
     this.timers.forEach(({ id }) => clearTimeout(id));
     this.timers.clear();
@@ -151,7 +156,9 @@ export class RaceTable extends LiveTable {
   render(reply) {
     const view = this.view;
     const picked = this.picker.selection.slice();
-    const hint = view.hintBox.textContent ? { text: view.hintBox.textContent, action: this.hintAction } : null;
+    // The hint shown stays while its move can still be made (not one about a hand that has gone).
+    const hintStands = !this.hintAction || (reply.legal || []).some((move) => move.action === this.hintAction);
+    const hint = view.hintBox.textContent && hintStands ? { text: view.hintBox.textContent, action: this.hintAction } : null;
     const entry = view.tableBox.querySelector(".pt-entry");
     const written = entry ? { key: entry.dataset.key, text: entry.elements.entry.value,
       focused: document.activeElement === entry.elements.entry } : null;
@@ -177,6 +184,7 @@ export class RaceTable extends LiveTable {
   // (its card marked again if still there) and a fresh one is asked for at most every HINT_EVERY_MS.
   hintSoon(shown) {
     if (shown) this.view.showHint(shown.text, shown.action);
+    else this.view.hintBox.replaceChildren();
     if (this.hintTimer || this.root.dataset.step === this.hintedStep) return;
     this.hintTimer = setTimeout(() => {
       this.hintTimer = null;

@@ -122,6 +122,14 @@ export class TurnTable extends LiveTable {
         this.choose(candidates[0].action, true);
         return;
       }
+      // A space the card cannot go to: the engine says why not, and the pick starts again.
+      const tried = candidates.length ? null : this.picker.spelledLike();
+      if (tried) {
+        this.picker.selection = [];
+        this.picker.show();
+        this.choose(tried, false);
+        return;
+      }
     }
     this.picker.show();
   }

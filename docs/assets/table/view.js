@@ -68,12 +68,29 @@ export class TableView {
   say(text, isError) {
     this.message.textContent = text || "";
     this.message.classList.toggle("pt-error", Boolean(isError));
+    delete this.message.dataset.refusal;
+  }
+
+  // A refusal answers one pick: once the pick changes or is cleared, it goes.
+  clearRefusal() {
+    if (this.message.dataset.refusal) this.say("");
+  }
+
+  // Everything said about a position (the computer players' reasons, a hint, a refusal) goes when
+  // another position is shown in its place: after Undo, New deal or Restart.
+  forgetPosition() {
+    this.pauseText.replaceChildren();  // a finished game's last summary, say
+    this.whyBox.replaceChildren();
+    this.hintBox.replaceChildren();
+    this.unmarkHint();
+    this.clearRefusal();
   }
 
   // A move the rules forbid: the reason under the hand, in view, with a link to the rule it comes
   // from on this page.
   refuse(reason) {
     this.say(`You can't play that: ${reason}`, true);
+    this.message.dataset.refusal = "true";
     const link = ruleLink(reason, this.root);
     if (link) this.message.append(" ", link);
     this.message.scrollIntoView({ block: "nearest" });
