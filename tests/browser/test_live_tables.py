@@ -30,6 +30,16 @@ def open_game(page: Page, site_url: str, game: str, hash_: str = "") -> None:
         f"() => (el => el.dataset.step !== undefined && !el.hasAttribute('aria-busy'))(document.querySelector('{LIVE}'))")
     if page.get_attribute(LIVE, "data-realtime") is None:
         wait_settled(page)
+    else:
+        press_start(page)
+
+
+def press_start(page: Page) -> None:
+    """A race waits for the reader's Start (nothing moves before it): press it, if it is waiting."""
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state")
+    if state(page) == "start":
+        page.click(f"{LIVE} [data-control=start]")
+        page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state !== 'start'")
 
 
 def wait_settled(page: Page, previous_step: str | None = None, go_on: bool = True) -> None:
@@ -40,8 +50,8 @@ def wait_settled(page: Page, previous_step: str | None = None, go_on: bool = Tru
     else:
         page.wait_for_function(
             f"() => (el => ({SETTLED})(el) && el.dataset.step !== '{previous_step}')(document.querySelector('{LIVE}'))")
-    while go_on and state(page) == "continue":
-        page.click(f"{LIVE} [data-control=continue]")
+    while go_on and state(page) in ("continue", "start"):
+        page.click(f"{LIVE} [data-control={'continue' if state(page) == 'continue' else 'start'}]")
         page.wait_for_function(f"() => ({SETTLED})(document.querySelector('{LIVE}'))")
 
 

@@ -5,13 +5,14 @@ taken (or the later one refused with the reason), and each game's own controls w
 from __future__ import annotations
 
 from playwright.sync_api import Page
-from test_live_tables import open_settings
+from test_live_tables import open_settings, press_start
 
 LIVE = ".pt-live"
 TABLE = "document.querySelector('.pt-live').parlourTable"
 
 
-def open_table(page: Page, site_url: str, game: str, pace: str = "fast", options: dict | None = None) -> None:
+def open_table(page: Page, site_url: str, game: str, pace: str = "fast", options: dict | None = None,
+               start: bool = True) -> None:
     page.goto(f"{site_url}/games/{game}/")
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state")
     page.select_option(f"{LIVE} select[name=speed]", pace)
@@ -22,6 +23,8 @@ def open_table(page: Page, site_url: str, game: str, pace: str = "fast", options
     page.fill(f"{LIVE} input[name=seed]", "7")
     page.click(f"{LIVE} [data-control=deal]")
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.deals !== '{deals}'")
+    if start:
+        press_start(page)
 
 
 def step(page: Page) -> int:
