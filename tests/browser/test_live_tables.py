@@ -126,6 +126,12 @@ def legal_move(page: Page, chooser: random.Random | None = None) -> bool:
             else:
                 # Only a placing table makes a move without its button (wait_settled waits for it).
                 assert placing, "the picked parts offered no move"
+    elif "amount" in move and not page.locator(f'{table} [data-action="{move["action"]}"]').count():
+        # An amount with no button of its own (Mus's bid:17): typed in the number box, Enter makes it.
+        verb = move["action"].partition(":")[0]
+        box = page.locator(f'{table} .pt-amount[data-verb="{verb}"] input[name=amount]')
+        box.fill(str(move["amount"]))
+        box.press("Enter")
     else:
         page.click(f'{table} [data-action="{move["action"]}"][data-legal=true]')
     wait_settled(page, before)
