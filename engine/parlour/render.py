@@ -477,7 +477,9 @@ def _entry(entry: dict[str, Any]) -> str:
     tokens = "".join(f'<button type="button" class="pt-token" data-token="{escape(t["text"])}" '
                      f'aria-label="{escape(t.get("name", t["label"]))}">{escape(t["label"])}</button>'
                      for t in entry["tokens"])
-    extra = "".join(f'<button type="button" class="pt-control" data-entry="{kind}">{escape(entry[kind])}</button>'
+    hint_move = f' data-move="{escape(entry["hint_move"])}"' if entry.get("hint_move") else ""
+    extra = "".join(f'<button type="button" class="pt-control" data-entry="{kind}"'
+                    f'{hint_move if kind == "hint" else ""}>{escape(entry[kind])}</button>'
                     for kind in ("check", "hint") if entry.get(kind))
     key = f' data-key="{escape(entry["key"])}"' if entry.get("key") else ""
     return (f'<form class="pt-entry" data-verb="{escape(entry["verb"])}"{key}>'

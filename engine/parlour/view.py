@@ -270,6 +270,9 @@ class Entry(TypedDict):
     hint: NotRequired[str]
     #: What the text is written for (a set's number): the page keeps a half-written move while it stays.
     key: NotRequired[str]
+    #: The move the hint button makes (Twenty-Four's ``show:<set>``: a solution shown ends the set),
+    #: instead of only asking for a hint; it is not offered as a button of its own.
+    hint_move: NotRequired[str]
 
 
 class AmountControl(TypedDict):
@@ -362,7 +365,9 @@ def clickable(view: View | dict[str, Any]) -> list[ActionInfo]:
     if not entry:
         return legal
     written = re.compile(rf"^(\d+:)?{re.escape(entry['verb'])}:")
-    return [move for move in legal if not written.match(move["action"])]
+    hint_move = re.compile(rf"^(\d+:)?{re.escape(entry['hint_move'])}$") if entry.get("hint_move") else None
+    return [move for move in legal if not written.match(move["action"])
+            and not (hint_move and hint_move.match(move["action"]))]
 
 
 #: Up to this many legal amounts of one verb stay a button each (Oh Hell's bids of 0 to 10); more

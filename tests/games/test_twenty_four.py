@@ -278,3 +278,15 @@ def test_twenty_four_offers_the_wait_for_me_pace_first_and_it_waits_for_the_read
     plan = clock.step()
     assert plan is not None and plan.seat == 1
     assert clock.next_plan() is None, "one move after each of the reader's, then it waits"
+
+
+def test_show_me_a_solution_is_the_entrys_hint_button_and_not_a_button_of_its_own():
+    from parlour import render
+    from parlour.view import clickable
+    state = at_set([["5C", "7C"], ["8D", "9D"]])
+    view = state.view(0)
+    assert view["entry"]["hint_move"] == "show:1"
+    assert "0:show:1" in [m["action"] for m in view["legal"]]
+    assert "0:show:1" not in [m["action"] for m in clickable(view)]
+    html = render.table(view, state.pack, interactive=True)
+    assert 'data-entry="hint" data-move="show:1"' in html and 'data-action="0:show:1"' not in html

@@ -271,7 +271,7 @@ export class RaceTable extends LiveTable {
     else if (button.dataset.entry === "back") field.value = field.value.replace(/\s*\S\s*$/, "");
     else if (button.dataset.entry === "clear") field.value = "";
     else if (button.dataset.entry === "check") this.entryCheck(form);
-    else if (button.dataset.entry === "hint") this.entryHint();
+    else if (button.dataset.entry === "hint") this.entryHint(button.dataset.move);
     field.focus({ preventScroll: true });
   }
 
@@ -283,12 +283,17 @@ export class RaceTable extends LiveTable {
     this.entryMessage = true;
   }
 
-  // "Show me a solution" is a move (show:<set>): the solution shown ends that set for everyone, so
-  // no computer player can slap with the sum the reader has just been given.
-  async entryHint() {
-    const form = this.view.tableBox.querySelector(".pt-entry");
-    if (!form) return;
-    const reply = await call("apply", { table: this.name, action: `show:${form.dataset.key}` });
+  // A hint button that is a move (Twenty-Four's "Show me a solution", show:<set>): the solution shown
+  // ends that set for everyone, so no computer player can slap with the sum the reader was just given.
+  // Without a move of its own, the hint is only asked for.
+  async entryHint(move) {
+    if (!move) {
+      const reply = await call("hint", { table: this.name });
+      this.say(reply.type === "hint" ? reply.text : reply.message, reply.type !== "hint");
+      this.entryMessage = true;
+      return;
+    }
+    const reply = await call("apply", { table: this.name, action: move });
     if (reply.type !== "state") return this.say(reply.message, true);  // too late: the set was settled
     this.readerMoves += 1;
     this.update(reply);

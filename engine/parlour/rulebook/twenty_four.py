@@ -508,7 +508,8 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         cards = [{"text": str(card_value(c)), "label": C.short(c), "name": token_name(c)} for _, c in self.board]
         signs = [{"text": text, "label": label, "name": name} for text, label, name in OPERATOR_TOKENS]
         return {"verb": "slap", "label": "Your sum:", "submit": "Slap!", "tokens": cards + signs,
-                "check": "What does it make?", "hint": "Show me a solution", "key": str(self.set_no)}
+                "check": "What does it make?", "hint": "Show me a solution", "key": str(self.set_no),
+                "hint_move": self.show_move()}
 
 
 class TwentyFourBot(RuleBot):
