@@ -77,9 +77,10 @@ export class RaceTable extends LiveTable {
   // The table is shown but held: the reader looks, then presses Start.
   waitForStart(reply) {
     const fresh = reply.step === 0 || !reply.record.actions.length;
-    this.startText.textContent = fresh
+    const pace = this.settings.pace ? ` The computer players' pace: ${this.settings.pace.selectedOptions[0].textContent}.` : "";
+    this.startText.textContent = (fresh
       ? "Look at your cards. Nothing moves until you press Start; then everyone plays at once."
-      : "The race is paused here. Nothing moves until you press Start; then everyone plays on at once.";
+      : "The race is paused here. Nothing moves until you press Start; then everyone plays on at once.") + pace;
     this.startBox.hidden = false;
     this.view.tableBox.inert = true;
     this.view.prompt.textContent = "Press Start when you are ready.";
