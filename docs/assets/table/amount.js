@@ -23,3 +23,14 @@ export function listenForAmounts(table) {
     table.choose(action, table.legal.some((move) => move.action === action));
   });
 }
+
+// A hint whose move is an amount with no button of its own (a Mus raise to 13): the box is set to
+// it and marked, so Enter makes the hinted move.
+export function markAmountHint(tableBox, action) {
+  if (!action || tableBox.querySelector(`[data-action="${CSS.escape(action)}"]`)) return;
+  const [verb, amount] = action.split(":");
+  const form = tableBox.querySelector(`.pt-amount[data-verb="${CSS.escape(verb)}"]`);
+  if (!form || !WHOLE_NUMBER.test(amount || "")) return;
+  form.elements.amount.value = amount;
+  form.elements.amount.classList.add("pt-hinted");
+}

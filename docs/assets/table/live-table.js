@@ -7,7 +7,7 @@
 // (turn-table.js) lets the computer players move one at a time, RaceTable (race-table.js) on their
 // own clocks. Each defines show(reply, runBots, afterMove), choose(action, legal) and pick(node).
 
-import { listenForAmounts } from "./amount.js";
+import { listenForAmounts, markAmountHint } from "./amount.js";
 import { el } from "./dom.js";
 import { call, currentEngine, engine, onProgress, restartEngine } from "./engine.js";
 import { CODE_CHARS, MAX_CODE_CHARS, MAX_NAME_CHARS, isSeed } from "./bounds.js";
@@ -354,6 +354,7 @@ export class LiveTable {
     }
     this.hintAction = reply.action;
     this.view.showHint(`Hint — a Family player would: ${reply.text}`, reply.action);
+    markAmountHint(this.view.tableBox, reply.action);
   }
 
   // The table stops here until the reader presses Continue (see TableView.showPause); nothing is
