@@ -53,11 +53,15 @@ export class RaceTable extends LiveTable {
     // The game goes on where it is, with computer players at the new pace or strength: a race under
     // way keeps going, one not started yet still waits for Start.
     this.keepGoing = this.started;
-    if (action === "strength") return super.control(action);
-    const reply = await call("restore", { table: this.name, record: this.record, ...this.seating() });
-    if (reply.type !== "state") return this.say(reply.message, true);
-    this.say(`The computer players now play at the ${this.settings.pace.selectedOptions[0].textContent} pace.`);
-    return this.show(reply, true);
+    try {
+      if (action === "strength") return await super.control(action);
+      const reply = await call("restore", { table: this.name, record: this.record, ...this.seating() });
+      if (reply.type !== "state") return this.say(reply.message, true);
+      this.say(`The computer players now play at the ${this.settings.pace.selectedOptions[0].textContent} pace.`);
+      return await this.show(reply, true);
+    } finally {
+      this.keepGoing = false;  // a change that came to nothing leaves the next new state waiting for Start
+    }
   }
 
   // A new state from new/restore/undo: the old timers belong to another clock, and the race waits
