@@ -45,6 +45,10 @@ def shoot(page: Page, url: str, game: str, size: str) -> Path:
             page.wait_for_function(
                 "(step) => (el => el.dataset.step !== step && !el.hasAttribute('aria-busy'))"
                 "(document.querySelector('.pt-live'))", arg=step)
+    else:  # a race waits for the reader's Start
+        page.wait_for_function("() => document.querySelector('.pt-live').dataset.state")
+        if page.get_attribute(LIVE, "data-state") == "start":
+            page.click(f"{LIVE} [data-control=start]")
     page.wait_for_timeout(600)  # let a race's computer players make a move or two
     page.locator(LIVE).scroll_into_view_if_needed()
     page.evaluate("() => document.querySelector('.pt-live').scrollIntoView({block: 'start'})")

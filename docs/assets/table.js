@@ -12,6 +12,7 @@
 //   view.js        drawing a live table's state, its messages, hints and pauses
 //   rule-link.js   the paragraph of the page's rules a refusal comes from
 //   picking.js     picking the parts of a move, and the composer of moves made of them
+//   amount.js      a move that names an amount: the usual ones as buttons, a number box for any other
 //   settings.js    the buttons and settings, and the choices kept per game
 //   saves.js       the game saved in this browser, share and challenge links
 //   live-table.js  what every live table shares: loading, where a game comes from, the controls

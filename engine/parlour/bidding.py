@@ -97,6 +97,9 @@ class NumberBidding(TrickGameState):
         """A bid as the table notes it: ``"bid 3"``."""
         return f"bid {bid_number(bid)}"
 
+    # A bid names a number of tricks: more numbers than buttons can show become a number box.
+    amount_verbs = ("bid",)
+
     def describe(self, action: Action) -> str:
         number = bid_number(action)
         return f"Bid {number}" if number is not None else super().describe(action)

@@ -34,6 +34,7 @@ from . import cards as C
 from .cards import Card, Mask, Pack
 from .copying import copy_value, share_type
 from .rng import Rng
+from .view import amount_controls
 from .walkthrough import CountedHand
 from .words import counts_taken, sheet_line
 
@@ -1006,12 +1007,23 @@ class State:
             view.setdefault("turn_seat", getattr(self, "turn", mover))
         if mover is not None and (player is None or player in self.actors()):
             view["legal"] = [self.action_info(a) for a in self.legal_actions(player)]
+            if self.amount_verbs and (amounts := amount_controls(view["legal"], self.amount_verbs, self.usual_amounts)):
+                view["amounts"] = amounts
             verbs = self.compose_verbs()
             if verbs:
                 view["compose"] = verbs
         else:
             view["legal"] = []
         return view
+
+    #: Verbs of moves that name an amount (``bid:7``): each such move is marked with its amount, and
+    #: when there are too many for a button each the page offers the usual ones and a number box.
+    amount_verbs: ClassVar[tuple[str, ...]] = ()
+
+    def usual_amounts(self, verb: str) -> tuple[int, ...]:
+        """The amounts of ``verb`` offered as buttons beside the number box (the rules page's usual
+        bids); those not legal now are left out."""
+        return ()
 
     def action_info(self, action: Action) -> dict[str, Any]:
         card = self.pack.find(action)

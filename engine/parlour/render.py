@@ -524,11 +524,15 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
     if interactive:
         # Moves made of parts are put together by picking (the page lists the matching moves);
         # moves written out in the entry are not offered as buttons (they would give sums away).
-        buttons = [a for a in clickable(view) if not a.get("card") and not a.get("parts")]
-        if buttons:
-            actions = '<div class="pt-actions">' + "".join(
-                f'<button type="button" class="pt-action" data-action="{escape(a["action"])}" '
-                f'data-legal="true">{escape(a["label"])}</button>' for a in buttons) + "</div>"
+        # Moves that name an amount, when there are too many for a button each, are one control.
+        controls = view.get("amounts", [])
+        boxed = {c["verb"] for c in controls}
+        buttons = [a for a in clickable(view) if not a.get("card") and not a.get("parts")
+                   and not ("amount" in a and a["action"].partition(":")[0] in boxed)]
+        if buttons or controls:
+            labels = {a["action"]: a["label"] for a in view.get("legal", [])}
+            actions = ('<div class="pt-actions">' + "".join(_action_button(a["action"], a["label"]) for a in buttons)
+                       + "".join(_amount_control(c, labels) for c in controls) + "</div>")
     placing = ' data-play-on-pick="true"' if view.get("play_on_pick") else ""
     composer = f'<div class="pt-composer" aria-live="polite"{placing}></div>' if parts else ""
     # A scoring board (a cribbage board) is long and thin: it gets the table's whole width, on top.
@@ -538,12 +542,33 @@ def table(view: dict[str, Any], pack: Pack, *, interactive: bool = False) -> str
             f'{composer}{_entry(entry) if entry else ""}{actions}')
 
 
+def _action_button(action: str, label: str) -> str:
+    return (f'<button type="button" class="pt-action" data-action="{escape(action)}" '
+            f'data-legal="true">{escape(label)}</button>')
+
+
+def _amount_control(control: dict[str, Any], labels: dict[str, str]) -> str:
+    """The usual amounts as buttons, then a labelled number box for any other (arrow keys step it,
+    Enter makes the move); the page asks the engine why an amount it refuses is refused, so the box
+    does not check its own bounds (``novalidate``)."""
+    verb = escape(control["verb"])
+    usual = "".join(_action_button(action, labels[action]) for action in control["usual"])
+    usual_box = f'<span class="pt-amount-usual">{usual}</span>' if usual else ""
+    return (f'<form class="pt-amount" data-verb="{verb}" novalidate>{usual_box}'
+            f'<label class="pt-amount-label">{escape(control["label"])} '
+            f'<input type="number" name="amount" class="pt-amount-number" inputmode="numeric" step="1" '
+            f'min="{control["min"]}" max="{control["max"]}" value="{control["min"]}"></label>'
+            f'<button type="submit" class="pt-action pt-amount-play">{escape(control["submit"])}</button></form>')
+
+
 def _entry(entry: dict[str, Any]) -> str:
     """A move the reader writes out: a text field, buttons that add to it, check, hint and play."""
     tokens = "".join(f'<button type="button" class="pt-token" data-token="{escape(t["text"])}" '
                      f'aria-label="{escape(t.get("name", t["label"]))}">{escape(t["label"])}</button>'
                      for t in entry["tokens"])
-    extra = "".join(f'<button type="button" class="pt-control" data-entry="{kind}">{escape(entry[kind])}</button>'
+    hint_move = f' data-move="{escape(entry["hint_move"])}"' if entry.get("hint_move") else ""
+    extra = "".join(f'<button type="button" class="pt-control" data-entry="{kind}"'
+                    f'{hint_move if kind == "hint" else ""}>{escape(entry[kind])}</button>'
                     for kind in ("check", "hint") if entry.get(kind))
     key = f' data-key="{escape(entry["key"])}"' if entry.get("key") else ""
     return (f'<form class="pt-entry" data-verb="{escape(entry["verb"])}"{key}>'

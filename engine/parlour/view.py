@@ -288,6 +288,22 @@ class Entry(TypedDict):
     hint: NotRequired[str]
     #: What the text is written for (a set's number): the page keeps a half-written move while it stays.
     key: NotRequired[str]
+    #: The move the hint button makes (Twenty-Four's ``show:<set>``: a solution shown ends the set),
+    #: instead of only asking for a hint; it is not offered as a button of its own.
+    hint_move: NotRequired[str]
+
+
+class AmountControl(TypedDict):
+    """A move that names an amount (Mus's ``bid:N``), offered when more than :data:`AMOUNT_BUTTONS`
+    amounts are legal: ``usual`` are the actions of the usual amounts (buttons), and a number box
+    from ``min`` to ``max`` takes any other; ``label`` names the box, ``submit`` its button."""
+
+    verb: str
+    label: str
+    submit: str
+    min: int
+    max: int
+    usual: list[str]
 
 
 class Table(TypedDict):
@@ -310,6 +326,8 @@ class Table(TypedDict):
     play_on_pick: NotRequired[bool]
     #: A move the reader writes out.
     entry: NotRequired[Entry]
+    #: Moves that name an amount, too many for a button each: the usual ones and a number box.
+    amounts: NotRequired[list[AmountControl]]
 
 
 class ActionInfo(TypedDict):
@@ -319,6 +337,8 @@ class ActionInfo(TypedDict):
     card: str | None
     #: What the reader picks to make this move (card codes, item ids), for moves of several parts.
     parts: list[str]
+    #: The amount the move names (``bid:7`` → 7), for a game that declares its ``amount_verbs``.
+    amount: NotRequired[int]
 
 
 class Compose(TypedDict):
@@ -366,7 +386,41 @@ def clickable(view: View | dict[str, Any]) -> list[ActionInfo]:
     if not entry:
         return legal
     written = re.compile(rf"^(\d+:)?{re.escape(entry['verb'])}:")
-    return [move for move in legal if not written.match(move["action"])]
+    hint_move = re.compile(rf"^(\d+:)?{re.escape(entry['hint_move'])}$") if entry.get("hint_move") else None
+    return [move for move in legal if not written.match(move["action"])
+            and not (hint_move and hint_move.match(move["action"]))]
+
+
+#: Up to this many legal amounts of one verb stay a button each (Oh Hell's bids of 0 to 10); more
+#: (Mus's 39 bids, Back Alley's 13) become the usual amounts and a number box.
+AMOUNT_BUTTONS = 11
+AMOUNT_MOVE = re.compile(r"^(?P<verb>[a-z-]+):(?P<amount>\d{1,6})$")
+
+
+def amount_controls(legal: list[ActionInfo], verbs: Sequence[str],
+                    usual: Callable[[str], Sequence[int]]) -> list[AmountControl]:
+    """Mark each legal move of ``verbs`` with the amount it names, and for each verb with more than
+    :data:`AMOUNT_BUTTONS` of them the control that replaces their buttons: the ``usual(verb)``
+    amounts that are legal, and a box for any amount (its button worded as the smallest move is,
+    without the number: "Raise to 7" → "Raise to")."""
+    by_verb: dict[str, list[ActionInfo]] = {}
+    for info in legal:
+        found = AMOUNT_MOVE.match(info["action"])
+        if found and found["verb"] in verbs:
+            info["amount"] = int(found["amount"])
+            by_verb.setdefault(found["verb"], []).append(info)
+    controls: list[AmountControl] = []
+    for verb, moves in by_verb.items():
+        if len(moves) <= AMOUNT_BUTTONS:
+            continue
+        moves = sorted(moves, key=lambda m: m["amount"])
+        lowest = moves[0]
+        words = re.sub(r"\s+", " ", re.sub(rf"\b{lowest['amount']}\b", "", lowest["label"], count=1)).strip()
+        offered = {m["amount"]: m["action"] for m in moves}
+        controls.append({"verb": verb, "label": f"Any amount, {lowest['amount']} to {moves[-1]['amount']}:",
+                         "submit": words or verb.capitalize(), "min": lowest["amount"], "max": moves[-1]["amount"],
+                         "usual": [offered[n] for n in usual(verb) if n in offered]})
+    return controls
 
 
 # --- building zones ----------------------------------------------------------

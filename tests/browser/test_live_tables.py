@@ -30,6 +30,16 @@ def open_game(page: Page, site_url: str, game: str, hash_: str = "") -> None:
         f"() => (el => el.dataset.step !== undefined && !el.hasAttribute('aria-busy'))(document.querySelector('{LIVE}'))")
     if page.get_attribute(LIVE, "data-realtime") is None:
         wait_settled(page)
+    else:
+        press_start(page)
+
+
+def press_start(page: Page) -> None:
+    """A race waits for the reader's Start (nothing moves before it): press it, if it is waiting."""
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state")
+    if state(page) == "start":
+        page.click(f"{LIVE} [data-control=start]")
+        page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state !== 'start'")
 
 
 def wait_settled(page: Page, previous_step: str | None = None, go_on: bool = True) -> None:
@@ -40,8 +50,8 @@ def wait_settled(page: Page, previous_step: str | None = None, go_on: bool = Tru
     else:
         page.wait_for_function(
             f"() => (el => ({SETTLED})(el) && el.dataset.step !== '{previous_step}')(document.querySelector('{LIVE}'))")
-    while go_on and state(page) == "continue":
-        page.click(f"{LIVE} [data-control=continue]")
+    while go_on and state(page) in ("continue", "start"):
+        page.click(f"{LIVE} [data-control={'continue' if state(page) == 'continue' else 'start'}]")
         page.wait_for_function(f"() => ({SETTLED})(document.querySelector('{LIVE}'))")
 
 
@@ -116,6 +126,12 @@ def legal_move(page: Page, chooser: random.Random | None = None) -> bool:
             else:
                 # Only a placing table makes a move without its button (wait_settled waits for it).
                 assert placing, "the picked parts offered no move"
+    elif "amount" in move and not page.locator(f'{table} [data-action="{move["action"]}"]').count():
+        # An amount with no button of its own (Mus's bid:17): typed in the number box, Enter makes it.
+        verb = move["action"].partition(":")[0]
+        box = page.locator(f'{table} .pt-amount[data-verb="{verb}"] input[name=amount]')
+        box.fill(str(move["amount"]))
+        box.press("Enter")
     else:
         page.click(f'{table} [data-action="{move["action"]}"][data-legal=true]')
     wait_settled(page, before)

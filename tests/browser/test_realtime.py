@@ -5,13 +5,14 @@ taken (or the later one refused with the reason), and each game's own controls w
 from __future__ import annotations
 
 from playwright.sync_api import Page
-from test_live_tables import open_settings
+from test_live_tables import open_settings, press_start
 
 LIVE = ".pt-live"
 TABLE = "document.querySelector('.pt-live').parlourTable"
 
 
-def open_table(page: Page, site_url: str, game: str, pace: str = "fast", options: dict | None = None) -> None:
+def open_table(page: Page, site_url: str, game: str, pace: str = "fast", options: dict | None = None,
+               start: bool = True) -> None:
     page.goto(f"{site_url}/games/{game}/")
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state")
     page.select_option(f"{LIVE} select[name=speed]", pace)
@@ -22,6 +23,8 @@ def open_table(page: Page, site_url: str, game: str, pace: str = "fast", options
     page.fill(f"{LIVE} input[name=seed]", "7")
     page.click(f"{LIVE} [data-control=deal]")
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.deals !== '{deals}'")
+    if start:
+        press_start(page)
 
 
 def step(page: Page) -> int:
@@ -73,10 +76,6 @@ def test_a_move_an_earlier_arrival_made_illegal_comes_back_with_the_reason(page:
 
 def test_a_sum_is_built_from_the_buttons_checked_and_slapped(page: Page, site_url: str) -> None:
     open_table(page, site_url, "twenty-four", pace="beginner")
-    hint = page.locator(f"{LIVE} .pt-entry [data-entry=hint]")
-    hint.click()
-    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
-    said = page.inner_text(f"{LIVE} .pt-message")
     tokens = page.locator(f"{LIVE} .pt-entry .pt-token")
     tokens.nth(0).click()
     page.locator(f"{LIVE} .pt-entry .pt-token[aria-label=plus]").click()
@@ -84,13 +83,68 @@ def test_a_sum_is_built_from_the_buttons_checked_and_slapped(page: Page, site_ur
     page.click(f"{LIVE} .pt-entry [data-entry=check]")
     page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.includes('=')"
                            f" || document.querySelector('{LIVE} .pt-message').textContent.includes('card')")
-    if said.startswith("One way: "):
-        solution = said.removeprefix("One way: ").split(" = ")[0]
-        before = step(page)
-        page.fill(f"{LIVE} .pt-entry-text", solution)
-        page.click(f"{LIVE} .pt-entry-play")
-        page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > {before}")
-        assert actions(page)[before].startswith("0:slap:")
+    before = step(page)
+    page.fill(f"{LIVE} .pt-entry-text", "1+2+3+4")  # a wrong sum (or a wrong card): slapped all the same
+    page.click(f"{LIVE} .pt-entry-play")
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > {before}"
+                           f" || document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    assert step(page) > before or page.inner_text(f"{LIVE} .pt-message")
+
+
+def test_a_solution_shown_ends_that_set_for_the_computer_players_too(page: Page, site_url: str) -> None:
+    """Issue 26 item 8: after "Show me a solution" North cannot slap with that same sum."""
+    open_table(page, site_url, "twenty-four", pace="beginner")
+    key = page.get_attribute(f"{LIVE} .pt-entry", "data-key")
+    before = step(page)
+    page.click(f"{LIVE} .pt-entry [data-entry=hint]")
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > {before}")
+    assert actions(page)[before] == f"0:show:{key}"
+    said = page.inner_text(f"{LIVE} .pt-message")
+    assert said.startswith(("One way: ", "There is none")) or "cannot make 24" in said, said
+    assert "over for everyone" in said
+    assert page.get_attribute(f"{LIVE} .pt-entry", "data-key") == str(int(key) + 1), "a new set is turned"
+    assert f"shown a solution of set {key}" in page.inner_text(f"{LIVE} .pt-live-table")
+    # North's plan for the set just shown was dropped with the set: a slap of it can no longer land.
+    page.evaluate(f"() => {TABLE}.choose('show:{key}', false)")  # asked why: the engine's reason
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.includes('Too late')")
+    refused = page.inner_text(f"{LIVE} .pt-message").removeprefix("You can't play that: ")
+    assert refused.startswith("Too late:"), refused
+
+
+def test_a_race_waits_for_start_and_nothing_moves_before_it(page: Page, site_url: str) -> None:
+    """Issue 26 item 8: a race starts on the reader's Start, at the gentlest pace on a first visit."""
+    page.goto(f"{site_url}/games/twenty-four/")
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state === 'start'")
+    assert page.input_value(f"{LIVE} select[name=speed]") == "practice", "a first visit gets the gentlest pace"
+    # The fastest computer players, and still nothing moves until Start.
+    open_table(page, site_url, "twenty-four", pace="fast", start=False)
+    assert page.get_attribute(LIVE, "data-state") == "start"
+    assert page.is_visible(f"{LIVE} [data-control=start]")
+    assert "Press Start" in page.inner_text(f"{LIVE} .pt-prompt")
+    page.wait_for_timeout(4000)  # longer than a fast player's easiest sum
+    assert step(page) == 0 and page.evaluate(f"() => {TABLE}.timers.size") == 0
+    assert page.evaluate(f"() => document.querySelector('{LIVE} .pt-live-table').inert")
+    page.click(f"{LIVE} [data-control=start]")
+    assert not page.is_visible(f"{LIVE} [data-control=start]")
+    assert page.get_attribute(LIVE, "data-state") != "start"
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > 0", timeout=60_000)
+
+
+def test_a_reload_of_a_race_in_progress_waits_for_start(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", pace="practice")
+    page.click(part(page, "AS"))
+    page.click(part(page, "F"))
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) >= 2", timeout=20_000)
+    at = step(page)
+    page.reload()
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state === 'start'")
+    assert step(page) == at and "Welcome back" in page.inner_text(f"{LIVE} .pt-message")
+    assert "paused" in page.inner_text(f"{LIVE} .pt-race-start")
+    page.select_option(f"{LIVE} select[name=speed]", "fast")  # a pace chosen before Start: still waiting
+    page.wait_for_timeout(2500)
+    assert step(page) == at and page.get_attribute(LIVE, "data-state") == "start"
+    press_start(page)
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > {at}", timeout=30_000)
 
 
 # ---- Nuts: a card, then where it goes (click, drag, double-click, keyboard); practice ----
@@ -192,3 +246,12 @@ def test_a_race_stops_for_the_hands_summary_and_goes_on_after_continue(page: Pag
     page.click(f"{LIVE} [data-control=continue]")
     page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > {at}", timeout=30_000)
     assert page.locator(f"{LIVE} .pt-hand-summary").count() == 0
+
+
+def test_bango_waits_for_start_too_at_its_gentlest_pace(page: Page, site_url: str) -> None:
+    """Every race table waits for Start (a consistent rule), Bango too, at Beginner on a first visit."""
+    page.goto(f"{site_url}/games/bango/")
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state === 'start'")
+    assert page.input_value(f"{LIVE} select[name=speed]") == "beginner"
+    page.wait_for_timeout(2500)
+    assert step(page) == 0 and page.evaluate(f"() => {TABLE}.timers.size") == 0

@@ -223,6 +223,24 @@ def test_an_opening_bid_is_at_least_two():
         "every bid from 2 to 40 may be named"
 
 
+def test_the_table_offers_bids_of_2_5_and_10_raises_of_2_5_and_10_more_and_any_other_amount_typed():
+    """The page's clause: the usual amounts are buttons, any other goes in a number box (the table
+    does not show 39 "Bid N" buttons)."""
+    from parlour import render
+    state = at_betting(HANDS)
+    view = state.view(state.to_move())
+    assert view["amounts"] == [{"verb": "bid", "label": "Any amount, 2 to 40:", "submit": "Bid (envido)",
+                                "min": 2, "max": 40, "usual": ["bid:2", "bid:5", "bid:10"]}]
+    assert next(m for m in view["legal"] if m["action"] == "bid:7")["amount"] == 7
+    html = render.table(view, state.pack, interactive=True)
+    assert html.count('data-action="bid:') == 3 and 'data-action="ordago"' in html and 'data-action="pass"' in html
+    assert 'type="number" name="amount"' in html and 'min="2" max="40"' in html
+    state.apply("bid:5")
+    raise_to = state.view(state.to_move())["amounts"][0]
+    assert raise_to["usual"] == ["bid:7", "bid:10", "bid:15"] and raise_to["submit"] == "Raise to"
+    assert raise_to["min"] == 6 and state.why_illegal("bid:5") == "A raise must be at least 6 (the bid of 5 and 1 more)."
+
+
 def test_everyone_passing_plays_the_round_for_one_to_the_better_cards():
     state = at_betting(HANDS)
     everyone_passes(state)                 # Grande: South's K K 7 4 is best

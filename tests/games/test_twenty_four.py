@@ -238,3 +238,55 @@ def test_the_rule_bots_reason_states_its_sum_or_why_it_gives_up():
     assert explain(bot, at_set([["5C", "7C"], ["8D", "9D"]]), 0) == ("0:slap:5*8-7-9", "slaps: 5 × 8 − 7 − 9 = 24")
     assert explain(bot, at_set([["AC", "2C"], ["AD", "AH"]]), 0) == (
         "0:pass:2C", "finds no way to make 24 from 1, 2, 1 and 1, so takes back the 2♣, the higher of its two cards")
+
+
+def test_a_solution_shown_ends_the_set_for_everyone_with_no_winner():
+    """The readings: asking to be shown a solution ends the set; each takes back what they turned."""
+    state = at_set([["5C", "7C"], ["8D", "9D"]], stacks=[["2C", "3C"], ["4D", "5D"]])
+    state.apply("0:show:1")
+    assert "South asks to see a solution: 5 × 8 − 7 − 9 = 24." in state.narrative()
+    assert state.set_no == 2 and not state.is_over
+    assert codes(state.stacks[0]) == ["5C", "7C"] and codes(state.stacks[1]) == ["8D", "9D"]
+    assert sorted(codes(c for _, c in state.board)) == sorted(["2C", "3C", "4D", "5D"])
+    # North, who had the same sum in mind, may no longer slap it: the set is over.
+    assert state.why_illegal("1:slap:5*8-7-9").startswith("Too late: South was shown a solution of set 1")
+
+
+def test_a_request_to_see_a_solution_names_the_set_and_a_late_one_is_refused():
+    state = at_set([["5C", "7C"], ["8D", "9D"]])
+    assert "0:show:1" in state.legal_actions(0)
+    state.apply("1:slap:8*5-(7+9)")
+    assert state.why_illegal("0:show:1").startswith("Too late: North slapped first")
+    assert state.why_illegal("0:show:9") == "Say which set you want to see solved: show:2 (this set)."
+
+
+def test_a_solution_shown_of_a_set_with_none_says_so():
+    state = at_set([["AC", "AD"], ["AH", "AS"]])
+    state.apply("0:show:1")
+    assert "South asks to see a solution: there is none: 1, 1, 1 and 1 cannot make 24." in state.narrative()
+
+
+def test_twenty_four_offers_the_wait_for_me_pace_first_and_it_waits_for_the_readers_move():
+    from parlour.clock import Clock, paces_for
+    state = parlour.load("twenty-four").new(5)
+    assert state.paces[0] == "practice"
+    bots = {1: make_bot(state.game, "rule", 1)}
+    clock = Clock(state, bots, paces_for(bots, "practice"), seed=5, reader=0)
+    assert clock.next_plan() is None, "nobody moves before the reader's first move"
+    state.apply("0:show:1")
+    clock.reader_moved()
+    plan = clock.step()
+    assert plan is not None and plan.seat == 1
+    assert clock.next_plan() is None, "one move after each of the reader's, then it waits"
+
+
+def test_show_me_a_solution_is_the_entrys_hint_button_and_not_a_button_of_its_own():
+    from parlour import render
+    from parlour.view import clickable
+    state = at_set([["5C", "7C"], ["8D", "9D"]])
+    view = state.view(0)
+    assert view["entry"]["hint_move"] == "show:1"
+    assert "0:show:1" in [m["action"] for m in view["legal"]]
+    assert "0:show:1" not in [m["action"] for m in clickable(view)]
+    html = render.table(view, state.pack, interactive=True)
+    assert 'data-entry="hint" data-move="show:1"' in html and 'data-action="0:show:1"' not in html

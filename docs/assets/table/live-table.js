@@ -7,6 +7,7 @@
 // (turn-table.js) lets the computer players move one at a time, RaceTable (race-table.js) on their
 // own clocks. Each defines show(reply, runBots, afterMove), choose(action, legal) and pick(node).
 
+import { listenForAmounts, markAmountHint } from "./amount.js";
 import { el } from "./dom.js";
 import { call, currentEngine, engine, onProgress, restartEngine } from "./engine.js";
 import { CODE_CHARS, MAX_CODE_CHARS, MAX_NAME_CHARS, isSeed } from "./bounds.js";
@@ -96,6 +97,7 @@ export class LiveTable {
     this.shareBox = el("p", { class: "pt-share", hidden: true });
     root.append(this.loading, ...this.view.parts([this.settings.form, this.shareBox]));
     this.view.continueButton.addEventListener("click", () => this.goOn());
+    listenForAmounts(this);
     const tableBox = this.view.tableBox;
     tableBox.addEventListener("click", (event) => {
       const part = event.target.closest("[data-part]");
@@ -442,6 +444,7 @@ export class LiveTable {
     }
     this.hintAction = reply.action;
     this.view.showHint(`Hint — a Family player would: ${reply.text}`, reply.action);
+    markAmountHint(this.view.tableBox, reply.action);
   }
 
   // The table stops here until the reader presses Continue (see TableView.showPause); nothing is

@@ -7,7 +7,13 @@
 // and a computer player's move landing together are both taken; one an earlier arrival has made
 // illegal comes back with the reason. What the reader has half done — a card picked, a sum half
 // written — survives the table being drawn again under it.
+//
+// A race waits for the reader: nothing moves, theirs or the computer players', until they press
+// Start — after a new deal, a restart, an undo, a share link or a reload of a race in progress alike
+// (a change of pace or strength goes on as it was). Every race table does this, Bango too: a reader
+// can look at the cards, and read the rules, before anyone is quicker than them.
 
+import { el } from "./dom.js";
 import { call } from "./engine.js";
 import { HAND_OVER, LiveTable, endedHand, reopenedBefore } from "./live-table.js";
 import { summaryNodes } from "./view.js";
@@ -19,6 +25,8 @@ export class RaceTable extends LiveTable {
   constructor(root) {
     super(root);
     this.timers = new Map();
+    // Until the reader presses Start, no timer is set and the table cannot be played.
+    this.started = false;
   }
 
   paces() { return JSON.parse(this.root.dataset.paces || "[]"); }
@@ -32,27 +40,68 @@ export class RaceTable extends LiveTable {
       this.entryMove();
     });
     tableBox.addEventListener("click", (event) => this.entryClick(event), true);
+    this.startButton = el("button", { type: "button", class: "pt-control pt-start", "data-control": "start" }, ["Start"]);
+    this.startText = el("p", { class: "pt-start-text" });
+    this.startBox = el("div", { class: "pt-race-start", hidden: true }, [this.startText, this.startButton]);
+    this.startButton.addEventListener("click", () => this.startRace());
+    tableBox.before(this.startBox);
   }
 
   async control(action) {
-    if (action !== "pace") return super.control(action);
+    if (action !== "pace" && action !== "strength") return super.control(action);
     if (!this.record) return null;
-    // The game goes on where it is, with computer players at the new pace.
-    const reply = await call("restore", { table: this.name, record: this.record, ...this.seating() });
-    if (reply.type !== "state") return this.say(reply.message, true);
-    this.say(`The computer players now play at the ${this.settings.pace.selectedOptions[0].textContent} pace.`);
-    return this.show(reply, true);
+    // The game goes on where it is, with computer players at the new pace or strength: a race under
+    // way keeps going, one not started yet still waits for Start.
+    this.keepGoing = this.started;
+    try {
+      if (action === "strength") return await super.control(action);
+      const reply = await call("restore", { table: this.name, record: this.record, ...this.seating() });
+      if (reply.type !== "state") return this.say(reply.message, true);
+      this.say(`The computer players now play at the ${this.settings.pace.selectedOptions[0].textContent} pace.`);
+      return await this.show(reply, true);
+    } finally {
+      this.keepGoing = false;  // a change that came to nothing leaves the next new state waiting for Start
+    }
   }
 
-  // A new state from new/restore/undo: the old timers belong to another clock.
+  // A new state from new/restore/undo: the old timers belong to another clock, and the race waits
+  // for the reader's Start.
   async show(reply) {
     this.goOn();  // a new deal, a restart or an undo takes over from a summary being read
     this.endedTable = null;
     this.clearTimers();
+    this.started = Boolean(this.keepGoing) || reply.over;
+    this.keepGoing = false;
     // A hand that ended before this state came (a saved game reopened) is not summed up again,
     // unless the game was left right at that hand's end.
     this.summedUp = reply.hand_summary ? reopenedBefore(reply) ?? reply.hand_summary.step : -1;
     this.update(reply);
+    if (this.started) this.view.focusHand();
+    else this.waitForStart(reply);
+  }
+
+  // The table is shown but held: the reader looks, then presses Start.
+  waitForStart(reply) {
+    const fresh = reply.step === 0 || !reply.record.actions.length;
+    const pace = this.settings.pace ? ` The computer players' pace: ${this.settings.pace.selectedOptions[0].textContent}.` : "";
+    this.startText.textContent = (fresh
+      ? "Look at your cards. Nothing moves until you press Start; then everyone plays at once."
+      : "The race is paused here. Nothing moves until you press Start; then everyone plays on at once.") + pace;
+    this.startBox.hidden = false;
+    this.view.tableBox.inert = true;
+    this.view.prompt.textContent = "Press Start when you are ready.";
+    this.root.dataset.state = "start";
+    this.startButton.focus({ preventScroll: true });
+  }
+
+  // Start: the reader's moves and the computer players' clocks begin together.
+  startRace() {
+    if (this.started || !this.latest) return;
+    this.started = true;
+    this.startBox.hidden = true;
+    this.view.tableBox.inert = false;
+    this.render(this.latest);
+    this.schedule(this.latest.over ? [] : this.latest.clock || []);
     this.view.focusHand();
   }
 
@@ -102,8 +151,9 @@ export class RaceTable extends LiveTable {
     this.timers.clear();
   }
 
-  // One timer per computer player's plan; a plan already timed keeps its timer.
+  // One timer per computer player's plan; a plan already timed keeps its timer. None before Start.
   schedule(plans) {
+    if (!this.started) return this.clearTimers();
     const live = new Set();
     plans.forEach(({ seat, token, ms }) => {
       live.add(seat);
@@ -163,7 +213,8 @@ export class RaceTable extends LiveTable {
     const written = entry ? { key: entry.dataset.key, text: entry.elements.entry.value,
       focused: document.activeElement === entry.elements.entry } : null;
     super.render(reply);
-    this.root.dataset.state = reply.over ? "over" : reply.human_turn ? "your-turn" : "waiting";
+    this.root.dataset.state = reply.over ? "over" : !this.started ? "start" : reply.human_turn ? "your-turn" : "waiting";
+    if (!this.started && !reply.over) view.prompt.textContent = "Press Start when you are ready.";
     // A pick still on the table stays picked.
     this.picker.selection = picked.filter((part) => view.tableBox.querySelector(`[data-part="${CSS.escape(part)}"]`));
     this.picker.show();
@@ -242,7 +293,7 @@ export class RaceTable extends LiveTable {
     else if (button.dataset.entry === "back") field.value = field.value.replace(/\s*\S\s*$/, "");
     else if (button.dataset.entry === "clear") field.value = "";
     else if (button.dataset.entry === "check") this.entryCheck(form);
-    else if (button.dataset.entry === "hint") this.entryHint();
+    else if (button.dataset.entry === "hint") this.entryHint(button.dataset.move);
     field.focus({ preventScroll: true });
   }
 
@@ -254,9 +305,23 @@ export class RaceTable extends LiveTable {
     this.entryMessage = true;
   }
 
-  async entryHint() {
-    const reply = await call("hint", { table: this.name });
-    this.say(reply.type === "hint" ? reply.text : reply.message, reply.type !== "hint");
+  // A hint button that is a move (Twenty-Four's "Show me a solution", show:<set>): the solution shown
+  // ends that set for everyone, so no computer player can slap with the sum the reader was just given.
+  // Without a move of its own, the hint is only asked for.
+  async entryHint(move) {
+    if (!move) {
+      const reply = await call("hint", { table: this.name });
+      this.say(reply.type === "hint" ? reply.text : reply.message, reply.type !== "hint");
+      this.entryMessage = true;
+      return;
+    }
+    const reply = await call("apply", { table: this.name, action: move });
+    if (reply.type !== "state") return this.say(reply.message, true);  // too late: the set was settled
+    this.readerMoves += 1;
+    this.update(reply);
+    const shown = reply.log.slice().reverse().find((line) => line.includes(" to see a solution: ")) || "";
+    this.say(`${shown.replace(/^You ask to see a solution: /, "One way: ")} That set is over for everyone, `
+      + "with no winner: the cards went back under their stacks and a new set is turned.");
     this.entryMessage = true;
   }
 

@@ -87,10 +87,11 @@ export class TableSettings {
     const strengthLabel = el("label", { for: this.strength.id, hidden: solo }, ["Computer players", this.strength]);
     if (paces) {
       // After the strength (who plays), the pace says how quickly: a race is won by the quicker.
+      // A first visit gets the gentlest (the engine lists them gentlest first).
       // It keeps the name "speed": the setting of how quickly the computer players play, as at any table.
       this.pace = el("select", { id: `${name}-pace`, name: "speed" },
         paces.map((pace) => el("option", { value: pace.id, text: pace.label })));
-      this.pace.value = remembered(PACE_PREFIX + game, paces.map((pace) => pace.id)) || "family";
+      this.pace.value = remembered(PACE_PREFIX + game, paces.map((pace) => pace.id)) || paces[0].id;
       this.pace.addEventListener("change", () => {
         remember(PACE_PREFIX + game, this.pace.value);
         on.control("pace");

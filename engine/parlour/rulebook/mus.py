@@ -529,8 +529,7 @@ class MusState(PartnershipScoring, CardGameState):
         # the usual steps first: 2, 5 and 10, or that much over the bid on the table.
         most = betting.rules.most or self.match_end.points
         least = betting.next_stake() or most + 1
-        usual = [a for a in (OPENING_BIDS if betting.bid is None else [betting.bid + s for s in RAISE_BY])
-                 if least <= a <= most]
+        usual = [a for a in self.usual_amounts("bid") if least <= a <= most]
         others = [a for a in range(least, most + 1) if a not in usual]
         return words + [f"bid:{a}" for a in usual + others] + ["ordago"]
 
@@ -754,6 +753,13 @@ class MusState(PartnershipScoring, CardGameState):
         return seat
 
     # -- what the reader sees
+    amount_verbs = ("bid",)
+
+    def usual_amounts(self, verb: str) -> tuple[int, ...]:
+        """The rules page's bids of 2, 5 and 10, and raises of 2, 5 and 10 more."""
+        bid = self.betting.bid if self.betting is not None else None
+        return OPENING_BIDS if bid is None else tuple(bid + more for more in RAISE_BY)
+
     def describe(self, action: Action) -> str:
         labels = {"mus": "Mus (change cards)", "nomus": "No mus (play these cards)", "pass": "Pass (paso)",
                   "see": "See (quiero)", "fold": "Fold (no quiero)", "ordago": "Órdago (the whole game)"}

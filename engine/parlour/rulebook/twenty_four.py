@@ -15,7 +15,9 @@ looks for a sum worth exactly 24 using the four values once each, with + − × 
 
 Nobody waits for a turn: this is a game without turns (:mod:`parlour.simultaneous`).  Actions:
 ``slap:<sum>`` (``"0:slap:8*5-(7+9)"``), ``pass:<card>`` (two players: no solution, taking back that
-card) or ``pass`` (four players), and ``choose:<seat>`` (the last player left picks who explains).
+card) or ``pass`` (four players), ``choose:<seat>`` (the last player left picks who explains), and
+``show:<set>`` (a learner asks to be shown a solution of set number ``<set>``: the set ends there,
+for everyone, with no winner).
 Sums are worked out exactly by :mod:`parlour.sums`, which also solves every set.
 """
 
@@ -86,6 +88,11 @@ INFO = GameInfo(
         Reading("A set that nobody can solve may come round again and again.",
                 "The game stops with no winner after 500 sets (an option sets the number).",
                 "max_sets", 2000),
+        Reading("What happens when a player asks to be shown a solution (the live table's "
+                "\"Show me a solution\")?",
+                "The set ends there for everyone, with no winner: each player takes back the cards they "
+                "turned, to the bottom of their stack, and a new set is turned. Nobody may slap with the "
+                "sum just shown."),
         Reading("How is a sum checked?",
                 "Exactly, with fractions (8 ÷ (3 − 8 ÷ 3) is 24, not nearly 24); it must use the four values "
                 "once each, and may not divide by nothing."),
@@ -130,6 +137,9 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
     pack = PACK
     example_move = "slap:8*5-(7+9)"
     lists_every_move = False  # a typed sum that makes 24 is legal, though only some sums are listed
+    # A learner's pace first: the computer players wait for the reader's first move, then make one
+    # move each after each of the reader's (as at Nuts).
+    paces = ("practice", "beginner", "family", "fast")
 
     # -- the deal and the sets
     def start_hand(self) -> None:
@@ -207,7 +217,12 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         moves = list(slaps_for(self.set_values))
         if seat not in self.passed:
             moves += self.pass_moves(seat)
-        return moves
+        return moves + [self.show_move()]
+
+    def show_move(self) -> Action:
+        """Asking to be shown a solution of this set (it names the set, so that a request that arrives
+        after the set has been settled does not end the next one)."""
+        return f"show:{self.set_no}"
 
     def pass_moves(self, seat: int) -> list[Action]:
         if self.n == 2:
@@ -218,6 +233,12 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         verb, colon, rest = move.partition(":")
         if verb == "slap" and colon:
             return self.slap_reason(rest)
+        if verb == "show":
+            if rest == str(self.set_no):
+                return None
+            if rest.isascii() and rest.isdigit() and int(rest) < self.set_no and self.result:
+                return f"Too late: {self.result} Now make 24 from {self.values_text()}."
+            return f"Say which set you want to see solved: {self.show_move()} (this set)."
         if verb == "pass":
             if seat in self.passed:
                 return "You have already said you see no solution: wait for the others, or slap if you find one."
@@ -233,7 +254,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
                 return "With four players each takes back the one card they turned: write just pass."
             return None
         return (f"Slap with your sum (slap:8*5-(7+9)) or, if you see no solution, "
-                f"{'pass:<one of your cards>' if self.n == 2 else 'pass'}.")
+                f"{'pass:<one of your cards>' if self.n == 2 else 'pass'} (or {self.show_move()} to be shown one).")
 
     def slap_reason(self, text: str) -> str | None:
         try:
@@ -256,6 +277,8 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
     def _do_set(self, seat: int, move: str) -> None:
         verb, _, rest = move.partition(":")
         name = self.names[seat]
+        if verb == "show":
+            return self.show_solution(seat)
         if verb == "slap":
             expr = sums.parse(rest)
             self.slaps.append((seat, rest))
@@ -308,6 +331,24 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         if self.set_no >= self.options["max_sets"]:
             return self.stop()
         self.start_set(kept)
+
+    def show_solution(self, seat: int) -> None:
+        """A solution shown ends the set for everyone (nobody may win it with the sum just shown): each
+        player takes back every card they turned, to the bottom of their stack, and a new set is turned."""
+        name = self.names[seat]
+        solution = sums.solve(self.values())
+        shown = (f"{sums.write(solution, pretty=True)} = {sums.TARGET}" if solution is not None
+                 else f"there is none: {self.values_text()} cannot make {sums.TARGET}")
+        self.say(f"{name} asks to see a solution: {shown}.", kind="play")
+        for owner, card in self.board:
+            self.stacks[owner].append(card)
+        self.say(f"Set {self.set_no} ends with no winner: each player takes back the cards they turned, "
+                 f"to the bottom of their stack.", kind="trick")
+        self.remember_set()
+        self.result = f"{name} was shown a solution of set {self.set_no}: {shown}. Nobody won it."
+        if self.set_no >= self.options["max_sets"]:
+            return self.stop()
+        self.start_set()
 
     # -- four players: who explains
     def _candidates_explain(self, seat: int) -> list[Action]:
@@ -393,6 +434,8 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         if verb == "pass":
             card = self.pack.find(rest)
             return f"No solution: take back {C.short(card)}" if card is not None else "No solution"
+        if verb == "show":
+            return "Show me a solution (this set ends, with no winner)"
         if verb == "choose" and rest.isdigit() and int(rest) < self.n:
             return f"{self.names[int(rest)]} explains"
         return move
@@ -402,7 +445,7 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         verb, _, rest = move.partition(":")
         if verb == "choose":
             return CHOOSE_MS
-        if verb == "pass":
+        if verb in ("pass", "show"):
             return GIVE_UP_MS
         try:
             right = sums.value(sums.parse(rest)) == sums.TARGET
@@ -465,7 +508,8 @@ class TwentyFourState(SimultaneousPlay, CardGameState):
         cards = [{"text": str(card_value(c)), "label": C.short(c), "name": token_name(c)} for _, c in self.board]
         signs = [{"text": text, "label": label, "name": name} for text, label, name in OPERATOR_TOKENS]
         return {"verb": "slap", "label": "Your sum:", "submit": "Slap!", "tokens": cards + signs,
-                "check": "What does it make?", "hint": "Show me a solution", "key": str(self.set_no)}
+                "check": "What does it make?", "hint": "Show me a solution", "key": str(self.set_no),
+                "hint_move": self.show_move()}
 
 
 class TwentyFourBot(RuleBot):
