@@ -78,16 +78,16 @@ def test_games_index_lists_every_game(built):
         assert spec.info.name in page
 
 
-def test_pages_with_tables_start_the_engine_from_the_head_and_others_do_not(built):
-    """Pyodide takes seconds to start: game pages begin before their styles and scripts load."""
+def test_game_pages_hold_the_search_index_and_start_no_engine_from_the_head(built):
+    """A reader who only reads pays for the text: nothing in a game page's head starts the card
+    engine (it starts when the reader reaches for a table), and the search index waits for the reader."""
     game_page = (built / "games" / "hearts" / "index.html").read_text(encoding="utf-8")
     head = game_page.split("</head>")[0]
-    assert '<script src="../../assets/engine-start.js"></script>' in head
-    assert head.index("engine-start.js") < head.index('rel="stylesheet"')
-    # The search index waits for the reader there: the hold is in place before the theme's script runs.
+    assert "new Worker" not in head and "engine-start" not in head and "pyodide" not in game_page
+    # The hold on the search index is in place before the theme's script runs.
     assert game_page.index("search-on-demand.js") < game_page.index("javascripts/bundle.")
     glossary = (built / "glossary" / "index.html").read_text(encoding="utf-8")
-    assert "engine-start.js" not in glossary and "search-on-demand.js" not in glossary
+    assert "search-on-demand.js" not in glossary
 
 
 def test_the_cribbage_count_box_is_on_its_page_and_says_what_it_needs_without_javascript(built):

@@ -20,7 +20,7 @@
 //   stepper.js     a worked example to step through
 //   count-box.js   a "count my hand" box
 
-import { call, engine } from "./table/engine.js";
+import { call, currentEngine, engine } from "./table/engine.js";
 import { countBox } from "./table/count-box.js";
 import { RaceTable } from "./table/race-table.js";
 import { ExampleStepper } from "./table/stepper.js";
@@ -40,6 +40,7 @@ function init() {
   });
 }
 
-window.parlour = { call, engine };
+// currentEngine: whether a part of the page has started the engine (assets/offline.js asks).
+window.parlour = { call, engine, currentEngine };
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
 else init();

@@ -6,9 +6,21 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const PROTOCOL = 1;
 let handle = null;
+let shown = 0; // the furthest fraction reported: a step never moves the bar back
 
 function progress(stage, fraction) {
-  postMessage({ v: PROTOCOL, type: "progress", stage, fraction });
+  shown = Math.max(shown, fraction);
+  postMessage({ v: PROTOCOL, type: "progress", stage, fraction: shown });
+}
+
+// Each runtime file the reader waits for, named with its size: the wait is never a silent one.
+const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+let fetched = 0;
+function fetching(name, response) {
+  const size = Number(response.headers.get("content-length")) || 0;
+  fetched += size;
+  progress(size ? `Downloading ${name} (${megabytes(size)}; ${megabytes(fetched)} so far)…` : `Downloading ${name}…`,
+    Math.min(0.75, 0.05 + fetched / 16e6));
 }
 
 // Pyodide waits for ever when one of its files cannot be fetched (offline, a server error): a
@@ -26,6 +38,7 @@ self.fetch = async (resource, init) => {
     throw error;
   }
   if (!response.ok) fetchFailed(new Error(`${name} could not be fetched (${response.status} ${response.statusText})`));
+  else fetching(name, response);
   return response;
 };
 

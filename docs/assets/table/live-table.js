@@ -8,7 +8,7 @@
 // own clocks. Each defines show(reply, runBots, afterMove), choose(action, legal) and pick(node).
 
 import { el } from "./dom.js";
-import { call, currentEngine, engine, onProgress, restartEngine } from "./engine.js";
+import { call, currentEngine, engine, onProgress, restartEngine, whenReached } from "./engine.js";
 import { CODE_CHARS, MAX_CODE_CHARS, MAX_NAME_CHARS, isSeed } from "./bounds.js";
 import { Picker } from "./picking.js";
 import { GameSave, shareLinks } from "./saves.js";
@@ -24,11 +24,20 @@ const SLOW_LOAD_MS = 40000;
 // one game may hold (the prompt says so).
 export const tableState = (reply) => (reply.over ? "over" : reply.stalled ? "stalled" : reply.human_turn ? "your-turn" : "waiting");
 
-// A progress bar that follows the engine's loading and goes once it is ready.
-function progressBox() {
-  const bar = el("progress", { max: "1", value: "0" });
-  const label = el("span", { text: "Loading the card table…" });
-  const box = el("div", { class: "pt-loading", role: "status", "aria-live": "polite" }, [bar, " ", label]);
+// Until the reader reaches for the table: a Play button and what it will load. Then (``begin``) a
+// progress bar, in the same place, that follows the engine's loading and goes once it is ready.
+function progressBox(play) {
+  const button = el("button", { type: "button", class: "pt-control pt-play", "data-control": "play" }, ["Play"]);
+  button.addEventListener("click", play);
+  const bar = el("progress", { max: "1", value: "0", hidden: true });
+  const label = el("span", { text: "The table loads Python and the card engine when you play: about 13 MB the first "
+    + "time, then kept by your browser." });
+  const box = el("div", { class: "pt-loading", role: "status", "aria-live": "polite" }, [button, bar, " ", label]);
+  box.begin = () => {
+    button.remove();
+    bar.hidden = false;
+    if (bar.value === 0) label.textContent = "Loading the card table…";
+  };
   onProgress((stage, fraction) => {
     bar.value = fraction;
     label.textContent = stage === "Ready" ? "Ready." : stage;
@@ -52,7 +61,24 @@ export class LiveTable {
     this.runs = 0;
     this.resume = null;
     this.build();
-    this.start();
+    // The engine starts when the reader reaches for the table (engine.js whenReached), or at once
+    // for a share or challenge link, or a link to the table: whoever opens one came to play.
+    this.begun = null;
+    if (/^#(.*&)?(play|deal)=/.test(location.hash) || location.hash === `#${root.id}`) this.begin();
+    else whenReached(root, () => this.begin(), { near: true });
+    // The "Play <game>" link at the top of the page (macros.py info_panel) leads here: a press on it starts it.
+    document.querySelectorAll(`a[href="#${CSS.escape(root.id)}"]`).forEach((link) => {
+      ["pointerdown", "click"].forEach((type) => link.addEventListener(type, () => this.begin()));
+    });
+  }
+
+  // Start the engine and, once it is ready, deal (or restore) the game; the promise ends once it is.
+  begin() {
+    if (!this.begun) {
+      this.begun = this.start();
+      this.loading.begin();
+    }
+    return this.begun;
   }
 
   // A race's paces for its settings; a table with turns has speeds instead.
@@ -65,7 +91,7 @@ export class LiveTable {
     const root = this.root;
     root.innerHTML = "";
     root.classList.add("pt-live-ready");
-    this.loading = progressBox();
+    this.loading = progressBox(() => this.begin());
     this.view = new TableView(root);
     this.settings = new TableSettings({
       name: this.name, game: this.game, options: this.options, tricks: root.dataset.tricks === "true",
@@ -102,7 +128,8 @@ export class LiveTable {
       this.retryBox = null;
       this.say("");
       this.loading.remove();
-      this.loading = progressBox();
+      this.loading = progressBox(() => this.begin());
+      this.loading.begin();
       this.root.prepend(this.loading);
       restartEngine();
       this.start();
