@@ -13,14 +13,30 @@ function progress(stage, fraction) {
   postMessage({ v: PROTOCOL, type: "progress", stage, fraction: shown });
 }
 
-// Each runtime file the reader waits for, named with its size: the wait is never a silent one.
-const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
-let fetched = 0;
-function fetching(name, response) {
-  const size = Number(response.headers.get("content-length")) || 0;
-  fetched += size;
-  progress(size ? `Downloading ${name} (${megabytes(size)}; ${megabytes(fetched)} so far)…` : `Downloading ${name}…`,
-    Math.min(0.75, 0.05 + fetched / 16e6));
+// The bytes of the runtime as they arrive, so the reader sees the download move (about 13 MB
+// the first time; from the browser's cache or the service worker, the same bytes arrive at once).
+const EXPECTED_BYTES = 13e6;
+let received = 0;
+let lastReport = 0;
+function counted(response) {
+  if (!response.body || typeof TransformStream === "undefined") return response;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      received += chunk.byteLength;
+      const now = performance.now();
+      if (now - lastReport > 100) {
+        lastReport = now;
+        progress(`Downloading Python and the card engine: ${(received / 1e6).toFixed(1)} MB so far…`,
+          0.05 + 0.7 * Math.min(1, received / EXPECTED_BYTES));
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  // The body is handed on decoded: the sizes and encoding of what came over the wire no longer apply.
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers });
 }
 
 // Pyodide waits for ever when one of its files cannot be fetched (offline, a server error): a
@@ -38,8 +54,7 @@ self.fetch = async (resource, init) => {
     throw error;
   }
   if (!response.ok) fetchFailed(new Error(`${name} could not be fetched (${response.status} ${response.statusText})`));
-  else fetching(name, response);
-  return response;
+  return response.ok ? counted(response) : response;
 };
 
 async function boot() {

@@ -120,3 +120,28 @@ def test_the_engine_loads_while_idle_only_on_a_free_connection(browser: Browser,
             assert page.locator(f"{LIVE} [data-control=play]").count() == 1
     finally:
         context.close()
+
+
+def test_the_first_deal_is_on_the_page_before_the_engine(cold_page: Page, site_server: SiteServer) -> None:
+    """The build draws the engine's first deal into the page: the table, the prompt and the moves."""
+    site_server.take_downloads()
+    cold_page.goto(f"{site_server.url}/games/cribbage/")
+    assert cold_page.get_attribute(LIVE, "data-preview") == "true"
+    assert cold_page.locator(f"{LIVE} .pt-live-table .pc-card").count() >= 6
+    assert cold_page.inner_text(f"{LIVE} .pt-prompt") != ""
+    assert cold_page.locator(f"{LIVE} [data-control=deal]").count() == 1
+    assert runtime_requests(site_server.take_downloads()) == []
+
+
+def test_the_first_move_before_the_engine_is_ready_is_kept_and_made(cold_page: Page, site_server: SiteServer) -> None:
+    cold_page.goto(f"{site_server.url}/games/briscas/")
+    card = cold_page.locator(f"{LIVE} .pt-live-table [data-action][data-legal=true]").first
+    action = card.get_attribute("data-action")
+    card.click()  # the engine starts with the press, and is still loading
+    assert cold_page.get_attribute(LIVE, "data-step") is None
+    assert "kept" in (cold_page.text_content(f"{LIVE} .pt-message") or "")
+    cold_page.wait_for_function(f"() => (el => el.dataset.step !== undefined && el.dataset.step !== '0')(document.querySelector('{LIVE}'))")
+    wait_settled(cold_page)
+    record = cold_page.evaluate(f"() => document.querySelector('{LIVE}').parlourTable.record")
+    assert record["seed"] == 1 and record["actions"][0] == action
+    assert "kept" not in cold_page.inner_text(f"{LIVE} .pt-message")

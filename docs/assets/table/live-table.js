@@ -33,6 +33,7 @@ function progressBox(play) {
   const label = el("span", { text: "The table loads Python and the card engine when you play: about 13 MB the first "
     + "time, then kept by your browser." });
   const box = el("div", { class: "pt-loading", role: "status", "aria-live": "polite" }, [button, bar, " ", label]);
+  box.label = label;
   box.begin = () => {
     button.remove();
     bar.hidden = false;
@@ -60,16 +61,48 @@ export class LiveTable {
     // Shows of states started so far (see TurnTable.show), and the Continue the table waits for, if any.
     this.runs = 0;
     this.resume = null;
+    // The first deal, drawn by the build (macros.py first_deal): on screen before the engine arrives.
+    const firstDeal = root.querySelector("script.pt-first-deal");
+    this.firstDeal = firstDeal ? JSON.parse(firstDeal.textContent) : null;
     this.build();
     // The engine starts when the reader reaches for the table (engine.js whenReached), or at once
     // for a share or challenge link, or a link to the table: whoever opens one came to play.
     this.begun = null;
-    if (/^#(.*&)?(play|deal)=/.test(location.hash) || location.hash === `#${root.id}`) this.begin();
+    this.dealt = false; // true once the engine has dealt (or restored) this table's game
+    this.kept = null; // the reader's first move, made on the first deal before the engine was ready
+    // Each move goes to the engine once it has dealt; before, the first is kept (see keep).
+    const choose = this.choose.bind(this);
+    this.choose = (action, legal) => (this.dealt ? choose(action, legal) : this.keep(action, legal));
+    const linked = /^#(.*&)?(play|deal)=/.test(location.hash);
+    if (!linked && this.firstDeal && !this.saved.exists()) this.preview(this.firstDeal);
+    if (linked || location.hash === `#${root.id}`) this.begin();
     else whenReached(root, () => this.begin(), { near: true });
     // The "Play <game>" link at the top of the page (macros.py info_panel) leads here: a press on it starts it.
     document.querySelectorAll(`a[href="#${CSS.escape(root.id)}"]`).forEach((link) => {
       ["pointerdown", "click"].forEach((type) => link.addEventListener(type, () => this.begin()));
     });
+  }
+
+  // The first deal as the build drew it (the engine will deal the same): the table, the prompt and
+  // the moves to pick, before the engine has loaded. Nothing is saved: the engine's own deal is.
+  preview(reply) {
+    this.settings.show(reply);
+    this.view.draw(reply);
+    this.picker.offer(reply);
+    this.root.dataset.preview = "true";
+    if (!this.begun) {
+      this.loading.label.textContent = "The first deal is on the table. Press Play, or simply make your move: the card "
+        + "engine loads (about 13 MB the first time, then kept by your browser) and your move is made.";
+    }
+  }
+
+  // A move made before the engine has dealt: the engine starts (if it had not), the move is kept
+  // and made once the engine has dealt the same first deal; the reader is told so meanwhile.
+  keep(action, legal) {
+    if (!this.root.dataset.preview) return;
+    this.kept = { action, legal };
+    this.view.say("Your move is kept: it is made as soon as the card engine has loaded.");
+    this.begin();
   }
 
   // Start the engine and, once it is ready, deal (or restore) the game; the promise ends once it is.
@@ -103,7 +136,10 @@ export class LiveTable {
     });
     this.picker = new Picker(this.view.tableBox, (action, legal) => this.choose(action, legal));
     this.shareBox = el("p", { class: "pt-share", hidden: true });
-    root.append(this.loading, ...this.view.parts([this.settings.form, this.shareBox]));
+    root.append(...this.view.parts([this.settings.form, this.shareBox]));
+    // Under the table, by the message: as it changes (Play, the loading, gone once ready) the cards
+    // above it never move, so a press on one is not lost to a shifting page.
+    this.view.message.after(this.loading);
     this.view.continueButton.addEventListener("click", () => this.goOn());
     const tableBox = this.view.tableBox;
     tableBox.addEventListener("click", (event) => {
@@ -121,6 +157,7 @@ export class LiveTable {
   loadTrouble(text, stillLoading) {
     this.say(text, true);
     if (!stillLoading) this.loading.remove();
+    this.kept = null; // a move kept for an engine that failed is not made later
     if (this.retryBox) return;
     const retry = el("button", { type: "button", class: "pt-control", "data-control": "retry" }, ["Retry"]);
     retry.addEventListener("click", () => {
@@ -130,7 +167,7 @@ export class LiveTable {
       this.loading.remove();
       this.loading = progressBox(() => this.begin());
       this.loading.begin();
-      this.root.prepend(this.loading);
+      this.view.message.after(this.loading);
       restartEngine();
       this.start();
     });
@@ -192,9 +229,19 @@ export class LiveTable {
     const hash = new URLSearchParams(location.hash.slice(1));
     // A link is read once: from then on the game is saved here, so a reload carries on from the save.
     if (hash.has("play") || hash.has("deal")) history.replaceState(null, "", location.pathname + location.search);
+    this.dealt = true;
+    delete this.root.dataset.preview;
     if (hash.has("play")) return this.openShared(hash.get("play"));
     if (hash.has("deal")) return this.openChallenge(hash);
-    return this.resumeOrDeal();
+    await this.resumeOrDeal();
+    // The move the reader made on the drawn first deal, now made on the engine's (the same deal).
+    const kept = this.kept;
+    this.kept = null;
+    if (kept && this.currentSeed === this.firstDeal?.seed && this.root.dataset.state === "your-turn") {
+      this.say("");
+      await this.choose(kept.action, kept.legal);
+    }
+    return null;
   }
 
   // The game saved on this page for this game, or a fresh deal.
@@ -213,7 +260,8 @@ export class LiveTable {
       this.saved.drop();
       this.say(`Your saved game could not be restored (${reply.message}), so it was discarded. Here is a fresh game.`, true);
     }
-    return this.newGame(false);
+    // A first visit gets the first deal drawn on the page; later new deals are random.
+    return this.newGame(false, this.firstDeal && !saved ? this.firstDeal.seed : undefined);
   }
 
   // A share link (#play=CODE): the whole game so far.

@@ -15,6 +15,15 @@ export class GameSave {
     this.key = SAVE_PREFIX + game;
   }
 
+  // Whether a game is saved (damaged or not: load says which).
+  exists() {
+    try {
+      return Boolean(localStorage.getItem(this.key));
+    } catch (error) {
+      return false;
+    }
+  }
+
   // ``{ record, strength }`` of the saved game; null when there is none; ``{ damaged: true }`` when
   // it was damaged or from an older save (then it is discarded). The text is measured before it is
   // parsed and the record's shape checked before it goes to the engine.
