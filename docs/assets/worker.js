@@ -60,10 +60,16 @@ self.fetch = async (resource, init) => {
 async function boot() {
   const started = performance.now();
   progress("Starting Python in your browser…", 0.05);
-  const pyodide = await Promise.race([
-    loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href }), fetchFailure]);
+  const indexURL = new URL("../pyodide/", import.meta.url).href;
+  // The lock file names the engine wheel: fetched once here and handed to Pyodide, so the wheel
+  // downloads while Pyodide starts instead of after it (loadPackage would wait for Python).
+  const lock = fetch(new URL("pyodide-lock.json", indexURL)).then((response) => response.json());
+  const wheel = lock.then((contents) => fetch(new URL(contents.packages.parlour.file_name, indexURL)))
+    .then((response) => response.arrayBuffer());
+  wheel.catch(() => {}); // a failure is reported below, when the wheel is wanted
+  const pyodide = await Promise.race([loadPyodide({ indexURL, lockFileContents: lock }), fetchFailure]);
   progress("Loading the card engine…", 0.8);
-  await Promise.race([pyodide.loadPackage("parlour", { messageCallback: () => {} }), fetchFailure]);
+  pyodide.unpackArchive(await Promise.race([wheel, fetchFailure]), "wheel");
   handle = pyodide.pyimport("parlour.web").handle_json;
   postMessage({ v: PROTOCOL, type: "ready", ms: Math.round(performance.now() - started) });
 }
