@@ -91,8 +91,9 @@ export class LiveTable {
     this.picker.offer(reply);
     this.root.dataset.preview = "true";
     if (!this.begun) {
-      this.loading.label.textContent = "The first deal is on the table. Press Play, or simply make your move: the card "
-        + "engine loads (about 13 MB the first time, then kept by your browser) and your move is made.";
+      const how = reply.human_turn ? "Press Play, or simply make your move: the card engine loads" : "Press Play to start: the card engine loads";
+      this.loading.label.textContent = `The first deal is on the table. ${how} (about 13 MB the first time, then kept `
+        + `by your browser)${reply.human_turn ? " and your move is made" : " and the computer players begin"}.`;
     }
   }
 
