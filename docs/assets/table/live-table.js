@@ -74,8 +74,11 @@ export class LiveTable {
     const choose = this.choose.bind(this);
     this.choose = (action, legal) => (this.dealt ? choose(action, legal) : this.keep(action, legal));
     const linked = /^#(.*&)?(play|deal)=/.test(location.hash);
-    if (!linked && this.firstDeal && !this.saved.exists()) this.preview(this.firstDeal);
-    if (linked || location.hash === `#${root.id}`) this.begin();
+    // A reader with a game saved here played before: the engine starts at once to bring it back
+    // (its runtime is then normally in the service worker's copy: nothing is downloaded).
+    const saved = this.saved.exists();
+    if (!linked && this.firstDeal && !saved) this.preview(this.firstDeal);
+    if (linked || saved || location.hash === `#${root.id}`) this.begin();
     else whenReached(root, () => this.begin(), { near: true });
     // The "Play <game>" link at the top of the page (macros.py info_panel) leads here: a press on it starts it.
     document.querySelectorAll(`a[href="#${CSS.escape(root.id)}"]`).forEach((link) => {
