@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 import parlour  # noqa: E402
 from parlour import cards as C  # noqa: E402
 from parlour import examples as ex  # noqa: E402
-from parlour import render, text  # noqa: E402
+from parlour import render, text, web  # noqa: E402
 from parlour.clock import PACES  # noqa: E402
 from parlour.core import State  # noqa: E402
 from parlour.deals import HandSizes  # noqa: E402
@@ -486,8 +486,27 @@ def _hand_label(state: MatchScoring, hand_no: int) -> str:
         state.hand_no = saved
 
 
+#: The deal a reader's first visit to a live table starts with (docs/assets/table/live-table.js asks
+#: the engine for it): the build draws it into the page, so the table is there before the engine.
+FIRST_DEAL_SEED = 1
+
+
+def first_deal(game_id: str) -> str:
+    """The engine's reply to the page's first "new" message (the first deal, the reader in seat 0, the
+    default strength) as a JSON data block: the page draws it with the live table's own drawing code
+    while the engine loads. Escaped so that no "</script>" or "<!--" inside it ends the block."""
+    reply = web.handle({"v": web.PROTOCOL_VERSION, "id": 1, "type": "new", "table": f"live-{game_id}",
+                        "game": game_id, "seed": FIRST_DEAL_SEED, "seat": 0, "strength": web.DEFAULT_STRENGTH})
+    if reply["type"] != "state":
+        raise ValueError(f"{game_id}: the engine could not deal the first deal: {reply}")
+    data = json.dumps({k: v for k, v in reply.items() if k not in ("v", "id")}, separators=(",", ":"))
+    data = data.replace("</", "<\\/").replace("<!--", "\\u003c!--")
+    return f'<script type="application/json" class="pt-first-deal">{data}</script>'
+
+
 def play(game_id: str) -> str:
-    """The live table's place on the page: the browser fills it (parlour in Pyodide); without JavaScript it says so."""
+    """The live table's place on the page: the browser fills it (parlour in Pyodide), drawing the first
+    deal (``first_deal``) at once; without JavaScript it says so."""
     options = json.dumps([o.as_dict() for o in spec(game_id).options], separators=(",", ":"))
     state = spec(game_id).state
     realtime = ""
@@ -507,7 +526,7 @@ def play(game_id: str) -> str:
             f'<p class="pt-live-note">The live table loads Python and the card engine into this page; '
             f"it needs JavaScript and takes a few seconds the first time.</p>"
             f'<noscript>The live table needs JavaScript; the worked examples above work without it.</noscript>'
-            f"</div>" + strengths(game_id))
+            f"{first_deal(game_id)}</div>" + strengths(game_id))
 
 
 def strengths(game_id: str, file: Path = STRENGTHS) -> str:

@@ -243,7 +243,8 @@ def main() -> None:
     parser.add_argument("--games", type=positive, default=200, help="games per bot comparison")
     parser.add_argument("--only", help="one game id")
     parser.add_argument("--no-browser", action="store_true", help="skip the Chromium figures")
-    parser.add_argument("--page", default="hearts", help="the game page timed in the browser")
+    parser.add_argument("--page", action="append", help="a game page timed in the browser (repeatable; "
+                        "default: Hearts, Cribbage and Burraco)")
     parser.add_argument("--search-hands", type=positive, default=40, help="paired hands per search-bot comparison")
     parser.add_argument("--iterations", type=int, default=8, help="the search bot's imagined deals a move")
     parser.add_argument("--rounds", type=int, default=9, help="alternating slices per OpenSpiel comparison")
@@ -315,7 +316,7 @@ def main() -> None:
         import bench_browser  # Playwright is needed only here
 
         ids = [args.only] if args.only else [spec.info.id for spec in parlour.games()]
-        bench_browser.main(ids, page_game=args.only or args.page)
+        bench_browser.main(ids, pages=[args.only] if args.only else args.page)
 
 
 if __name__ == "__main__":

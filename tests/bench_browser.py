@@ -1,21 +1,25 @@
 """The browser half of `make bench`: one Chromium run over the built site.
 
 Printed, never asserted:
-- time from navigation to a playable table on a game page, against bare ``loadPyodide()`` on an
-  empty page of the same site (each in a fresh browser context, so nothing is cached), and their ratio;
+- per game page measured (Hearts, Cribbage, Burraco), on first visits (an empty cache, no service
+  worker): the bytes a reader who only reads downloads (and any engine file fetched meanwhile: none
+  should be), the time to the table on screen (the first deal drawn from the page), the time from
+  Play to a playable table against bare ``loadPyodide()`` on an empty page of the same site; then,
+  after one visit with play and the service worker's offline copy, a second visit's Play: its
+  time and its bytes; the search index's and the engine wheel's sizes;
 - how long the bots take to choose a move inside Pyodide (the engine's own ``bot_ms``), per game,
   over one whole game played through the worker's protocol;
 - how long Strong (the search bot, at the site's budget) takes a move inside Pyodide, and how many
   imagined deals it had time for: the first ``strong_moves`` computer moves of one game of every
   game whose table offers Strong (see offering_strong), each game's median, 95th percentile and worst,
-  then the worst game's median and 95th percentile, and the longest the page's thread was blocked;
-- the engine wheel's size and the bytes the game page made the browser download: cold (an empty
-  cache) up to a playable table, against bare Pyodide; then what the service worker fetches for
-  the offline copy of the site; then a warm reload (the service worker answering), and its time.
+  then the worst game's median and 95th percentile, and the longest the page's thread was blocked.
+
+`python tests/bench_browser.py --pages` prints the game pages' figures only; `--game ID` the Strong figures only.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import statistics
@@ -120,51 +124,75 @@ window.benchStrong = { results, longestGap };
 </script>"""
 
 
-def _cold_load(browser: Browser, server: SiteServer, url: str, *, html: str | None = None,
-               init_script: str | None = None) -> tuple[float, int]:
-    """Open ``url`` in a fresh context (empty cache); return (ms from navigation to
-    ``window.benchReadyMs``, which the page stamps when it is ready, and the bytes it downloaded)."""
-    # No service worker: a first visit registers it only once the table is up, and its offline copy
-    # (6 MB) would otherwise still be arriving during the next load and be counted there.
+def _bare_load(browser: Browser, server: SiteServer) -> tuple[float, int]:
+    """Bare ``loadPyodide()`` on an empty page, in a fresh context (empty cache): (ms from
+    navigation to Pyodide ready, bytes downloaded)."""
     context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()
-        if html is not None:
-            page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=html))
-        if init_script is not None:
-            page.add_init_script(init_script)
+        url = f"{server.url}/bench-bare.html"
+        page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=BARE_PAGE))
         server.take_downloads()
         page.goto(url)
         page.wait_for_function("() => window.benchReadyMs !== undefined", timeout=120_000, polling=50)
-        ready_ms = page.evaluate("() => window.benchReadyMs")
-        return ready_ms, sum(size for _, size in server.take_downloads())
+        return page.evaluate("() => window.benchReadyMs"), sum(size for _, size in server.take_downloads())
     finally:
         context.close()
-        # Once a table is up, the page registers the service worker, which starts fetching the
-        # offline copy: let what was under way finish, and count it for nobody.
-        time.sleep(1)
-        server.take_downloads()
 
 
-# Stamp the moment the first live table gets its first state (set when the table is drawn and playable).
-TABLE_READY_SCRIPT = """new MutationObserver((changes, observer) => {
-  if (changes.some((c) => c.target.classList && c.target.classList.contains("pt-live") && c.target.dataset.state)) {
-    window.benchReadyMs = performance.now();
-    observer.disconnect();
-  }
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-state"] });"""
+# Stamps, in ms from navigation: the live table on screen (the first deal drawn from the page, or a
+# table the engine drew) and playable (the engine has dealt: the table has a state).
+STAMPS_SCRIPT = """window.benchStamps = {};
+new MutationObserver(() => {
+  const live = document.querySelector(".pt-live"), stamps = window.benchStamps;
+  if (!live) return;
+  if (stamps.onScreen === undefined && (live.dataset.preview || live.dataset.state)) stamps.onScreen = performance.now();
+  if (stamps.playable === undefined && live.dataset.state) stamps.playable = performance.now();
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state", "data-preview"] });"""
+# The reader presses Play (where it is: scrolling to it would start the engine by itself).
+PRESS_PLAY = """() => { window.benchStamps.pressed = performance.now();
+  document.querySelector(".pt-live [data-control=play]").click(); }"""
+#: Files of the engine: a reader who only reads must fetch none of them.
+RUNTIME_PREFIX = "/pyodide/"
+#: How long the reader reads, touching nothing, before pressing Play.
+READING_MS = 2000
 
 
-def load_times(browser: Browser, server: SiteServer, game: str, rounds: int) -> dict[str, list[float]]:
-    figures: dict[str, list[float]] = {"bare": [], "table": [], "bare_bytes": [], "table_bytes": []}
+def _read_then_play(page: Page, server: SiteServer, url: str) -> dict[str, Any]:
+    """Open ``url``, read for a while, press Play. The bytes fetched while reading (and whether any
+    was the engine's), ms to the table on screen, ms from the press to a playable table, and the
+    bytes the press fetched."""
+    server.take_downloads()
+    page.goto(url)
+    page.wait_for_function("() => window.benchStamps.onScreen !== undefined", timeout=60_000, polling=20)
+    page.wait_for_timeout(READING_MS)
+    reading = server.take_downloads()
+    page.evaluate(PRESS_PLAY)
+    page.wait_for_function("() => window.benchStamps.playable !== undefined", timeout=120_000, polling=20)
+    stamps = page.evaluate("() => window.benchStamps")
+    page.wait_for_timeout(300)  # what the table still fetches once it is up
+    return {"read_bytes": sum(size for _, size in reading),
+            "read_runtime": [path for path, _ in reading if path.startswith(RUNTIME_PREFIX)],
+            "on_screen_ms": stamps["onScreen"], "play_ms": stamps["playable"] - stamps["pressed"],
+            "play_bytes": sum(size for _, size in server.take_downloads())}
+
+
+def page_figures(browser: Browser, server: SiteServer, games: list[str], rounds: int) -> dict[str, Any]:
+    """Cold visits (an empty cache, no service worker: a first visit) to each game page, alternating
+    with bare Pyodide on an empty page so that a slow moment of the machine hits both alike."""
+    figures: dict[str, Any] = {"bare": [], "bare_bytes": [], "pages": {game: [] for game in games}}
     for _ in range(rounds):
-        # Alternate the two so that a slow moment of the machine hits both alike.
-        ms, size = _cold_load(browser, server, f"{server.url}/bench-bare.html", html=BARE_PAGE)
-        figures["bare"].append(ms)
-        figures["bare_bytes"].append(size)
-        ms, size = _cold_load(browser, server, f"{server.url}/games/{game}/", init_script=TABLE_READY_SCRIPT)
-        figures["table"].append(ms)
-        figures["table_bytes"].append(size)
+        for game in games:
+            ms, size = _bare_load(browser, server)
+            figures["bare"].append(ms)
+            figures["bare_bytes"].append(size)
+            context = browser.new_context(service_workers="block")
+            try:
+                page = context.new_page()
+                page.add_init_script(STAMPS_SCRIPT)
+                figures["pages"][game].append(_read_then_play(page, server, f"{server.url}/games/{game}/"))
+            finally:
+                context.close()
     return figures
 
 
@@ -183,41 +211,31 @@ def service_worker_files() -> list[str]:
     return build["shell"] + build["engine"]
 
 
-def offline_and_warm(playwright: Playwright, server: SiteServer, game: str) -> dict[str, Any]:
-    """One visit with an empty cache, then the service worker's offline copy, then a reload. In a
-    browser profile of its own, with a disk cache as a reader's browser has: the offline copy
-    then revalidates the runtime the visit has just downloaded instead of fetching it again (an
-    incognito context's small memory cache would not keep the 9.6 MB WebAssembly file)."""
+def warm_visit(playwright: Playwright, server: SiteServer, game: str) -> dict[str, Any]:
+    """A visit with play (an empty cache), the service worker's offline copy, then a second visit
+    that plays: its bytes and its time from Play to a playable table. In a browser profile of its
+    own, with a disk cache as a reader's browser has."""
     with tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
-            return _visits(context.new_page(), server, game)
+            page = context.new_page()
+            page.add_init_script(STAMPS_SCRIPT)
+            url = f"{server.url}/games/{game}/"
+            _read_then_play(page, server, url)
+            files = service_worker_files()
+            deadline = time.monotonic() + 300
+            while not page.evaluate(f"() => ({CACHE_COMPLETE})({json.dumps(files)})"):
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the service worker never finished its offline copy")
+                page.wait_for_timeout(250)
+            offline = server.take_downloads()
+            # The game saved by the first visit is put away: the second starts as a first deal does.
+            page.evaluate("() => localStorage.clear()")
+            warm = _read_then_play(page, server, url)
+            return {"offline": offline, "warm": warm}
         finally:
             context.close()
-
-
-def _visits(page: Page, server: SiteServer, game: str) -> dict[str, Any]:
-    """(bytes fetched) cold up to a playable table, by the service worker for the offline copy,
-    and by a reload; and the reload's time to a playable table."""
-    page.add_init_script(TABLE_READY_SCRIPT)
-    server.take_downloads()
-    page.goto(f"{server.url}/games/{game}/")
-    page.wait_for_function("() => window.benchReadyMs !== undefined", timeout=120_000, polling=50)
-    cold = server.take_downloads()
-    files = service_worker_files()
-    deadline = time.monotonic() + 300
-    while not page.evaluate(f"() => ({CACHE_COMPLETE})({json.dumps(files)})"):
-        if time.monotonic() > deadline:
-            raise RuntimeError("the service worker never finished its offline copy")
-        page.wait_for_timeout(250)
-    offline = server.take_downloads()
-    page.reload()
-    page.wait_for_function("() => window.benchReadyMs !== undefined", timeout=120_000, polling=50)
-    warm_ms = page.evaluate("() => window.benchReadyMs")
-    page.wait_for_timeout(1000)  # anything the reload still fetches after the table is up
-    warm = server.take_downloads()
-    return {"cold": cold, "offline": offline, "warm": warm, "warm_ms": warm_ms}
 
 
 def _worker_page(browser: Browser, server: SiteServer, name: str, html: str, result: str) -> Any:
@@ -263,44 +281,37 @@ def offering_strong(games: list[str]) -> list[str]:
     return [game for game in games if "strong" in strengths_offered(parlour.spec(game))]
 
 
-def main(games: list[str], page_game: str = "hearts", rounds: int = 5, strong_moves: int = 40) -> None:
+#: The game pages measured: a small table, a board-and-pegs table, a big rummy table.
+MEASURED_PAGES = ("hearts", "cribbage", "burraco")
+#: A reader who only reads may cost this much (bytes on the wire, text compressed as a static host sends it).
+READ_ONLY_BUDGET = 400_000
+#: Play on a first visit may take bare Pyodide's start plus this; on a warm visit, this at most.
+PLAY_OVER_BARE_MS = 500
+WARM_PLAY_MS = 1500
+
+
+def gzipped_size(path: Path) -> int:
+    return len(gzip.compress(path.read_bytes(), compresslevel=6))
+
+
+def main(games: list[str], pages: list[str] | None = None, rounds: int = 3, strong_moves: int = 40,
+         only_pages: bool = False) -> None:
+    """``pages``: the game pages to measure (default MEASURED_PAGES); ``only_pages`` skips the bots' figures."""
     if not (SITE / "pyodide" / "pyodide-lock.json").exists():
         raise SystemExit("the site is not built with its Pyodide runtime: run `make site` (make bench does)")
+    pages = list(pages or MEASURED_PAGES)
     with SiteServer(SITE) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
-            loads = load_times(browser, server, page_game, rounds)
-            visits = offline_and_warm(playwright, server, page_game)
-            bots = bot_times(browser, server, games)
-            strong = strong_times(browser, server, offering_strong(games), strong_moves)
+            loads = page_figures(browser, server, pages, rounds)
+            warm = {game: warm_visit(playwright, server, game) for game in pages}
+            bots = None if only_pages else bot_times(browser, server, games)
+            strong = None if only_pages else strong_times(browser, server, offering_strong(games), strong_moves)
         finally:
             browser.close()
-
-    bare, table = statistics.median(loads["bare"]), statistics.median(loads["table"])
-    print(f"\nIn Chromium (headless, {rounds} cold loads each, medians):")
-    print(f"  bare loadPyodide() on an empty page: {bare:7.0f} ms   ({', '.join(f'{t:.0f}' for t in loads['bare'])})")
-    print(f"  /games/{page_game}/ to a playable table: {table:5.0f} ms   ({', '.join(f'{t:.0f}' for t in loads['table'])})")
-    print(f"  ratio table / bare: {table / bare:.2f}   (target <= 1.25)")
-    wheel = next(WHEELS.glob("parlour-*.whl"), None)
-    if wheel:
-        print(f"  engine wheel {wheel.name}: {_size(wheel.stat().st_size)}")
-    # Medians: a load can catch the tail of the previous one's service-worker download.
-    bare_bytes, cold_bytes = statistics.median(loads["bare_bytes"]), statistics.median(loads["table_bytes"])
-    print(f"  downloaded: bare page {_size(bare_bytes)}, /games/{page_game}/ up to a playable table "
-          f"{_size(cold_bytes)} = bare Pyodide + {_size(cold_bytes - bare_bytes)}   (target <= + 1.2 MB; "
-          f"each load: {', '.join(_size(b) for b in loads['table_bytes'])})")
-    runtime = {f"/pyodide/{name}" for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                                                "python_stdlib.zip", "pyodide-lock.json")}
-    extras = sorted(((size, path) for path, size in visits["cold"] if path not in runtime), reverse=True)
-    print("    besides Pyodide: " + ", ".join(f"{path} {_size(size)}" for size, path in extras[:8])
-          + (f" and {len(extras) - 8} more" if len(extras) > 8 else ""))
-    offline = sum(size for _, size in visits["offline"])
-    print(f"  then the service worker's offline copy of the site: {_size(offline)} in "
-          f"{len(visits['offline'])} files (after the table is up)")
-    warm = sum(size for _, size in visits["warm"])
-    print(f"  warm reload: {_size(warm)} downloaded ({len(visits['warm'])} files; target < 100 kB), "
-          f"playable table after {visits['warm_ms']:.0f} ms")
-
+    print_pages(loads, warm, rounds)
+    if bots is None or strong is None:
+        return
     print("\nBot move time inside Pyodide (one whole game each, rule bots; target < 100 ms;"
           " the browser's clock ticks in 0.1 ms):")
     print(f"  {'game':24} {'moves':>6} {'median ms':>10} {'worst ms':>9} {'reply median ms':>16}")
@@ -320,6 +331,43 @@ def main(games: list[str], page_game: str = "hearts", rounds: int = 5, strong_mo
         print(f"  all games: {len(every)} bot moves, median {statistics.median(every):.2f} ms, worst {max(every):.2f} ms")
 
     print_strong(strong, strong_moves)
+
+
+def print_pages(loads: dict[str, Any], warm: dict[str, Any], rounds: int) -> None:
+    """Per page: what a reader who only reads downloads, the table on screen, Play to a playable
+    table cold and warm, against bare Pyodide; then the search index's and the wheel's sizes."""
+    bare = statistics.median(loads["bare"])
+    print(f"\nGame pages in Chromium (headless; {rounds} first visits each with the cache empty and no service "
+          f"worker, medians; text sent gzip-compressed, as a static host sends it):")
+    print(f"  bare loadPyodide() on an empty page: {bare:.0f} ms, {_size(statistics.median(loads['bare_bytes']))}   "
+          f"({', '.join(f'{t:.0f}' for t in loads['bare'])})")
+    print(f"  {'page':10} {'read-only':>10} {'table on screen':>16} {'Play, cold':>11} {'- bare':>8} {'Play, warm':>11} "
+          f"{'warm bytes':>11}   targets: <= {_size(READ_ONLY_BUDGET)}; Play cold <= bare + {PLAY_OVER_BARE_MS} ms; "
+          f"warm < {WARM_PLAY_MS} ms and 0 kB")
+    for game, visits in loads["pages"].items():
+        read = statistics.median(v["read_bytes"] for v in visits)
+        shown = statistics.median(v["on_screen_ms"] for v in visits)
+        play = statistics.median(v["play_ms"] for v in visits)
+        again = warm[game]["warm"]
+        warm_bytes = again["read_bytes"] + again["play_bytes"]
+        fetched = sorted({path for v in visits for path in v["read_runtime"]})
+        verdicts = [word for word, ok in (("READ-ONLY OVER BUDGET", read <= READ_ONLY_BUDGET),
+                                          ("PLAY SLOW", play <= bare + PLAY_OVER_BARE_MS),
+                                          ("WARM SLOW", again["play_ms"] < WARM_PLAY_MS),
+                                          ("WARM DOWNLOADS", warm_bytes == 0)) if not ok]
+        print(f"  {game:10} {_size(read):>10} {shown:13.0f} ms {play:8.0f} ms {play - bare:+6.0f} ms "
+              f"{again['play_ms']:8.0f} ms {_size(warm_bytes):>11}   {' '.join(verdicts) or 'within bounds'}"
+              + (f"   RUNTIME FETCHED WHILE READING: {', '.join(fetched)}" if fetched else ""))
+        each = ", ".join(f"{v['play_ms']:.0f}" for v in visits)
+        print(f"  {'':10} Play cold each visit: {each} ms; "
+              f"it fetched {_size(statistics.median(v['play_bytes'] for v in visits))}; the offline copy after the "
+              f"first visit: {_size(sum(size for _, size in warm[game]['offline']))}")
+    index = SITE / "search" / "search_index.json"
+    print(f"  search index (fetched only when the reader goes to the search box): {_size(index.stat().st_size)}, "
+          f"{_size(gzipped_size(index))} compressed")
+    wheel = next(WHEELS.glob("parlour-*.whl"), None)
+    if wheel:
+        print(f"  engine wheel {wheel.name}: {_size(wheel.stat().st_size)}")
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -364,11 +412,18 @@ def strong_only(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=strong_only.__doc__)
     parser.add_argument("--game", action="append", help="a game id (repeatable); default: every game with turns")
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game")
+    parser.add_argument("--pages", action="store_true", help="the game pages' figures only (make bench's first part)")
+    parser.add_argument("--rounds", type=int, default=3, help="first visits per page measured (with --pages)")
     args = parser.parse_args(argv)
     known = [spec.info.id for spec in parlour.games()]
     unknown = [game for game in args.game or [] if game not in known]
     if unknown:
         parser.error(f"unknown game {', '.join(unknown)}; games: {', '.join(known)}")
+    if args.pages:
+        if args.rounds < 1:
+            parser.error("--rounds must be at least 1")
+        main([], pages=args.game, rounds=args.rounds, only_pages=True)
+        return
     if args.moves < 1:
         parser.error("--moves must be at least 1")
     if not (SITE / "pyodide" / "pyodide-lock.json").exists():

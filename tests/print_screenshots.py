@@ -23,9 +23,6 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 OUT = ROOT / "screenshots" / "print"
 GAMES = ("hearts", "cribbage", "casino")
 A4 = (794, 1123)  # 210 × 297 mm at 96 px an inch
-#: The live table has loaded (screenshots wait for it: the engine's start keeps the browser busy).
-READY = ("() => (el => !el || (el.dataset.step !== undefined && !el.hasAttribute('aria-busy')))"
-         "(document.querySelector('.pt-live'))")
 PART = """(part) => { document.documentElement.dataset.printPart = part;
   document.querySelector('.pt-sheet').open = part === 'sheet'; }"""
 
@@ -40,7 +37,7 @@ def sheet_at(page: Page, path: Path, top: float = 0) -> Path:
 
 def shoot(page: Page, url: str, game: str) -> list[Path]:
     page.goto(f"{url}/games/{game}/")
-    page.wait_for_function(READY, timeout=120_000)
+    page.wait_for_load_state("load")  # nothing more: the card engine starts only when a reader plays
     page.emulate_media(media="print")
     shots = [sheet_at(page, OUT / f"{game}-rules.png")]
     example = page.evaluate("() => document.querySelector('.pt-example').getBoundingClientRect().top + scrollY")

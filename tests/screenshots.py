@@ -33,8 +33,8 @@ TURN = "() => (el => el.dataset.state === 'your-turn' && !el.hasAttribute('aria-
 
 def shoot(page: Page, url: str, game: str, size: str) -> Path:
     page.goto(f"{url}/games/{game}/")
+    page.click(".pt-play-now a")  # the engine starts when the reader goes to the table
     page.wait_for_function(READY)
-    page.click(".pt-play-now a")
     realtime = page.get_attribute(LIVE, "data-realtime") is not None
     if not realtime:
         page.wait_for_function(TURN)

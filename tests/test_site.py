@@ -78,16 +78,48 @@ def test_games_index_lists_every_game(built):
         assert spec.info.name in page
 
 
-def test_pages_with_tables_start_the_engine_from_the_head_and_others_do_not(built):
-    """Pyodide takes seconds to start: game pages begin before their styles and scripts load."""
+def test_game_pages_hold_the_search_index_and_start_no_engine_from_the_head(built):
+    """A reader who only reads pays for the text: nothing in a game page's head starts the card
+    engine (it starts when the reader reaches for a table), and the search index waits for the reader."""
     game_page = (built / "games" / "hearts" / "index.html").read_text(encoding="utf-8")
     head = game_page.split("</head>")[0]
-    assert '<script src="../../assets/engine-start.js"></script>' in head
-    assert head.index("engine-start.js") < head.index('rel="stylesheet"')
-    # The search index waits for the reader there: the hold is in place before the theme's script runs.
+    assert "new Worker" not in head and "engine-start" not in head and "pyodide" not in game_page
+    # The hold on the search index is in place before the theme's script runs.
     assert game_page.index("search-on-demand.js") < game_page.index("javascripts/bundle.")
     glossary = (built / "glossary" / "index.html").read_text(encoding="utf-8")
-    assert "engine-start.js" not in glossary and "search-on-demand.js" not in glossary
+    assert "search-on-demand.js" not in glossary
+
+
+FIRST_DEAL = re.compile(r'<script type="application/json" class="pt-first-deal">(.*?)</script>', re.S)
+
+
+def test_every_live_table_carries_the_first_deal_the_engine_makes(built):
+    """The table is on screen before the engine: each page holds the engine's own reply to the page's
+    first "new" message (drawn by the table's script), whole, and nothing in it ends its block early."""
+    from parlour import web
+
+    for spec in parlour.games():
+        game = spec.info.id
+        page = (built / "games" / game / "index.html").read_text(encoding="utf-8")
+        blocks = FIRST_DEAL.findall(page.split('class="pt-live"')[1])
+        assert len(blocks) == 1, game
+        reply = web.handle({"v": 1, "id": 9, "type": "new", "table": f"live-{game}", "game": game,
+                            "seed": macros.FIRST_DEAL_SEED, "seat": 0, "strength": "family"})
+        assert json.loads(blocks[0]) == {k: v for k, v in reply.items() if k not in ("v", "id")}, game
+        assert "<!--" not in blocks[0]
+
+
+def test_a_first_deal_block_cannot_be_ended_by_what_it_carries(monkeypatch):
+    from parlour import web
+
+    def reply(message):
+        return {"v": 1, "id": 1, "type": "state", "table_html": "</script><!-- <b>", "seed": 1}
+
+    monkeypatch.setattr(web, "handle", reply)
+    block = macros.first_deal("hearts")
+    inner = block.removeprefix('<script type="application/json" class="pt-first-deal">').removesuffix("</script>")
+    assert "</" not in inner and "<!--" not in inner
+    assert json.loads(inner)["table_html"] == "</script><!-- <b>"
 
 
 def test_the_cribbage_count_box_is_on_its_page_and_says_what_it_needs_without_javascript(built):

@@ -1,6 +1,6 @@
 // Registers the site's service worker (sw.js at the site root), which keeps the pages and the card
 // engine for offline use. It waits until this visit no longer needs the network for itself: the
-// page has loaded and, on a page with a live table, the table is drawn (or its engine failed) —
+// page has loaded and, on a page whose table the reader has started, the table is drawn (or its engine failed) —
 // so the first visit is not slowed down. Whenever a page's engine has started, it asks the
 // worker to keep the runtime as well.
 (function () {
@@ -30,7 +30,9 @@
 
   const registered = (async () => {
     await pageLoaded;
-    await Promise.race([tableDrawn, failure]);
+    // A table whose engine is loading is drawn first; a page only read registers at once.
+    const parlour = window.parlour;
+    if (parlour && parlour.currentEngine()) await Promise.race([tableDrawn, failure]);
     try {
       await navigator.serviceWorker.register(new URL("sw.js", root));
       return true;

@@ -23,7 +23,7 @@
 //   count-box.js   a "count my hand" box
 //   walkthrough.js a hand's count stepped through in its summary, the cards of each step marked
 
-import { call, engine } from "./table/engine.js";
+import { call, currentEngine, engine } from "./table/engine.js";
 import { countBox } from "./table/count-box.js";
 import { RaceTable } from "./table/race-table.js";
 import { ExampleStepper } from "./table/stepper.js";
@@ -43,6 +43,7 @@ function init() {
   });
 }
 
-window.parlour = { call, engine };
+// currentEngine: whether a part of the page has started the engine (assets/offline.js asks).
+window.parlour = { call, engine, currentEngine };
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
 else init();

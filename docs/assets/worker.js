@@ -6,9 +6,37 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const PROTOCOL = 1;
 let handle = null;
+let shown = 0; // the furthest fraction reported: a step never moves the bar back
 
 function progress(stage, fraction) {
-  postMessage({ v: PROTOCOL, type: "progress", stage, fraction });
+  shown = Math.max(shown, fraction);
+  postMessage({ v: PROTOCOL, type: "progress", stage, fraction: shown });
+}
+
+// The bytes of the runtime as they arrive, so the reader sees the download move (about 13 MB
+// the first time; from the browser's cache or the service worker, the same bytes arrive at once).
+const EXPECTED_BYTES = 13e6;
+let received = 0;
+let lastReport = 0;
+function counted(response) {
+  if (!response.body || typeof TransformStream === "undefined") return response;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      received += chunk.byteLength;
+      const now = performance.now();
+      if (now - lastReport > 100) {
+        lastReport = now;
+        progress(`Downloading Python and the card engine: ${(received / 1e6).toFixed(1)} MB so far…`,
+          0.05 + 0.7 * Math.min(1, received / EXPECTED_BYTES));
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  // The body is handed on decoded: the sizes and encoding of what came over the wire no longer apply.
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers });
 }
 
 // Pyodide waits for ever when one of its files cannot be fetched (offline, a server error): a
@@ -26,16 +54,22 @@ self.fetch = async (resource, init) => {
     throw error;
   }
   if (!response.ok) fetchFailed(new Error(`${name} could not be fetched (${response.status} ${response.statusText})`));
-  return response;
+  return response.ok ? counted(response) : response;
 };
 
 async function boot() {
   const started = performance.now();
   progress("Starting Python in your browser…", 0.05);
-  const pyodide = await Promise.race([
-    loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href }), fetchFailure]);
+  const indexURL = new URL("../pyodide/", import.meta.url).href;
+  // The lock file names the engine wheel: fetched once here and handed to Pyodide, so the wheel
+  // downloads while Pyodide starts instead of after it (loadPackage would wait for Python).
+  const lock = fetch(new URL("pyodide-lock.json", indexURL)).then((response) => response.json());
+  const wheel = lock.then((contents) => fetch(new URL(contents.packages.parlour.file_name, indexURL)))
+    .then((response) => response.arrayBuffer());
+  wheel.catch(() => {}); // a failure is reported below, when the wheel is wanted
+  const pyodide = await Promise.race([loadPyodide({ indexURL, lockFileContents: lock }), fetchFailure]);
   progress("Loading the card engine…", 0.8);
-  await Promise.race([pyodide.loadPackage("parlour", { messageCallback: () => {} }), fetchFailure]);
+  pyodide.unpackArchive(await Promise.race([wheel, fetchFailure]), "wheel");
   handle = pyodide.pyimport("parlour.web").handle_json;
   postMessage({ v: PROTOCOL, type: "ready", ms: Math.round(performance.now() - started) });
 }

@@ -26,6 +26,8 @@ def open_game(page: Page, site_url: str, game: str, hash_: str = "") -> None:
     still be waiting for the reader's first chance to move (Bango: until a card of theirs is
     called, which at the family pace can take a minute), so only a table with turns waits for that."""
     page.goto(f"{site_url}/games/{game}/{hash_}")
+    if not hash_:
+        reach_table(page)
     page.wait_for_function(
         f"() => (el => el.dataset.step !== undefined && !el.hasAttribute('aria-busy'))(document.querySelector('{LIVE}'))")
     if page.get_attribute(LIVE, "data-realtime") is None:
@@ -40,6 +42,13 @@ def press_start(page: Page) -> None:
     if state(page) == "start":
         page.click(f"{LIVE} [data-control=start]")
         page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state !== 'start'")
+
+
+def reach_table(page: Page) -> None:
+    """Press the live table's Play button: the card engine starts only when the reader reaches for
+    the table (a share or challenge link starts it at once, and has no Play button). Pressed where it
+    is: scrolling to it first would start the engine by itself, and the button gives way to the loading."""
+    page.locator(f"{LIVE} [data-control=play]").dispatch_event("click")
 
 
 def wait_settled(page: Page, previous_step: str | None = None, go_on: bool = True) -> None:

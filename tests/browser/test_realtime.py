@@ -5,7 +5,7 @@ taken (or the later one refused with the reason), and each game's own controls w
 from __future__ import annotations
 
 from playwright.sync_api import Page
-from test_live_tables import open_settings, press_start
+from test_live_tables import open_settings, press_start, reach_table
 
 LIVE = ".pt-live"
 TABLE = "document.querySelector('.pt-live').parlourTable"
@@ -14,6 +14,7 @@ TABLE = "document.querySelector('.pt-live').parlourTable"
 def open_table(page: Page, site_url: str, game: str, pace: str = "fast", options: dict | None = None,
                start: bool = True) -> None:
     page.goto(f"{site_url}/games/{game}/")
+    reach_table(page)
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state")
     page.select_option(f"{LIVE} select[name=speed]", pace)
     open_settings(page)

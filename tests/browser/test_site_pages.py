@@ -13,7 +13,7 @@ from typing import Any, Iterator
 import pytest
 from chromium_site import SiteServer
 from playwright.sync_api import Browser, BrowserContext, Page
-from test_live_tables import LIVE, legal_move, quick_settings, state, step, wait_settled
+from test_live_tables import LIVE, legal_move, quick_settings, reach_table, state, step, wait_settled
 
 import parlour
 
@@ -248,6 +248,7 @@ def test_on_a_game_page_the_search_index_waits_for_the_reader_and_then_searches(
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url))
     page.goto(f"{site_url}/games/hearts/")
+    reach_table(page)
     wait_settled(page)
     assert state(page) == "your-turn"
     assert not [url for url in fetched if "search_index" in url], "the index was fetched before anyone searched"
@@ -339,11 +340,13 @@ def fresh_context(browser: Browser) -> Iterator[BrowserContext]:
 def test_after_one_visit_every_game_page_plays_offline(own_site: SiteServer, fresh_context: BrowserContext) -> None:
     page = fresh_context.new_page()
     page.goto(f"{own_site.url}/games/hearts/")
+    reach_table(page)
     wait_settled(page)
     version = cached(page, "games/whist/", "assets/table.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")
     fresh_context.set_offline(True)
     own_site.shutdown()  # and nothing answers any more, whatever the browser's emulation covers
     page.goto(f"{own_site.url}/games/whist/")  # never visited
+    reach_table(page)
     wait_settled(page)
     before = step(page)
     legal_move(page)
@@ -361,6 +364,7 @@ def test_without_the_engine_offline_the_table_says_so_and_retry_works(own_site: 
     fresh_context.set_offline(True)
     started = time.monotonic()
     page.goto(f"{own_site.url}/games/hearts/")
+    reach_table(page)
     page.wait_for_selector(f"{LIVE} [data-control=retry]")
     assert time.monotonic() - started < 30, "the table took too long to give up"
     message = page.inner_text(f"{LIVE} .pt-message")
@@ -392,6 +396,7 @@ def test_a_runtime_file_that_fails_stops_the_load_at_once_and_retry_works(site_u
     fresh_context.route(failing, lambda route: route.fulfill(status=503, body="busy"))
     page = fresh_context.new_page()
     page.goto(f"{site_url}/games/accordion/")
+    reach_table(page)
     page.wait_for_selector(f"{LIVE} [data-control=retry]")
     assert "pyodide.asm.wasm could not be fetched (503" in page.inner_text(f"{LIVE} .pt-message")
     fresh_context.unroute(failing)

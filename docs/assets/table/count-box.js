@@ -2,13 +2,14 @@
 // (a game's counting helper) and this only shows the answer.
 
 import { el } from "./dom.js";
-import { call } from "./engine.js";
+import { call, engine, whenReached } from "./engine.js";
 
 export function countBox(root) {
   const form = root.querySelector(".pt-count-form");
   const result = root.querySelector(".pt-count-result");
   if (!form || !result) return;
   form.hidden = false;
+  whenReached(form, () => engine()); // the engine loads while the reader writes the hand
   root.querySelector(".pt-count-note")?.setAttribute("hidden", "");
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

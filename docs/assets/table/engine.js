@@ -2,8 +2,9 @@
 // and the protocol it answers (engine/parlour/web.py).
 //
 // The engine does all the work — rules, bots, reasons and the HTML of a table — and every part of
-// the page reaches it through ``call`` only. The worker starts on the first call (or earlier, from
-// the page's head: assets/engine-start.js), and ``onProgress`` hears how its loading goes.
+// the page reaches it through ``call`` only. The worker starts on the first call, or earlier when
+// the reader reaches for a table (``whenReached``), and ``onProgress`` hears how its loading goes.
+// A reader who only reads never starts it: the runtime is some 13 MB, the page itself a few hundred kB.
 
 const PROTOCOL = 1;
 const REPLY_TYPES = new Set(["confirm", "state", "reason", "code", "replay", "count", "hint", "error"]);
@@ -17,11 +18,17 @@ let abandon = null; // rejects the attempt in progress when it is started again
 let nextId = 1;
 const pending = new Map();
 const progressListeners = new Set();
+let ready = false;
+let markStarted;
+// Settles when the engine is first started, by whatever part of the page.
+const started = new Promise((resolve) => { markStarted = resolve; });
 
 // The engine, started once: a promise of its "ready" message.
 export function engine() {
   if (booted) return booted;
   booted = bootEngine();
+  markStarted();
+  booted.then(() => { ready = true; }, () => {});
   // Tell assets/offline.js whether it started (to keep the runtime for offline use).
   booted.then(() => announce(true), () => announce(false));
   return booted;
@@ -29,6 +36,51 @@ export function engine() {
 
 // The attempt in progress (a Retry replaces it), or null before the first.
 export const currentEngine = () => booted;
+
+// True once the engine has answered "ready" (a call is then answered without a wait for loading).
+export const engineReady = () => ready;
+
+// Whether the browser says this connection costs nothing to use: not Save-Data, and not metered
+// (where the browser reports it: navigator.connection.metered, or a Wi-Fi or wired type). Unknown
+// counts as metered: the 13 MB are fetched for a reader who did not ask only when it is known to be free.
+function freeConnection() {
+  const connection = navigator.connection;
+  if (!connection || connection.saveData || connection.metered) return false;
+  return connection.metered === false || connection.type === "wifi" || connection.type === "ethernet";
+}
+
+// How near the screen (below or above it) a table may come before its engine starts.
+export const NEAR_SCREEN = "400px 0px";
+
+// Call ``go`` once, when the reader reaches for ``node``: a press on it or focus inside it; with
+// ``near``, its scrolling to within NEAR_SCREEN of the screen; the engine starting for another part
+// of the page; and, on a free connection, the page being idle.
+export function whenReached(node, go, { near = false } = {}) {
+  let done = false;
+  const cleanups = [];
+  const once = () => {
+    if (done) return;
+    done = true;
+    cleanups.forEach((cleanup) => cleanup());
+    go();
+  };
+  for (const type of ["pointerdown", "focusin"]) {
+    node.addEventListener(type, once, { capture: true });
+    cleanups.push(() => node.removeEventListener(type, once, { capture: true }));
+  }
+  if (near && "IntersectionObserver" in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) once();
+    }, { rootMargin: NEAR_SCREEN });
+    observer.observe(node);
+    cleanups.push(() => observer.disconnect());
+  }
+  started.then(once);
+  if (freeConnection() && "requestIdleCallback" in window) {
+    const idle = requestIdleCallback(once, { timeout: 10000 });
+    cleanups.push(() => cancelIdleCallback(idle));
+  }
+}
 
 // ``listener(stage, fraction)`` hears each step of the engine's loading; the last stage is "Ready".
 export function onProgress(listener) {
@@ -43,10 +95,8 @@ function announce(ok) {
 export function restartEngine() {
   if (abandon) abandon(new Error("The card engine was started again."));
   if (worker) worker.terminate();
-  const early = window.parlourEarlyWorker;
-  if (early) early.worker.terminate();
-  window.parlourEarlyWorker = null;
   worker = null;
+  ready = false;
   booted = null;
   pending.clear();
   return engine();
@@ -61,10 +111,8 @@ function stopped(event) {
 function bootEngine() {
   return new Promise((resolve, reject) => {
     abandon = reject;
-    // The page's head may have started the worker already (overrides/main.html).
-    const early = window.parlourEarlyWorker;
     try {
-      worker = early ? early.worker : new Worker(WORKER, { type: "module" });
+      worker = new Worker(WORKER, { type: "module" });
     } catch (error) {
       reject(new Error(`This browser cannot start the card engine (${error}).`));
       return;
@@ -95,14 +143,6 @@ function bootEngine() {
       pending.forEach(({ done }) => done({ type: "error", kind: "bug", message: SOMETHING_WENT_WRONG, detail: error.message }));
       pending.clear();
     };
-    if (early) {
-      // Hand over from the head's listeners; no message can arrive between these lines.
-      worker.removeEventListener("message", early.keep);
-      worker.removeEventListener("error", early.fail);
-      early.messages.forEach((data) => worker.onmessage({ data }));
-      if (early.failed) reject(stopped(early.failed));
-      window.parlourEarlyWorker = null;
-    }
   });
 }
 

@@ -9,7 +9,7 @@
 
 import { listenForAmounts, markAmountHint } from "./amount.js";
 import { el } from "./dom.js";
-import { call, currentEngine, engine, onProgress, restartEngine } from "./engine.js";
+import { call, currentEngine, engine, onProgress, restartEngine, whenReached } from "./engine.js";
 import { CODE_CHARS, MAX_CODE_CHARS, MAX_NAME_CHARS, isSeed } from "./bounds.js";
 import { Picker } from "./picking.js";
 import { GameSave, shareLinks } from "./saves.js";
@@ -39,11 +39,21 @@ const SLOW_LOAD_MS = 40000;
 export const tableState = (reply) => (reply.over ? "over" : reply.stalled ? "stalled" : reply.pass_to ? "pass"
   : reply.human_turn ? "your-turn" : "waiting");
 
-// A progress bar that follows the engine's loading and goes once it is ready.
-function progressBox() {
-  const bar = el("progress", { max: "1", value: "0" });
-  const label = el("span", { text: "Loading the card table…" });
-  const box = el("div", { class: "pt-loading", role: "status", "aria-live": "polite" }, [bar, " ", label]);
+// Until the reader reaches for the table: a Play button and what it will load. Then (``begin``) a
+// progress bar, in the same place, that follows the engine's loading and goes once it is ready.
+function progressBox(play) {
+  const button = el("button", { type: "button", class: "pt-control pt-play", "data-control": "play" }, ["Play"]);
+  button.addEventListener("click", play);
+  const bar = el("progress", { max: "1", value: "0", hidden: true });
+  const label = el("span", { text: "The table loads Python and the card engine when you play: about 13 MB the first "
+    + "time, then kept by your browser." });
+  const box = el("div", { class: "pt-loading", role: "status", "aria-live": "polite" }, [button, bar, " ", label]);
+  box.label = label;
+  box.begin = () => {
+    button.remove();
+    bar.hidden = false;
+    if (bar.value === 0) label.textContent = "Loading the card table…";
+  };
   onProgress((stage, fraction) => {
     bar.value = fraction;
     label.textContent = stage === "Ready" ? "Ready." : stage;
@@ -68,8 +78,61 @@ export class LiveTable {
     this.resume = null;
     // While a hand's summary is read: the table as that hand left it, drawn instead of the next deal.
     this.endedTable = null;
+    // The first deal, drawn by the build (macros.py first_deal): on screen before the engine arrives.
+    const firstDeal = root.querySelector("script.pt-first-deal");
+    this.firstDeal = firstDeal ? JSON.parse(firstDeal.textContent) : null;
     this.build();
-    this.start();
+    // The engine starts when the reader reaches for the table (engine.js whenReached), or at once
+    // for a share or challenge link, or a link to the table: whoever opens one came to play.
+    this.begun = null;
+    this.dealt = false; // true once the engine has dealt (or restored) this table's game
+    this.kept = null; // the reader's first move, made on the first deal before the engine was ready
+    // Each move goes to the engine once it has dealt; before, the first is kept (see keep).
+    const choose = this.choose.bind(this);
+    this.choose = (action, legal) => (this.dealt ? choose(action, legal) : this.keep(action, legal));
+    const linked = /^#(.*&)?(play|deal)=/.test(location.hash);
+    // A reader with a game saved here played before: the engine starts at once to bring it back
+    // (its runtime is then normally in the service worker's copy: nothing is downloaded).
+    const saved = this.saved.exists();
+    if (!linked && this.firstDeal && !saved) this.preview(this.firstDeal);
+    if (linked || saved || location.hash === `#${root.id}`) this.begin();
+    else whenReached(root, () => this.begin(), { near: true });
+    // The "Play <game>" link at the top of the page (macros.py info_panel) leads here: a press on it starts it.
+    document.querySelectorAll(`a[href="#${CSS.escape(root.id)}"]`).forEach((link) => {
+      ["pointerdown", "click"].forEach((type) => link.addEventListener(type, () => this.begin()));
+    });
+  }
+
+  // The first deal as the build drew it (the engine will deal the same): the table, the prompt and
+  // the moves to pick, before the engine has loaded. Nothing is saved: the engine's own deal is.
+  preview(reply) {
+    this.settings.show(reply);
+    this.view.draw(reply);
+    this.picker.offer(reply);
+    this.root.dataset.preview = "true";
+    if (!this.begun) {
+      const how = reply.human_turn ? "Press Play, or simply make your move: the card engine loads" : "Press Play to start: the card engine loads";
+      this.loading.label.textContent = `The first deal is on the table. ${how} (about 13 MB the first time, then kept `
+        + `by your browser)${reply.human_turn ? " and your move is made" : " and the computer players begin"}.`;
+    }
+  }
+
+  // A move made before the engine has dealt: the engine starts (if it had not), the move is kept
+  // and made once the engine has dealt the same first deal; the reader is told so meanwhile.
+  keep(action, legal) {
+    if (!this.root.dataset.preview) return;
+    this.kept = { action, legal };
+    this.view.say("Your move is kept: it is made as soon as the card engine has loaded.");
+    this.begin();
+  }
+
+  // Start the engine and, once it is ready, deal (or restore) the game; the promise ends once it is.
+  begin() {
+    if (!this.begun) {
+      this.begun = this.start();
+      this.loading.begin();
+    }
+    return this.begun;
   }
 
   // A race's paces for its settings; a table with turns has speeds instead.
@@ -82,7 +145,7 @@ export class LiveTable {
     const root = this.root;
     root.innerHTML = "";
     root.classList.add("pt-live-ready");
-    this.loading = progressBox();
+    this.loading = progressBox(() => this.begin());
     this.view = new TableView(root);
     this.settings = new TableSettings({
       name: this.name, game: this.game, options: this.options, tricks: root.dataset.tricks === "true",
@@ -95,7 +158,10 @@ export class LiveTable {
     this.picker = new Picker(this.view.tableBox, (action, legal) => this.choose(action, legal),
       () => this.view.clearRefusal());
     this.shareBox = el("p", { class: "pt-share", hidden: true });
-    root.append(this.loading, ...this.view.parts([this.settings.form, this.shareBox]));
+    root.append(...this.view.parts([this.settings.form, this.shareBox]));
+    // Under the table, by the message: as it changes (Play, the loading, gone once ready) the cards
+    // above it never move, so a press on one is not lost to a shifting page.
+    this.view.message.after(this.loading);
     this.view.continueButton.addEventListener("click", () => this.goOn());
     listenForAmounts(this);
     const tableBox = this.view.tableBox;
@@ -114,6 +180,7 @@ export class LiveTable {
   loadTrouble(text, stillLoading) {
     this.say(text, true);
     if (!stillLoading) this.loading.remove();
+    this.kept = null; // a move kept for an engine that failed is not made later
     if (this.retryBox) return;
     const retry = el("button", { type: "button", class: "pt-control", "data-control": "retry" }, ["Retry"]);
     retry.addEventListener("click", () => {
@@ -121,8 +188,9 @@ export class LiveTable {
       this.retryBox = null;
       this.say("");
       this.loading.remove();
-      this.loading = progressBox();
-      this.root.prepend(this.loading);
+      this.loading = progressBox(() => this.begin());
+      this.loading.begin();
+      this.view.message.after(this.loading);
       restartEngine();
       this.start();
     });
@@ -193,9 +261,19 @@ export class LiveTable {
     const hash = new URLSearchParams(location.hash.slice(1));
     // A link is read once: from then on the game is saved here, so a reload carries on from the save.
     if (hash.has("play") || hash.has("deal")) history.replaceState(null, "", location.pathname + location.search);
+    this.dealt = true;
+    delete this.root.dataset.preview;
     if (hash.has("play")) return this.openShared(hash.get("play"), hash.get("people"));
     if (hash.has("deal")) return this.openChallenge(hash);
-    return this.resumeOrDeal();
+    await this.resumeOrDeal();
+    // The move the reader made on the drawn first deal, now made on the engine's (the same deal).
+    const kept = this.kept;
+    this.kept = null;
+    if (kept && this.currentSeed === this.firstDeal?.seed && this.root.dataset.state === "your-turn") {
+      this.say("");
+      await this.choose(kept.action, kept.legal);
+    }
+    return null;
   }
 
   // The game saved on this page for this game, or a fresh deal.
@@ -218,7 +296,8 @@ export class LiveTable {
       this.saved.drop();
       this.say(`Your saved game could not be restored (${reply.message}), so it was discarded. Here is a fresh game.`, true);
     }
-    return this.newGame(false);
+    // A first visit gets the first deal drawn on the page; later new deals are random.
+    return this.newGame(false, this.firstDeal && !saved ? this.firstDeal.seed : undefined);
   }
 
   // A share link (#play=CODE): the whole game so far.

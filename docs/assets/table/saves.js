@@ -16,6 +16,15 @@ export class GameSave {
     this.strengths = strengths;
   }
 
+  // Whether a game is saved (damaged or not: load says which).
+  exists() {
+    try {
+      return Boolean(localStorage.getItem(this.key));
+    } catch (error) {
+      return false;
+    }
+  }
+
   // ``{ record, strength, unoffered }`` of the saved game (``unoffered``: the strength it was saved at,
   // when the table no longer offers it and it plays at Family instead, else null); null when there is
   // none; ``{ damaged: true }`` when

@@ -3,7 +3,7 @@
 // the example's record to the step asked for and draws the table and the story as they were.
 
 import { el } from "./dom.js";
-import { call } from "./engine.js";
+import { call, engine, engineReady, onProgress, whenReached } from "./engine.js";
 import { ExampleQuiz } from "./quiz.js";
 
 export class ExampleStepper {
@@ -15,6 +15,9 @@ export class ExampleStepper {
     this.tableBox = root.querySelector(".pt-example-table");
     this.story = root.querySelector(".pt-story");
     this.build();
+    // A press or focus on the example starts the engine; a step asked for meanwhile shows its loading.
+    whenReached(root, () => engine());
+    onProgress((stage) => { if (this.loading) this.caption.textContent = stage === "Ready" ? "" : stage; });
   }
 
   build() {
@@ -103,7 +106,10 @@ export class ExampleStepper {
     step = Math.max(0, Math.min(this.steps, step));
     this.step = step;
     this.updateCounter();
+    this.loading = !engineReady();
+    if (this.loading) this.caption.textContent = "Loading the card engine…";
     const reply = await call("replay", { record: this.record, step });
+    this.loading = false;
     if (reply.type !== "replay") {
       this.caption.textContent = reply.message;  // an internal error's details went to the console
       return null;
@@ -124,6 +130,7 @@ export class ExampleStepper {
     if (!live || !live.parlourTable) return;
     const record = Object.assign({}, this.record, { actions: this.record.actions.slice(0, this.step) });
     const table = live.parlourTable;
+    await table.begin(); // its own first deal comes first, or it would replace this one
     const reply = await call("restore", { table: table.name, record, ...table.seating() });
     if (reply.type !== "state") {
       table.sayError(reply);
