@@ -349,8 +349,8 @@ def test_the_hint_does_not_call_one_of_a_pair_of_aces_useless():
                      phase="play")
     action, reason = explain(CariocaBot(0), state)
     assert action == "discard:AC"
-    assert reason == ("you keep the A♦, A♥ and A♠, and without the A♣ the contract (three trios) is no "
-                      "further off; at 20 points it is the heaviest such card to be caught with")
+    assert reason == ("you keep the A♦, A♥ and A♠; without this A♣ the contract (three trios) is no "
+                      "further off, and at 20 points it is the costliest such card to hold")
     # A card with no twin in the hand still does least.
     full = ("5D", "5C", "5S", "KD", "KC", "KS", "QD", "QC", "QS", "8D")  # three trios and the 8♦
     assert CariocaBot.discard_reason(state, [C.FRENCH_52.card(c) for c in full],

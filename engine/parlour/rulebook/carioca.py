@@ -414,8 +414,8 @@ class CariocaBot(RuleBot):
         if not C.is_joker(card) and twins:
             names = [C.short(c) for c in twins]
             kept = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-            return (f"you keep the {kept}, and without the {C.short(card)} {contract} is no further off; at "
-                    f"{deadwood(card)} points it is the heaviest such card to be caught with")
+            return (f"you keep the {kept}; without this {C.short(card)} {contract} is no further off, "
+                    f"and at {deadwood(card)} points it is the costliest such card to hold")
         return f"the {C.short(card)} does least for {contract}"
 
     @staticmethod
