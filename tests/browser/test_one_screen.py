@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
-from test_live_tables import LIVE, legal_move, open_game, open_settings, state, wait_settled
+from test_live_tables import LIVE, legal_move, open_game, open_settings, reach_table, state, wait_settled
 
 TABLE = f"{LIVE} .pt-live-table"
 
@@ -100,7 +100,8 @@ def test_undo_of_another_persons_move_is_asked_first(page: Page, site_url: str) 
 
 def test_a_race_says_it_needs_a_screen_each(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}/games/twenty-four/")
-    page.wait_for_selector(f"{LIVE} details.pt-settings")
+    reach_table(page)
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state === 'start'")
     open_settings(page)
     assert page.locator(f"{LIVE} input[name=people]").count() == 0
     assert "a screen of their own" in page.inner_text(f"{LIVE} details.pt-settings")

@@ -115,6 +115,7 @@ def test_a_solution_shown_ends_that_set_for_the_computer_players_too(page: Page,
 def test_a_race_waits_for_start_and_nothing_moves_before_it(page: Page, site_url: str) -> None:
     """Issue 26 item 8: a race starts on the reader's Start, at the gentlest pace on a first visit."""
     page.goto(f"{site_url}/games/twenty-four/")
+    reach_table(page)
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state === 'start'")
     assert page.input_value(f"{LIVE} select[name=speed]") == "practice", "a first visit gets the gentlest pace"
     # The fastest computer players, and still nothing moves until Start.
@@ -252,6 +253,7 @@ def test_a_race_stops_for_the_hands_summary_and_goes_on_after_continue(page: Pag
 def test_bango_waits_for_start_too_at_its_gentlest_pace(page: Page, site_url: str) -> None:
     """Every race table waits for Start (a consistent rule), Bango too, at Beginner on a first visit."""
     page.goto(f"{site_url}/games/bango/")
+    reach_table(page)
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state === 'start'")
     assert page.input_value(f"{LIVE} select[name=speed]") == "beginner"
     page.wait_for_timeout(2500)
