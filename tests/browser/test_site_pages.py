@@ -51,7 +51,8 @@ def policy_problems(page: Page, console: list[str]) -> list[str]:
 
 
 def mid_game(page: Page, game: str) -> None:
-    """The live table loaded, its game under way: a few moves played, the history open."""
+    """The live table loaded (Play pressed), its game under way: a few moves played, the history open."""
+    reach_table(page)
     wait_settled(page)
     quick_settings(page, game)
     for _ in range(3):
