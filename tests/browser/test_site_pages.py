@@ -53,7 +53,12 @@ def policy_problems(page: Page, console: list[str]) -> list[str]:
 def mid_game(page: Page, game: str) -> None:
     """The live table loaded (Play pressed), its game under way: a few moves played, the history open."""
     reach_table(page)
-    wait_settled(page)
+    # Dealt; a race (Bango) may not reach the reader's first chance for a minute at its usual pace:
+    # quick_settings deals again at full speed, and settles.
+    page.wait_for_function(
+        f"() => (el => el.dataset.step !== undefined && !el.hasAttribute('aria-busy'))(document.querySelector('{LIVE}'))")
+    if page.get_attribute(LIVE, "data-realtime") is None:
+        wait_settled(page)
     quick_settings(page, game)
     for _ in range(3):
         if state(page) != "your-turn":
