@@ -47,8 +47,11 @@ def press_start(page: Page) -> None:
 def reach_table(page: Page) -> None:
     """Press the live table's Play button: the card engine starts only when the reader reaches for
     the table (a share or challenge link starts it at once, and has no Play button). Pressed where it
-    is: scrolling to it first would start the engine by itself, and the button gives way to the loading."""
-    page.locator(f"{LIVE} [data-control=play]").dispatch_event("click")
+    is: scrolling to it first would start the engine by itself, and the button gives way to the loading.
+    A table whose engine has started already (a game saved on this page) has no Play button to press."""
+    play = page.locator(f"{LIVE} [data-control=play]")
+    if play.count():
+        play.dispatch_event("click")
 
 
 def wait_settled(page: Page, previous_step: str | None = None, go_on: bool = True) -> None:
