@@ -59,6 +59,13 @@ def message(page: Page) -> str:
     return page.inner_text(f"{LIVE} .pt-message")
 
 
+def wait_for_refusal(page: Page) -> None:
+    """Wait for the engine's answer to a tried pick. Not just any message: a share link's own notice
+    ("This is the shared deal from the link.") is already there when the pick is tried."""
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent"
+                           ".includes(\"can't play that\")")
+
+
 def test_a_card_no_move_uses_can_be_picked_and_a_wrong_sum_gets_the_rules_reason(page: Page, site_url: str) -> None:
     # Casino, deal 1, the reader's first turn: 9♦ 3♥ 2♥ 8♠ in hand; Q♥ 6♣ J♠ 3♦ on the table.
     code = share_code("casino", 1, lambda s: s.to_move() == 0)
@@ -72,7 +79,7 @@ def test_a_card_no_move_uses_can_be_picked_and_a_wrong_sum_gets_the_rules_reason
     for part in ("8S", "6C", "3D"):
         page.click(f'{TABLE} [data-part="{part}"]')
     page.click(f"{TABLE} .pt-composer .pt-try:text-is('Capture')")
-    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    wait_for_refusal(page)
     assert message(page).startswith("You can't play that:") and "make 9, not 8" in message(page)
     # The refusal answers that pick: it goes when the pick changes.
     page.click(f'{TABLE} [data-part="3D"]')
@@ -82,7 +89,7 @@ def test_a_card_no_move_uses_can_be_picked_and_a_wrong_sum_gets_the_rules_reason
     for part in ("9D", "QH"):
         page.click(f'{TABLE} [data-part="{part}"]')
     page.click(f"{TABLE} .pt-composer .pt-try:text-is('Capture')")
-    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    wait_for_refusal(page)
     assert "only by pairing" in message(page)
     page.click(f"{TABLE} .pt-composer .pt-control:text-is('Clear')")
     assert message(page) == "", "a refusal goes when the pick is cleared"
@@ -204,7 +211,7 @@ def test_on_a_board_of_cards_a_space_the_card_cannot_claim_gets_the_rules_reason
     before = step(page)
     page.click(f'{TABLE} .pc-hand [data-part="{card}"]')
     page.click(f'{TABLE} [data-part="{wrong}"]')
-    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.length > 0")
+    wait_for_refusal(page)
     assert message(page).startswith("You can't play that:") and "claims only its own spaces" in message(page)
     assert step(page) == before, "nothing was played"
     # The pick starts again; the next pick clears the answer.
