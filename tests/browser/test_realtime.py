@@ -132,6 +132,24 @@ def test_a_race_waits_for_start_and_nothing_moves_before_it(page: Page, site_url
     page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > 0", timeout=60_000)
 
 
+def test_a_computer_move_on_its_way_when_a_new_deal_is_asked_for_is_dropped(page: Page, site_url: str) -> None:
+    """Issue 26 item 9: a computer player's timer firing while New deal is on its way neither moves in
+    the new deal before Start nor reports that the old plan "could not move"."""
+    open_table(page, site_url, "twenty-four", pace="beginner")
+    outcome = page.evaluate(f"""async () => {{
+        const table = {TABLE};
+        const [seat, timer] = [...table.timers.entries()][0];
+        const dealing = table.discardAndDeal("deal");
+        await table.fire(seat, timer.token);  // North's old plan, the moment after New deal was pressed
+        await dealing;
+        await new Promise((done) => setTimeout(done, 300));
+        return {{ moves: table.record.actions.length, state: table.root.dataset.state,
+                  message: document.querySelector('{LIVE} .pt-message').textContent }};
+    }}""")
+    assert "could not move" not in outcome["message"], outcome
+    assert outcome["moves"] == 0 and outcome["state"] == "start", outcome
+
+
 def test_a_reload_of_a_race_in_progress_waits_for_start(page: Page, site_url: str) -> None:
     open_table(page, site_url, "nuts", pace="practice")
     page.click(part(page, "AS"))

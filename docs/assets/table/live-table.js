@@ -360,6 +360,7 @@ export class LiveTable {
       this.say(`The deal number must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`, true);
       return null;
     }
+    this.dropAnswersOnTheirWay();
     const reply = await call("new", { table: this.name, game: this.game, options, seed, ...this.seating() });
     if (reply.type !== "state") {
       this.sayError(reply);
@@ -406,6 +407,7 @@ export class LiveTable {
   async bringBack() {
     const { record, readerMoves } = this.putAside;
     this.putAside = null;
+    this.dropAnswersOnTheirWay();
     const reply = await call("restore", { table: this.name, record, ...this.seating() });
     if (reply.type !== "state") return this.sayError(reply, "The game put aside could not come back: ");
     this.readerMoves = readerMoves;
@@ -444,6 +446,7 @@ export class LiveTable {
     }
     if (action === "undo") {
       if (this.putAside && this.readerMoves === 0) return this.bringBack();
+      this.dropAnswersOnTheirWay();
       const reply = await call("undo", { table: this.name });
       if (reply.type === "confirm") return this.confirmUndo(reply);
       if (reply.type !== "state") return this.sayError(reply, "Nothing to undo: ");
@@ -467,6 +470,7 @@ export class LiveTable {
     yes.addEventListener("click", async () => {
       this.confirmBox.remove();
       if (this.busy) return;
+      this.dropAnswersOnTheirWay();
       const undone = await call("undo", { table: this.name, agreed: true });
       if (undone.type !== "state") return this.sayError(undone, "Nothing to undo: ");
       this.forgetPosition();
@@ -496,10 +500,17 @@ export class LiveTable {
   // the old one goes — the computer players' reasons, the hint, a refusal, a share link — and answers
   // still on their way about it are dropped (``generation``).
   forgetPosition() {
-    this.generation = (this.generation || 0) + 1;
+    this.dropAnswersOnTheirWay();
     this.view.forgetPosition();
     this.hintAction = null;
     this.shareBox.hidden = true;
+  }
+
+  // From the moment another position is asked for, an answer about the old one (a computer
+  // player's move already on its way at a race, a hint) is dropped when it lands: it would draw the
+  // old deal again or report that the old plan could not move.
+  dropAnswersOnTheirWay() {
+    this.generation = (this.generation || 0) + 1;
   }
 
   setBusy(busy) {

@@ -170,10 +170,20 @@ export class RaceTable extends LiveTable {
     });
   }
 
+  // Another position is asked for: the old plans' timers go at once, not when it comes (a timer firing
+  // meanwhile would send the old plan to the new deal's clock).
+  dropAnswersOnTheirWay() {
+    super.dropAnswersOnTheirWay();
+    this.clearTimers();
+  }
+
   async fire(seat, token) {
     const timer = this.timers.get(seat);
-    if (timer && timer.token === token) this.timers.delete(seat);
+    if (!timer || timer.token !== token) return;  // cleared meanwhile: the plan belongs to a position left
+    this.timers.delete(seat);
+    const generation = this.generation;
     const reply = await call("bot", { table: this.name, seat, token });
+    if (this.generation !== generation) return;  // the plan was the old position's (New deal, Restart, Undo)
     if (reply.type === "state") {
       this.view.addWhys(reply.why || []);
       this.update(reply);

@@ -39,6 +39,7 @@ export class TurnTable extends LiveTable {
         before = this.shownStep;
         // At full speed the computer players' moves come in one message; otherwise one at a time.
         const next = await call(pause ? "bot" : "bots", { table: this.name });
+        if (run !== this.runs) break;  // another position took over while the move was on its way
         if (next.type !== "state") {
           this.sayError(next, "A computer player could not move: ");
           break;
