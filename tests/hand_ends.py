@@ -72,30 +72,32 @@ def _bot_move(state: State, bots: list) -> None:
         state.apply(bots[seat].choose(state))
 
 
+def _positions(game: parlour.Game, seed: int):
+    """Each position of a game rule bots play from ``seed`` (at most MOVES of them), until it ends
+    or no one can move; a caller that stops early keeps the position it was given untouched."""
+    state = game.new(seed)
+    bots = [make_bot(game, "rule", seed * 10 + s) for s in range(game.num_players)]
+    for _ in range(MOVES):
+        if state.is_over or state.at_move_cap or not state.actors():
+            return
+        yield state
+        _bot_move(state, bots)
+
+
 @cache
 def before_hand_end(game_id: str) -> HandEnd | None:
     """The first position (over a few seeds) where the reader's move ends a hand; None if none."""
     game = parlour.load(game_id, **OPTIONS.get(game_id, {}))
     for seed in SEEDS:
-        state = game.new(seed)
-        bots = [make_bot(game, "rule", seed * 10 + s) for s in range(game.num_players)]
-        for _ in range(MOVES):
-            if state.is_over or state.at_move_cap or not state.actors():
-                break
+        for state in _positions(game, seed):
             action = ending_move(state)
             if action is not None:
                 return HandEnd(game_id, encode(state), action, state)
-            _bot_move(state, bots)
     # No hand ended on the reader's move: one that ends on a computer player's forced move.
     for seed in SEEDS:
-        state = game.new(seed)
-        bots = [make_bot(game, "rule", seed * 10 + s) for s in range(game.num_players)]
-        for _ in range(MOVES):
-            if state.is_over or state.at_move_cap or not state.actors():
-                break
+        for state in _positions(game, seed):
             if computer_ends_hand(state):
                 return HandEnd(game_id, encode(state), None, state)
-            _bot_move(state, bots)
     return None
 
 
