@@ -316,6 +316,20 @@ def reader_name(table: Table) -> str:
     return "" if name == "You" else name
 
 
+def _table_fields(name: str, table: Table) -> dict[str, Any]:
+    """What every state the page draws carries, whoever is looking: which table and game, the seat
+    shown, the step and the mover, the settings, the record to save, and the last hand's summary
+    (what that hand's end showed everyone)."""
+    state = table.state
+    return {
+        "type": "state", "table": name, "game": state.game.id, "game_name": state.game.info.name, "seat": table.seat,
+        "step": len(state.history), "to_move": state.to_move(),
+        "record": state.record(), "options": state.game.options, "seed": state.seed,
+        "strength": table.strength, "sort": table.sort,
+        "hand_summary": hand_summary(table), "names": list(state.names), "people": list(table.people),
+    }
+
+
 def state_payload(name: str, table: Table) -> dict[str, Any]:
     """Everything the page draws for one table (while the device is being passed, only what anyone
     at the table may see: see :func:`pass_payload`)."""
@@ -345,8 +359,8 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
     if outcome:
         outcome["text"] = second_person(outcome["text"], reader)
     payload = {
-        "type": "state", "table": name, "game": state.game.id, "game_name": state.game.info.name, "seat": table.seat,
-        "step": len(state.history), "to_move": mover, "human_turn": turn and not over,
+        **_table_fields(name, table),
+        "human_turn": turn and not over,
         "over": over, "stalled": stalled, "outcome": outcome,
         "prompt": second_person_prompt(prompt, reader),
         "table_html": render.table(view, state.pack, interactive=not over and mine),
@@ -355,19 +369,11 @@ def state_payload(name: str, table: Table) -> dict[str, Any]:
         "log": [e["text"] for e in reader_view["log"]],
         "legal": clickable(reader_view),
         "compose": reader_view.get("compose", []),
-        "record": state.record(),
-        "options": state.game.options,
-        "seed": state.seed,
-        "strength": table.strength,
         "sorts": list(getattr(state, "hand_sorts", ())),
         # A trick has just been finished (the table shows it with its taker): the page lingers on it.
         "trick_done": render.trick_finished(reader_view),
-        "sort": table.sort,
         # The game has a hint of its own (Twenty-Four's solution), asked for from its own control.
         "own_hint": type(state).hint is not State.hint,
-        "hand_summary": hand_summary(table),
-        "names": list(state.names),
-        "people": list(table.people),
     }
     if table.clock is not None:
         payload.update({"simultaneous": True, "clock": table.clock.delays(), "pace": table.pace,
@@ -382,19 +388,15 @@ def pass_payload(name: str, table: Table, person: int) -> dict[str, Any]:
     state = table.state
     view = state.view(person)
     who = state.names[person]
+    # A hand that has just ended is summed up before the device goes round (in the table fields).
     return {
-        "type": "state", "table": name, "game": state.game.id, "game_name": state.game.info.name,
-        "seat": table.seat, "step": len(state.history), "to_move": state.to_move(), "human_turn": False,
-        "over": False, "stalled": False, "outcome": None,
+        **_table_fields(name, table),
+        "human_turn": False, "over": False, "stalled": False, "outcome": None,
         "pass_to": {"seat": person, "name": who},
         "prompt": f"Pass the device to {who}.",
         "table_html": "", "score_html": render.score(view.get("score")),
         "score_line": render.score_line(view.get("score")), "log": [], "legal": [], "compose": [],
-        "record": state.record(), "options": state.game.options, "seed": state.seed,
-        "strength": table.strength, "sorts": [], "trick_done": False, "sort": table.sort, "own_hint": False,
-        # A hand that has just ended is summed up before the device goes round: its summary is
-        # what the hand's end shows everyone.
-        "hand_summary": hand_summary(table), "names": list(state.names), "people": list(table.people),
+        "sorts": [], "trick_done": False, "own_hint": False,
     }
 
 
