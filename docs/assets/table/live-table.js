@@ -379,13 +379,19 @@ export class LiveTable {
   // aside comes back with Undo until the reader moves in the new one.
   confirmDiscard(action) {
     const what = action === "deal" ? "Start a new deal" : "Start this deal again";
-    const yes = el("button", { type: "button", class: "pt-control", "data-control": "confirm" }, [`Yes, ${what.toLowerCase()}`]);
+    this.askFirst(`${what}? The game in progress will be put aside (Undo brings it back). `,
+      `Yes, ${what.toLowerCase()}`, "confirm", () => this.discardAndDeal(action));
+  }
+
+  // A question next to the buttons, with a Yes (``yesControl`` names it for the tests) that runs
+  // ``onYes`` and a No that keeps playing; one at a time, the Yes focused.
+  askFirst(text, yesLabel, yesControl, onYes) {
+    const yes = el("button", { type: "button", class: "pt-control", "data-control": yesControl }, [yesLabel]);
     const no = el("button", { type: "button", class: "pt-control", "data-control": "keep" }, ["No, keep playing"]);
-    yes.addEventListener("click", () => { this.confirmBox.remove(); this.discardAndDeal(action); });
+    yes.addEventListener("click", () => { this.confirmBox.remove(); onYes(); });
     no.addEventListener("click", () => { this.confirmBox.remove(); this.say(""); });
     if (this.confirmBox) this.confirmBox.remove();
-    this.confirmBox = el("p", { class: "pt-confirm", role: "alert" }, [
-      `${what}? The game in progress will be put aside (Undo brings it back). `, yes, " ", no]);
+    this.confirmBox = el("p", { class: "pt-confirm", role: "alert" }, [text, yes, " ", no]);
     this.settings.form.after(this.confirmBox);
     yes.focus();
   }
@@ -465,11 +471,8 @@ export class LiveTable {
 
   // Undo would take back another person's move too: asked first, as New deal asks.
   confirmUndo(reply) {
-    const yes = el("button", { type: "button", class: "pt-control", "data-control": "confirm-undo" }, ["Yes, we all agree: undo"]);
-    const no = el("button", { type: "button", class: "pt-control", "data-control": "keep" }, ["No, keep playing"]);
-    yes.addEventListener("click", async () => {
-      this.confirmBox.remove();
-      if (this.busy) return;
+    this.askFirst(`${reply.message} `, "Yes, we all agree: undo", "confirm-undo", async () => {
+      if (this.busy) return null;
       this.dropAnswersOnTheirWay();
       const undone = await call("undo", { table: this.name, agreed: true });
       if (undone.type !== "state") return this.sayError(undone, "Nothing to undo: ");
@@ -477,11 +480,6 @@ export class LiveTable {
       this.say("");
       return this.show(undone, true);
     });
-    no.addEventListener("click", () => { this.confirmBox.remove(); this.say(""); });
-    if (this.confirmBox) this.confirmBox.remove();
-    this.confirmBox = el("p", { class: "pt-confirm", role: "alert" }, [`${reply.message} `, yes, " ", no]);
-    this.settings.form.after(this.confirmBox);
-    yes.focus();
   }
 
   // The person the device was passed to has it (they tapped the pass screen): their view.
