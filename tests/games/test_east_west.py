@@ -268,7 +268,7 @@ def test_why_a_row_is_won_when_both_hands_have_the_same_name_or_the_flush_meets_
     ordinary = hand_order({"flush": "below-full-house", "low_straight": "yes"})
     kings_queen, kings_jack = evaluate(cards("KS KH QD 9C 8C"), short), evaluate(cards("KC KD JD 9S 8S"), short)
     assert beats(kings_queen, kings_jack, short) == (
-        "both are a pair of kings, so the highest card not yet compared decides: a queen beats a jack")
+        "both are a pair of kings; a queen beats a jack, the highest cards not yet compared")
     flush, full = evaluate(cards("7H 9H JH QH AH"), short), evaluate(cards("8S 8D 8C 7S 7D"), short)
     assert beats(flush, full, short) == ("a flush, ace high beats a full house, eights over sevens "
                                          "(with 32 cards a flush is the rarer hand, so it ranks higher)")

@@ -296,7 +296,7 @@ def beats(better: HandValue, worse: HandValue, order: HandOrder) -> str:
         return why
     # The same hand in words: the ranks not named yet decide, highest first.
     mine, theirs = next((a, b) for a, b in zip(better.ranks, worse.ranks) if a != b)
-    return f"both are {better.words}, so the highest card not yet compared decides: {a_rank(mine)} beats {a_rank(theirs)}"
+    return f"both are {better.words}; {a_rank(mine)} beats {a_rank(theirs)}, the highest cards not yet compared"
 
 
 def a_rank(rank: int) -> str:
