@@ -44,7 +44,7 @@ def test_east_west_showdown_shows_each_rows_two_hands_side_by_side_and_who_wins_
         # The row as it lies: your four, the board card both hands share, East's four, each named.
         assert shown["drawn"] == row["cards"] and shown["pictures"] == 9
         groups = page.locator(f"{WALK} .pt-count-group-label").all_inner_texts()
-        assert groups[0].startswith("You: ") and groups[1] == "the board card, in both hands"
+        assert groups[0].startswith("You: ") and groups[1] == "in both hands"
         assert groups[2].startswith("East: ")
         (expected,) = row["steps"]  # no row of this deal is tied
         assert shown["words"].startswith(f"“{expected['words']}” +1 point — {expected['so_far']}")

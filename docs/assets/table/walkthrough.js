@@ -77,6 +77,8 @@ class Walkthrough {
     });
     this.cardsRow.replaceChildren(...groups, ...hand.cards.slice(start).map(slot));
     this.cardsRow.classList.toggle("pt-count-many", hand.cards.length > 12);  // a whole pile of captures
+    // Two hands and what they share (East–West's row): one line on a desk, stacked on a phone.
+    this.cardsRow.classList.toggle("pt-count-sides", groups.length > 2 && hand.cards.length <= 12);
   }
 
   go(at) {

@@ -268,7 +268,7 @@ def showdown_walkthrough(rows: Sequence[tuple[Card, Sequence[Card], Sequence[Car
     counted = []
     for r, (board, west, east) in enumerate(rows):
         values = [evaluate([board, *west], order), evaluate([board, *east], order)]
-        groups = ((f"{names[0]}: {values[0].words}", len(west)), ("the board card, in both hands", 1),
+        groups = ((f"{names[0]}: {values[0].words}", len(west)), ("in both hands", 1),
                   (f"{names[1]}: {values[1].words}", len(east)))
         steps: tuple[CountStep, ...] = ()
         if values[0] != values[1]:
