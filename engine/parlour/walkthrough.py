@@ -21,16 +21,18 @@ from .cards import Card
 @dataclass(frozen=True)
 class CountStep:
     """One thing said in a count: ``words`` as a player says them ("fifteen four", "a pair is
-    six"), the cards that make it, the points it adds and the total so far."""
+    six"), the cards that make it, the points it adds and the total so far. ``so_far`` says the
+    running score in words where it is not this hand's own total (East–West: each side's rows won)."""
 
     words: str
     cards: tuple[Card, ...]
     points: int
     total: int
+    so_far: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return {"words": self.words, "cards": [C.code(c) for c in self.cards], "points": self.points,
-                "total": self.total, "line": self.line()}
+                "total": self.total, "line": self.line(), "so_far": self.so_far}
 
     def line(self) -> str:
         """The step in a line of text: "fifteen four (5♥ K♣)"."""

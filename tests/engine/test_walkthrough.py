@@ -13,7 +13,7 @@ from parlour.walkthrough import card_points_taken
 
 #: The games whose summary walks through a count (the rest have none yet).
 POINT_TRICKS = {"briscas", "tute", "belote", "alcalde", "alcalde-variation", "hearts", "partnership-hearts", "tetka", "nine-card-don"}
-WALKED = POINT_TRICKS | {"cribbage", "casino", "burraco", "carioca", "mus"}
+WALKED = POINT_TRICKS | {"cribbage", "casino", "burraco", "carioca", "mus", "east-west"}
 
 
 def hand_ends(game_id: str, seed: int, hands: int = 2):

@@ -203,3 +203,75 @@ def test_at_the_showdown_each_rows_hands_are_named_under_their_cards_without_a_c
     playing = stacked(BOARD, ["KH", "QS"])
     assert '<details class="pt-row-hands"' in render.table(playing.view(0), playing.pack)
     assert "pt-row-hand\"" not in render.table(playing.view(0), playing.pack)
+
+
+def test_the_showdown_walks_through_each_rows_two_hands_side_by_side_and_its_winner():
+    state = finished(BOARD, WEST_ROWS, EAST_ROWS)
+    summary = state.hand_summary(WEST)
+    assert summary.title == "The showdown: what happened"
+    rows = summary.count
+    assert [row.title for row in rows] == ["Row 1 (board card K♠)", "Row 2 (board card 9♥)", "Row 3 (board card A♦)"]
+    for number, (row, board, west, east) in enumerate(zip(rows, BOARD, WEST_ROWS, EAST_ROWS), 1):
+        # West's four, the board card both hands share, East's four: the row as it lies on the table.
+        assert [C.code(c) for c in row.cards] == [*west, board, *east]
+        assert [size for _, size in row.groups] == [4, 1, 4]
+        (step,) = row.steps
+        winner = west if step.words.endswith(f"West wins row {number}") else east
+        assert {C.code(c) for c in step.cards} == {board, *winner}, "the winner's five cards, and only those"
+    assert [label for label, _ in rows[0].groups] == ["West: three kings", "in both hands",
+                                                      "East: king high"]
+    assert [step.words for row in rows for step in row.steps] == [
+        "three kings beat king high: West wins row 1",
+        "a straight, king high beats two pairs, tens and nines: East wins row 2",
+        "three aces beat a pair of aces: East wins row 3"]
+    assert [step.so_far for row in rows for step in row.steps] == [
+        "rows won so far: West 1, East 0", "rows won so far: West 1, East 1", "rows won so far: West 1, East 2"]
+
+
+def test_the_showdowns_points_are_the_score_sheets_rows_and_totals():
+    for seed in range(6):
+        game = parlour.load("east-west")
+        state = game.new(seed)
+        bots = [EastWestBot(seed * 10 + seat) for seat in (WEST, EAST)]
+        while not state.is_over:
+            state.apply(bots[state.to_move()].choose(state))
+        summary = state.hand_summary(WEST)
+        sheet = state.scoresheet()
+        assert [row.total for row in summary.count] == [sum(values) for _, values in sheet.rows]
+        for number, (row, (_, values)) in enumerate(zip(summary.count, sheet.rows), 1):
+            winner = next((seat for seat, point in enumerate(values) if point), None)
+            assert len(row.steps) == (winner is not None)
+            for step in row.steps:
+                assert step.words.endswith(f"{state.names[winner]} wins row {number}") and step.points == 1
+                # Every card the step names is of that row, in the winner's hand (the board card and four).
+                hand = row.cards[:5] if winner == WEST else row.cards[4:]
+                assert set(step.cards) == set(hand)
+        final = summary.count[-1].steps[-1].so_far if summary.count[-1].steps else None
+        if final is not None:
+            assert final == f"rows won so far: West {sheet.totals[0]}, East {sheet.totals[1]}"
+        assert summary.lines[-1] == f"Totals now: West {sheet.totals[0]}, East {sheet.totals[1]}."
+
+
+def test_a_tied_row_is_shown_with_no_point_and_says_why():
+    west = [["AC", "QD", "JS", "7C"], ["9C", "9D", "7S", "8S"], ["KH", "QH", "JH", "10C"]]
+    east = [["AH", "AS", "QS", "8H"], ["10H", "10S", "JD", "7D"], ["KD", "QC", "JC", "10D"]]
+    tied = finished(["AD", "9H", "KS"], west, east).hand_summary(WEST).count[2]
+    assert tied.steps == () and tied.total == 0
+    assert tied.nothing == "Both hands are a pair of kings, rank for rank: a tie, and nobody wins row 3."
+
+
+def test_why_a_row_is_won_when_both_hands_have_the_same_name_or_the_flush_meets_a_full_house():
+    from parlour.rulebook.east_west import beats, hand_order
+    from parlour.poker import evaluate
+    cards = lambda text: [C.FRENCH_32.card(code) for code in text.split()]  # noqa: E731
+    short = hand_order({"flush": "above-full-house", "low_straight": "yes"})
+    ordinary = hand_order({"flush": "below-full-house", "low_straight": "yes"})
+    kings_queen, kings_jack = evaluate(cards("KS KH QD 9C 8C"), short), evaluate(cards("KC KD JD 9S 8S"), short)
+    assert beats(kings_queen, kings_jack, short) == (
+        "both are a pair of kings; a queen beats a jack, the highest cards not yet compared")
+    flush, full = evaluate(cards("7H 9H JH QH AH"), short), evaluate(cards("8S 8D 8C 7S 7D"), short)
+    assert beats(flush, full, short) == ("a flush, ace high beats a full house, eights over sevens "
+                                         "(with 32 cards a flush is the rarer hand, so it ranks higher)")
+    flush, full = evaluate(cards("7H 9H JH QH AH"), ordinary), evaluate(cards("8S 8D 8C 7S 7D"), ordinary)
+    assert beats(full, flush, ordinary) == ("a full house, eights over sevens beats a flush, ace high "
+                                            "(the ordinary order: a full house above a flush)")

@@ -77,6 +77,8 @@ class Walkthrough {
     });
     this.cardsRow.replaceChildren(...groups, ...hand.cards.slice(start).map(slot));
     this.cardsRow.classList.toggle("pt-count-many", hand.cards.length > 12);  // a whole pile of captures
+    // Two hands and what they share (East–West's row): one line on a desk, stacked on a phone.
+    this.cardsRow.classList.toggle("pt-count-sides", groups.length > 2 && hand.cards.length <= 12);
   }
 
   go(at) {
@@ -96,7 +98,9 @@ class Walkthrough {
     // A hand where nothing scores says so in plain words; a step is what a player says, in quotes.
     if (step.nothing) this.said.replaceChildren(el("span", { class: "pt-count-nothing", text: step.words }));
     else this.said.replaceChildren(el("strong", { text: `“${step.words}”` }),
-      ` ${step.points < 0 ? "−" : "+"}${plural(Math.abs(step.points), "point")}: ${step.total} so far`,
+      ` ${step.points < 0 ? "−" : "+"}${plural(Math.abs(step.points), "point")}`
+        // The running score in the engine's words where it is not this hand's own (each side's rows won).
+        + (step.so_far ? ` — ${step.so_far}` : `: ${step.total} so far`),
       // The marked cards by name, for a reader who cannot see them lifted.
       step.line && step.line !== step.words ? el("span", { class: "pt-sr-only", text: `, ${step.line.slice(step.words.length).trim()}` }) : "");
     this.said.dataset.total = String(step.total);

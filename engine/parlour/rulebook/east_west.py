@@ -16,16 +16,18 @@ an ace that is only high are options.  Hands are ranked by :mod:`parlour.poker`.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Sequence
 
 from .. import cards as C
 from ..bots import RuleBot
 from ..cards import Card
 from ..cardgame import CardGameState
-from ..core import (Action, Counted, CountError, CountInput, Counting, GameInfo, GameSpec, Option, Outcome, Reading,
-                    ScoreSheet, cards_from_text)
-from ..poker import HandOrder, HandValue, category_counts, evaluate, hand_key
+from ..core import (Action, Counted, CountError, CountInput, Counting, GameInfo, GameSpec, HandSummary, Option,
+                    Outcome, Reading, ScoreSheet, cards_from_text)
+from ..poker import FLUSH, FULL_HOUSE, RANK_WORD, HandOrder, HandValue, category_counts, evaluate, hand_key
 from ..rng import Rng
+from ..walkthrough import CountedHand, CountStep
 
 ROWS = 3
 PER_ROW = 4
@@ -188,6 +190,7 @@ class EastWestState(CardGameState):
                      kind="score")
             sheet.add(f"Row {row + 1}", [1 if winner == s else 0 for s in range(self.n)])
         self.sheet = sheet
+        self.hand_ended()  # the one deal's showdown gets the shared hand summary, its rows walked through
         won = sheet.totals
         if won[0] == won[1]:
             self.end((), f"A draw: each side wins {won[0]} {'row' if won[0] == 1 else 'rows'}.")
@@ -195,6 +198,20 @@ class EastWestState(CardGameState):
         winner = 0 if won[0] > won[1] else 1
         self.end((winner,), f"{self.names[winner]} wins {won[winner]} {'row' if won[winner] == 1 else 'rows'} "
                             f"to {won[1 - winner]}.")
+
+    # -- the showdown walked through, row by row (the summary panel draws each row's two hands)
+    def count_noted(self) -> tuple[tuple[Card, tuple[Card, ...], tuple[Card, ...]], ...]:
+        """Each row as the showdown found it: its board card and each side's four cards."""
+        return tuple((self.board[r], tuple(self.rows[r][0]), tuple(self.rows[r][1])) for r in range(ROWS))
+
+    def count_walkthrough(self, noted: tuple[tuple[Card, tuple[Card, ...], tuple[Card, ...]], ...],
+                          player: int | None) -> list[CountedHand]:
+        return showdown_walkthrough(noted, self.names, self.order)
+
+    def hand_summary(self, player: int | None = None) -> HandSummary | None:
+        """The one deal's summary, named for its showdown (the shared title would name its first row)."""
+        summary = super().hand_summary(player)
+        return summary and replace(summary, title="The showdown: what happened")
 
     def end(self, winners: tuple[int, ...], text: str) -> None:
         self.phase = "over"
@@ -240,6 +257,52 @@ class EastWestState(CardGameState):
                   {"kind": "cards", "label": "Stock", "hidden": len(self.stock)}]
         status = " · ".join(f"{self.names[s]} {self.placed(s)}/{ROWS * PER_ROW}" for s in range(self.n))
         return {"seats": seats, "centre": centre, "status": status, "play_on_pick": True}
+
+
+def showdown_walkthrough(rows: Sequence[tuple[Card, Sequence[Card], Sequence[Card]]], names: Sequence[str],
+                         order: HandOrder) -> list[CountedHand]:
+    """Each row's two hands side by side — West's four, the board card both share, East's four — and
+    one step for the row's winner (its five cards marked, the point, the rows each side has won so
+    far); a tie scores no step, its words say why."""
+    won = [0] * len(names)
+    counted = []
+    for r, (board, west, east) in enumerate(rows):
+        values = [evaluate([board, *west], order), evaluate([board, *east], order)]
+        groups = ((f"{names[0]}: {values[0].words}", len(west)), ("in both hands", 1),
+                  (f"{names[1]}: {values[1].words}", len(east)))
+        steps: tuple[CountStep, ...] = ()
+        if values[0] != values[1]:
+            winner = 0 if values[0] > values[1] else 1
+            won[winner] += 1
+            so_far = "rows won so far: " + ", ".join(f"{name} {n}" for name, n in zip(names, won))
+            why = beats(values[winner], values[1 - winner], order)
+            steps = (CountStep(f"{why}: {names[winner]} wins row {r + 1}", (board, *(west, east)[winner]), 1, 1,
+                               so_far),)
+        counted.append(CountedHand(f"Row {r + 1} (board card {C.short(board)})", (*west, board, *east), steps,
+                                   len(steps), nothing=f"Both hands are {values[0].words}, rank for rank: a tie, "
+                                                       f"and nobody wins row {r + 1}.", groups=groups))
+    return counted
+
+
+def beats(better: HandValue, worse: HandValue, order: HandOrder) -> str:
+    """Why one five-card hand beats another, in words: "three eights beat a pair of kings"."""
+    verb = "beat" if better.words.startswith(("two ", "three ", "four ")) else "beats"
+    if better.words != worse.words:
+        why = f"{better.words} {verb} {worse.words}"
+        if {better.category, worse.category} == {FLUSH, FULL_HOUSE}:
+            # The one place this game's order may differ from what a family knows.
+            why += (" (with 32 cards a flush is the rarer hand, so it ranks higher)" if order.flush_beats_full_house
+                    else " (the ordinary order: a full house above a flush)")
+        return why
+    # The same hand in words: the ranks not named yet decide, highest first.
+    mine, theirs = next((a, b) for a, b in zip(better.ranks, worse.ranks) if a != b)
+    return f"both are {better.words}; {a_rank(mine)} beats {a_rank(theirs)}, the highest cards not yet compared"
+
+
+def a_rank(rank: int) -> str:
+    """"an ace", "a queen"."""
+    word = RANK_WORD[rank]
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 # --- the rule bot ---------------------------------------------------------------
