@@ -259,6 +259,8 @@ def test_on_the_east_west_board_a_full_row_gets_the_rows_limit(page: Page, site_
     full = next(f"row{r + 1}" for r, row in enumerate(state.rows) if len(row[0]) == 4)
     open_live(page, site_url, "east-west", f"#play={code}")
     before = step(page)
+    # The full row is not drawn as a place to go (it takes part in no move), yet it can be picked.
+    assert "pc-idle" in page.get_attribute(f'{TABLE} [data-part="{full}"]', "class")
     # The row alone (the drawn card is the only one to place), then the card and the row.
     for picks in ([full], [C.code(state.drawn), full]):
         for part in picks:

@@ -132,9 +132,13 @@ export class Picker {
     const box = this.tableBox.querySelector(".pt-composer");
     if (!box) return;
     const reachable = new Set(this.candidates().flatMap((move) => move.parts));
+    // A part no listed move uses (a full row, say) can be picked, to hear why not, but is not drawn as a
+    // place to go.
+    const used = new Set(this.legal.flatMap((move) => move.parts));
     let lit = 0;
     this.tableBox.querySelectorAll("[data-part]").forEach((node) => {
       const picked = this.selection.includes(node.dataset.part);
+      node.classList.toggle("pc-idle", !used.has(node.dataset.part));
       const open = this.selection.length > 0 && !picked && reachable.has(node.dataset.part);
       node.setAttribute("aria-pressed", String(picked));
       node.classList.toggle("pc-reachable", open);
