@@ -361,7 +361,7 @@ SPACE_NAMES = {space["id"]: space["label"] for space in SPACES}
 
 
 def card_words(card: Card, start: str) -> str:
-    """What a card does, in words: "moves a peg 7 holes (or splits them between two pegs)"."""
+    """What a card does, in words: "moves a peg 7 holes, or is split between two pegs"."""
     holes = card_steps(card)
     if holes is None:
         return f"only brings a peg out onto {start}"
@@ -667,14 +667,11 @@ class TuckState(CardGameState):
         owner = self.mover_of(seat)
         landing = [m for m in self.moves_for(seat) if m.card == card and m.swap is None and len(m.steps) == 1
                    and self.landing(m) == target]
-        legal = [m for m in landing if self.move_reason(m) is None]
-        if len(legal) > 1:
-            return (f"The {C.short(card)} can reach {target} in more than one way: say which, "
-                    + " or ".join(self.encode(m) for m in legal) + ".")
-        if legal or landing:
-            # One move lands there: legal, or refused with its own rule's reason (a blocked way, a peg
-            # of the same colour on the hole, a peg that cannot come out).
-            return (legal or landing)[0]
+        if landing:
+            # A card and a hole name one peg's move: the peg that stands the card's count before the hole
+            # (a peg comes out only onto its start hole, which no count forward reaches). Legal, or
+            # refused with its own rule's reason: a blocked way, a peg of the same colour on the hole.
+            return landing[0]
         if target not in REL_OF_SPACE[owner]:
             return self.unreachable(owner, target)
         return self.card_misses(seat, card, target)
@@ -692,7 +689,7 @@ class TuckState(CardGameState):
             if target in (home_id(seat, k) for k in range(HOME)):
                 return (f"{SPACE_NAMES[target]} is for {NAMES[seat]}'s pegs only: {NAMES[owner]}'s pegs go home "
                         f"to {NAMES[owner]}'s own.")
-            if target.startswith(nest_id(seat)):
+            if target in (nest_id(seat, k) for k in range(PEGS)):
                 return (f"That is {NAMES[seat]}'s start area: a peg goes back there only when another peg lands "
                         f"on it.")
         return f"{target!r} is not a space on the board."
@@ -710,17 +707,11 @@ class TuckState(CardGameState):
                 return (f"{SPACE_NAMES[target]} is where {NAMES[owner]}'s peg stands: the {short} takes it to "
                         f"{SPACE_NAMES[self.landing(here[0])]}.")
         if isinstance(standing, tuple) and standing[0] != owner and C.rank_of(card) == JACK:
-            # A jack and another player's peg: the swap, which needs one of the mover's pegs named too.
-            if self.race.guards_start(*standing):
-                return f"{NAMES[standing[0]]}'s peg on its own start hole is safe: it cannot be swapped."
-            swaps = [m for m in self.moves_for(seat) if m.card == card and m.swap is not None
-                     and m.swap[1] == standing and self.move_reason(m) is None]
-            if swaps:
-                return (f"The {short} swaps a peg of {NAMES[owner]}'s with the one on {target}: name both pegs, "
-                        f"like {self.encode(swaps[0])}.")
-        start = track_id(start_hole(owner))
-        where = SPACE_NAMES[target]
-        if card_steps(card) is None:
+            swap = self.swap_words(seat, card, standing, target)
+            if swap:
+                return swap
+        start, where, holes = track_id(start_hole(owner)), SPACE_NAMES[target], card_steps(card)
+        if holes is None:
             return f"The {short} only brings a peg out onto {start}: it moves no peg along the track, so not to {where}."
         does = card_words(card, start)
         out = [f"bring a peg out onto {start}"] if any(m.enter for m in moves) else []
@@ -733,10 +724,19 @@ class TuckState(CardGameState):
         if all(rel == NEST for rel in self.race.pos[owner]):
             return (f"The {short} {does}, but all of {NAMES[owner]}'s pegs are still in the start area: only "
                     f"{self.starter_words()} brings one out.")
-        holes = card_steps(card)
-        assert holes is not None
         side = "beyond" if holes < 0 else "before"
         return f"The {short} {does}, and no peg of {NAMES[owner]}'s stands {abs(holes)} holes {side} {where}."
+
+    def swap_words(self, seat: int, card: Card, theirs: tuple[int, int], target: str) -> str | None:
+        """A jack and another player's peg: why it cannot be swapped, or that a swap names both pegs."""
+        if self.race.guards_start(*theirs):
+            return f"{NAMES[theirs[0]]}'s peg on its own start hole is safe: it cannot be swapped."
+        swaps = [m for m in self.moves_for(seat) if m.card == card and m.swap is not None and m.swap[1] == theirs
+                 and self.move_reason(m) is None]
+        if not swaps:
+            return None
+        return (f"The {C.short(card)} swaps a peg of {NAMES[self.mover_of(seat)]}'s with the one on {target}: name "
+                f"both pegs, like {self.encode(swaps[0])}.")
 
     def canonical(self, action: Action) -> Action | None:
         """The listed spelling of a move typed another way: a split seven's two pegs may be named in
