@@ -105,12 +105,26 @@ def _parts(view: dict[str, Any]) -> frozenset[str]:
         # Verbs to try: every card in the reader's hand and every item on the table can be picked, so a
         # pick no move uses (a wrong sum) can be tried and gets the rule's reason, not a dead card.
         parts |= _pickable_anyway(view)
-    grids = [zone for zone in view.get("centre", []) if zone["kind"] == "grid"]
-    if view.get("play_on_pick") and not view.get("compose") and grids and parts:
-        # A card and a space of a board of cards: any of them, so a space the card cannot claim is
-        # answered with the rule's reason (the page spells the pick as a listed move of the same kind).
-        parts |= _pickable_anyway(view) | frozenset(cell["id"] for zone in grids for cell in zone["cells"])
+    places = _places(view)
+    if view.get("play_on_pick") and not view.get("compose") and places and parts:
+        # A card and a place on a board (a space of a board of cards, a hole, a row): any of them, so a
+        # place the card cannot go to is answered with the rule's reason (the page spells the pick as a
+        # listed move of the same kind, or as card:place).
+        parts |= _pickable_anyway(view) | places
     return parts
+
+
+def _places(view: dict[str, Any]) -> frozenset[str]:
+    """Every place on the table's boards a card could be put: a grid's spaces, a board's holes, the rows."""
+    places: set[str] = set()
+    for zone in view.get("centre", []):
+        if zone["kind"] == "grid":
+            places.update(cell["id"] for cell in zone["cells"])
+        elif zone["kind"] == "board":
+            places.update(space["id"] for space in zone["spaces"])
+        elif zone["kind"] == "rows":
+            places.update(row["id"] for row in zone["rows"] if row.get("id"))
+    return frozenset(places)
 
 
 def _pickable_anyway(view: dict[str, Any]) -> frozenset[str]:

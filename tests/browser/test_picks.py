@@ -10,9 +10,10 @@ import pytest
 from playwright.sync_api import Page
 
 import parlour
-from parlour import codec
+from parlour import cards as C, codec
 from parlour.bots import make_bot
 from parlour.core import State
+from parlour.rulebook.tuck import TRACK_IDS
 
 from test_live_tables import GAMES, LIVE, open_game, step, wait_settled
 
@@ -217,3 +218,56 @@ def test_on_a_board_of_cards_a_space_the_card_cannot_claim_gets_the_rules_reason
     # The pick starts again; the next pick clears the answer.
     page.click(f'{TABLE} .pc-hand [data-part="{card}"]')
     assert message(page) == ""
+
+
+def tuck_move_of_one_peg(state: State) -> bool:
+    """The reader's turn to play a card, with a card that moves one peg forward to a hole of the track."""
+    return (state.to_move() == 0 and state.phase == "play"
+            and any(">" in a and "," not in a and "start" not in a and "home" not in a and a[0] not in "4AKJ"
+                    for a in state.legal_actions()))
+
+
+def test_on_the_tuck_board_a_hole_the_card_cannot_reach_gets_where_it_can_go(page: Page, site_url: str) -> None:
+    code = share_code("tuck", 1, tuck_move_of_one_peg)
+    state = codec.decode(code)
+    move = next(a for a in state.legal_actions() if ">" in a and "," not in a and "start" not in a
+                and "home" not in a and a[0] not in "4AKJ")
+    card, rest = move.split(":")
+    source, target = rest.split(">")
+    # A hole of the track no move of that card reaches (and no peg of the reader's stands on).
+    wrong = next(space for space in TRACK_IDS if "here it can" in (state.why_illegal(f"{card}:{space}") or ""))
+    open_live(page, site_url, "tuck", f"#play={code}")
+    before = step(page)
+    page.click(f'{TABLE} .pc-hand [data-part="{card}"]')
+    page.click(f'{TABLE} [data-part="{wrong}"]')
+    wait_for_refusal(page)
+    said = message(page)
+    assert said.startswith("You can't play that:") and f"from {source} to {target}" in said and f"not to {wrong}" in said
+    assert "your peg" in said, "told to the reader"
+    assert step(page) == before, "nothing was played"
+    page.click(f'{TABLE} .pc-hand [data-part="{card}"]')
+    assert message(page) == "", "the next pick clears the answer"
+
+
+def east_west_with_a_full_row(state: State) -> bool:
+    return state.to_move() == 0 and any(len(row[0]) == 4 for row in state.rows) and state.placed(0) < 12
+
+
+def test_on_the_east_west_board_a_full_row_gets_the_rows_limit(page: Page, site_url: str) -> None:
+    code = share_code("east-west", 1, east_west_with_a_full_row)
+    state = codec.decode(code)
+    full = next(f"row{r + 1}" for r, row in enumerate(state.rows) if len(row[0]) == 4)
+    open_live(page, site_url, "east-west", f"#play={code}")
+    before = step(page)
+    # The full row is not drawn as a place to go (it takes part in no move), yet it can be picked.
+    assert "pc-idle" in page.get_attribute(f'{TABLE} [data-part="{full}"]', "class")
+    # The row alone (the drawn card is the only one to place), then the card and the row.
+    for picks in ([full], [C.code(state.drawn), full]):
+        for part in picks:
+            page.click(f'{TABLE} [data-part="{part}"]')
+        wait_for_refusal(page)
+        assert "already has four of your cards" in message(page) and "its hand is finished" in message(page)
+        assert step(page) == before, "nothing was played"
+        page.click(f'{TABLE} .pc-hand [data-part="{C.code(state.drawn)}"]')
+        assert message(page) == ""
+        page.click(f'{TABLE} .pc-hand [data-part="{C.code(state.drawn)}"]')

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 import parlour
-from parlour import cards as C
+from parlour import cards as C, render
 from parlour.core import CountError
 from parlour.poker import HandOrder, category_counts
 from parlour.rulebook.east_west import COUNTING, RANKS_32, EastWestBot
@@ -66,6 +66,14 @@ def test_a_row_takes_at_most_four_of_a_players_cards():
     assert state.why_illegal("row1") == ("Row 1 already has four of your cards beside the K♠: "
                                           "its hand is finished.")
     assert state.legal_actions() == ["row2", "row3"]
+
+
+def test_a_full_row_can_still_be_picked_and_is_answered_with_the_rows_limit():
+    state = stacked(["KS", "9H", "AD"], ["7C", "8C", "7D", "8D", "7H", "8H", "7S", "8S", "9C"])
+    play(state, *["row1"] * 8)
+    html = render.table(state.view(WEST), state.pack, interactive=True)
+    assert 'data-part="row1"' in html and 'data-part="9C"' in html, "the full row and the drawn card are pickable"
+    assert "four of your cards" in state.why_illegal("row1")
 
 
 def test_a_row_is_named_by_number():

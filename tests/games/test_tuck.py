@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 import parlour
-from parlour import cards as C
+from parlour import cards as C, render
 from parlour.bots import explain
 from parlour.rulebook.tuck import NEST, REL_OF_SPACE, TuckBot, nest_id
 
@@ -383,3 +383,61 @@ def test_a_peg_landed_on_is_ringed_too_and_said_to_be_sent_back():
     assert html.count("pt-peg-moved") == 2 and html.count('class="pt-board-path"') == 1
     assert ("Moved: South's peg (blue circles), S14 → S19 (5 holes). Sent back: East's peg (purple diamonds), "
             "to East's start area") in html
+
+
+# --- a card and a hole, the peg left unsaid (what the page sends for a pick on the board) ----------
+
+def test_a_card_and_the_hole_it_takes_a_peg_to_is_that_move():
+    state = position([["7S", "AS"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "S3"})
+    assert state.why_illegal("7S:S10") is None and state.canonical("7S:S10") == "7S:S3>S10"
+    assert state.canonical("AS:S12") == "AS:Sstart>S12"
+    play(state, "7S:S10")
+    assert where(state, SOUTH, 1) == "S10"
+
+
+def test_a_card_moves_a_peg_exactly_its_number_so_a_hole_it_cannot_reach_is_answered_with_where_it_can_go():
+    state = position([["7S", "4H"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "S3"})
+    assert state.why_illegal("7S:S12") == ("The 7♠ moves a peg 7 holes, or is split between two pegs: here it can "
+                                           "take South's peg from S14 to W1 or from S3 to S10, not to S12.")
+    assert state.why_illegal("4H:S12") == ("The 4♥ moves a peg 4 holes back: here it can take South's peg from "
+                                           "S14 to S10 or from S3 to E19, not to S12.")
+
+
+def test_a_card_and_a_hole_a_rule_forbids_get_that_rules_reason():
+    # A peg of one's own colour on the hole; the way blocked by a peg on its own start hole.
+    state = position([["5S", "3S"], [], [], []], {(SOUTH, 0): "S14", (SOUTH, 1): "S19", (WEST, 0): "W12"})
+    assert state.why_illegal("5S:S19") == "A peg cannot land on a peg of its own colour (S19)."
+    state = position([["5S"], [], [], []], {(SOUTH, 0): "W9", (WEST, 0): "W12"})
+    assert "is safe and blocks the way" in state.why_illegal("5S:W14")
+
+
+def test_a_card_and_the_hole_of_the_peg_it_would_move_says_where_that_peg_goes():
+    state = position([["7S"], [], [], []], {(SOUTH, 0): "S14"})
+    assert state.why_illegal("7S:S14") == "S14 is where South's peg stands: the 7♠ takes it to W1."
+
+
+def test_a_peg_in_the_start_area_moves_only_by_coming_out_whatever_hole_is_picked():
+    state = position([["7S"], [], [], []])
+    assert state.why_illegal("7S:S19") == ("The 7♠ moves a peg 7 holes, or is split between two pegs, but all of "
+                                           "South's pegs are still in the start area: only an ace or a king brings "
+                                           "one out.")
+
+
+def test_a_peg_goes_only_to_its_owners_home_and_to_its_start_area_only_when_landed_on():
+    state = position([["7S"], [], [], []], {(SOUTH, 0): "S14"})
+    assert state.why_illegal("7S:Whome1") == "West's home 1 is for West's pegs only: South's pegs go home to South's own."
+    assert "a peg goes back there only when another peg lands on it" in state.why_illegal("7S:Nstart2")
+    assert state.why_illegal("7S:Z9") == "'Z9' is not a space on the board."
+
+
+def test_a_jack_and_another_players_peg_is_a_swap_that_names_both_pegs_and_not_one_on_its_start_hole():
+    state = position([["JD"], [], [], []], {(SOUTH, 0): "S14", (WEST, 0): "W12", (WEST, 1): "N3"})
+    assert state.why_illegal("JD:W12") == "West's peg on its own start hole is safe: it cannot be swapped."
+    assert state.why_illegal("JD:N3") == "The J♦ swaps a peg of South's with the one on N3: name both pegs, like JD:S14~N3."
+
+
+def test_every_hole_and_every_card_in_hand_can_be_picked_on_the_readers_turn():
+    state = position([["AS", "7S"], [], [], []])
+    assert state.legal_actions() == ["AS:Sstart>S12"]  # the 7♠ moves no peg
+    html = render.table(state.view(SOUTH), state.pack, interactive=True)
+    assert all(f'data-part="{part}"' in html for part in ("S12", "N7", "Whome1", "Estart3", "AS", "7S"))

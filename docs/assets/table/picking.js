@@ -68,15 +68,27 @@ export class Picker {
   // A pick no listed move matches, spelled as a listed move made of as many parts, each taken from the
   // same place (the hand, or the table), with the picked parts in theirs: on a placing table, a card
   // and a space it cannot claim becomes "7H:c23", which the engine answers with the rule's reason.
-  // Null when no listed move has that shape.
+  // Only a listed move written with nothing but its parts is a model; where the listed moves name more
+  // than what is picked (Tuck's name the peg that moves), a card and a place are written card:place,
+  // which the engine reads as "that card, to that place". A place picked alone, when every listed move
+  // plays the same card from the hand (East–West's drawn card), is that card and the place.
+  // Null when the pick has no such shape.
   spelledLike() {
     const inHand = (part) => Boolean(this.tableBox.querySelector(`.pc-hand [data-part="${CSS.escape(part)}"]`));
-    const pick = this.selection;
+    const held = [...new Set(this.legal.flatMap((move) => move.parts.filter(inHand)))];
+    const pick = this.selection.length === 1 && !inHand(this.selection[0]) && held.length === 1
+      ? [held[0], this.selection[0]] : this.selection;
+    const tokens = (action) => action.split(/([:+>,~])/);
+    const separator = (token) => /^[:+>,~]?$/.test(token);
     const model = this.legal.find((move) => move.parts.length === pick.length
-      && move.parts.every((part, at) => inHand(part) === inHand(pick[at])));
-    if (!model) return null;
-    const swap = new Map(model.parts.map((part, at) => [part, pick[at]]));
-    return model.action.split(/([:+>])/).map((token) => swap.get(token) ?? token).join("");
+      && move.parts.every((part, at) => inHand(part) === inHand(pick[at]))
+      && tokens(move.action).every((token) => separator(token) || move.parts.includes(token)));
+    if (model) {
+      const swap = new Map(model.parts.map((part, at) => [part, pick[at]]));
+      return tokens(model.action).map((token) => swap.get(token) ?? token).join("");
+    }
+    if (pick.length === 2 && inHand(pick[0]) && !inHand(pick[1])) return `${pick[0]}:${pick[1]}`;
+    return null;
   }
 
   // A placing game's table (its composer marked data-play-on-pick): a card, then where it goes.
@@ -120,9 +132,13 @@ export class Picker {
     const box = this.tableBox.querySelector(".pt-composer");
     if (!box) return;
     const reachable = new Set(this.candidates().flatMap((move) => move.parts));
+    // A part no listed move uses (a full row, say) can be picked, to hear why not, but is not drawn as a
+    // place to go.
+    const used = new Set(this.legal.flatMap((move) => move.parts));
     let lit = 0;
     this.tableBox.querySelectorAll("[data-part]").forEach((node) => {
       const picked = this.selection.includes(node.dataset.part);
+      node.classList.toggle("pc-idle", !used.has(node.dataset.part));
       const open = this.selection.length > 0 && !picked && reachable.has(node.dataset.part);
       node.setAttribute("aria-pressed", String(picked));
       node.classList.toggle("pc-reachable", open);

@@ -356,6 +356,28 @@ def space_name(owner: int, rel: int) -> str:
     return track_id(hole_of(owner, rel))
 
 
+#: A space's name in words, by its id: "S14", "West's home 2", "North's start area".
+SPACE_NAMES = {space["id"]: space["label"] for space in SPACES}
+
+
+def card_words(card: Card, start: str) -> str:
+    """What a card does, in words: "moves a peg 7 holes, or is split between two pegs"."""
+    holes = card_steps(card)
+    if holes is None:
+        return f"only brings a peg out onto {start}"
+    rank = C.rank_of(card)
+    count = f"{abs(holes)} {'hole' if abs(holes) == 1 else 'holes'}"
+    if holes < 0:
+        return f"moves a peg {count} back"
+    if rank in STARTERS:
+        return f"brings a peg out onto {start}, or moves a peg {count}"
+    if rank == JACK:
+        return f"moves a peg {count}, or swaps one of your pegs with another player's"
+    if rank == SPLIT:
+        return f"moves a peg {count}, or is split between two pegs"
+    return f"moves a peg {count}"
+
+
 def move_key(move: Move) -> tuple[Any, ...]:
     """What a move does, whatever order its steps were written in."""
     return move.card, frozenset(move.steps), move.swap, move.enter
@@ -597,6 +619,9 @@ class TuckState(CardGameState):
         if reason:
             return reason
         owner = self.mover_of(seat)
+        if rest and not any(mark in rest for mark in "~>,"):
+            # Only where a peg should go: the card and a hole picked on the board.
+            return self.aimed_at(seat, card, rest)
         if "~" in rest:
             a, _, b = rest.partition("~")
             mine, theirs = self.peg_on(a), self.peg_on(b)
@@ -635,6 +660,83 @@ class TuckState(CardGameState):
         if len(steps) > 2:
             return "A seven can be split between two pegs at most."
         return Move(card, tuple(steps))
+
+    def aimed_at(self, seat: int, card: Card, target: str) -> Move | str:
+        """The move ``card`` makes onto ``target`` (a card and a hole, the peg left unsaid), or why none
+        does: the rule that stops the move there, else what the card does instead."""
+        owner = self.mover_of(seat)
+        landing = [m for m in self.moves_for(seat) if m.card == card and m.swap is None and len(m.steps) == 1
+                   and self.landing(m) == target]
+        if landing:
+            # A card and a hole name one peg's move: the peg that stands the card's count before the hole
+            # (a peg comes out only onto its start hole, which no count forward reaches). Legal, or
+            # refused with its own rule's reason: a blocked way, a peg of the same colour on the hole.
+            return landing[0]
+        if target not in REL_OF_SPACE[owner]:
+            return self.unreachable(owner, target)
+        return self.card_misses(seat, card, target)
+
+    def landing(self, move: Move) -> str:
+        """Where a one-peg move puts its peg."""
+        if move.enter:
+            return track_id(start_hole(move.steps[0].owner))
+        return self.destination(move.steps[0])
+
+    @staticmethod
+    def unreachable(owner: int, target: str) -> str:
+        """Why no peg of ``owner``'s ever goes to ``target``: another player's home, a start area."""
+        for seat in range(SEATS):
+            if target in (home_id(seat, k) for k in range(HOME)):
+                return (f"{SPACE_NAMES[target]} is for {NAMES[seat]}'s pegs only: {NAMES[owner]}'s pegs go home "
+                        f"to {NAMES[owner]}'s own.")
+            if target in (nest_id(seat, k) for k in range(PEGS)):
+                return (f"That is {NAMES[seat]}'s start area: a peg goes back there only when another peg lands "
+                        f"on it.")
+        return f"{target!r} is not a space on the board."
+
+    def card_misses(self, seat: int, card: Card, target: str) -> str:
+        """No move of ``card`` ends on ``target``: what the card does, and where it can take a peg now."""
+        owner, short = self.mover_of(seat), C.short(card)
+        standing = self.peg_on(target)
+        moves = [m for m in self.moves_for(seat) if m.card == card and m.swap is None and len(m.steps) == 1
+                 and self.move_reason(m) is None]
+        if isinstance(standing, tuple) and standing[0] == owner:
+            # The peg picked instead of where it goes.
+            here = [m for m in moves if not m.enter and m.steps[0].peg == standing[1]]
+            if here:
+                return (f"{SPACE_NAMES[target]} is where {NAMES[owner]}'s peg stands: the {short} takes it to "
+                        f"{SPACE_NAMES[self.landing(here[0])]}.")
+        if isinstance(standing, tuple) and standing[0] != owner and C.rank_of(card) == JACK:
+            swap = self.swap_words(seat, card, standing, target)
+            if swap:
+                return swap
+        start, where, holes = track_id(start_hole(owner)), SPACE_NAMES[target], card_steps(card)
+        if holes is None:
+            return f"The {short} only brings a peg out onto {start}: it moves no peg along the track, so not to {where}."
+        does = card_words(card, start)
+        out = [f"bring a peg out onto {start}"] if any(m.enter for m in moves) else []
+        steps = [f"from {self.peg_space(owner, m.steps[0].peg)} to {SPACE_NAMES[self.landing(m)]}"
+                 for m in moves if not m.enter]
+        if steps:
+            out.append(f"take {NAMES[owner]}'s peg " + " or ".join(steps))
+        if out:
+            return f"The {short} {does}: here it can {' or '.join(out)}, not to {where}."
+        if all(rel == NEST for rel in self.race.pos[owner]):
+            return (f"The {short} {does}, but all of {NAMES[owner]}'s pegs are still in the start area: only "
+                    f"{self.starter_words()} brings one out.")
+        side = "beyond" if holes < 0 else "before"
+        return f"The {short} {does}, and no peg of {NAMES[owner]}'s stands {abs(holes)} holes {side} {where}."
+
+    def swap_words(self, seat: int, card: Card, theirs: tuple[int, int], target: str) -> str | None:
+        """A jack and another player's peg: why it cannot be swapped, or that a swap names both pegs."""
+        if self.race.guards_start(*theirs):
+            return f"{NAMES[theirs[0]]}'s peg on its own start hole is safe: it cannot be swapped."
+        swaps = [m for m in self.moves_for(seat) if m.card == card and m.swap is not None and m.swap[1] == theirs
+                 and self.move_reason(m) is None]
+        if not swaps:
+            return None
+        return (f"The {C.short(card)} swaps a peg of {NAMES[self.mover_of(seat)]}'s with the one on {target}: name "
+                f"both pegs, like {self.encode(swaps[0])}.")
 
     def canonical(self, action: Action) -> Action | None:
         """The listed spelling of a move typed another way: a split seven's two pegs may be named in
