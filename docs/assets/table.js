@@ -22,6 +22,7 @@
 //   quiz.js        a worked example played as a quiz ("What would you play?"), started from its stepper
 //   count-box.js   a "count my hand" box
 //   walkthrough.js a hand's count stepped through in its summary, the cards of each step marked
+//   board-keys.js  a board of spaces is one Tab stop; the arrow keys move within it
 
 import { call, currentEngine, engine } from "./table/engine.js";
 import { countBox } from "./table/count-box.js";

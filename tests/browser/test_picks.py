@@ -271,3 +271,40 @@ def test_on_the_east_west_board_a_full_row_gets_the_rows_limit(page: Page, site_
         page.click(f'{TABLE} .pc-hand [data-part="{C.code(state.drawn)}"]')
         assert message(page) == ""
         page.click(f'{TABLE} .pc-hand [data-part="{C.code(state.drawn)}"]')
+
+
+def test_a_board_is_one_tab_stop_and_the_arrow_keys_move_within_it(page: Page, site_url: str) -> None:
+    """Tuck's 112 holes by keyboard: Tab reaches the board once (a hole the picked card can go to) and
+    leaves it on the next Tab; the arrow keys move from hole to hole; Enter there makes the move."""
+    code = share_code("tuck", 1, tuck_move_of_one_peg)
+    state = codec.decode(code)
+    move = next(a for a in state.legal_actions() if ">" in a and "," not in a and "start" not in a
+                and "home" not in a and a[0] not in "4AKJ")
+    card, target = move.split(":")[0], move.split(">")[1]
+    open_live(page, site_url, "tuck", f"#play={code}")
+    before = step(page)
+    stops = page.evaluate(f"() => [...document.querySelectorAll('{TABLE} .pt-board .pt-space')]"
+                          ".filter((node) => node.tabIndex === 0).length")
+    assert stops == 1, "one Tab stop for the whole board"
+    page.focus(f'{TABLE} .pc-hand [data-part="{card}"]')
+    page.keyboard.press("Enter")  # the card picked: the holes it can go to light up
+    focused = "() => document.activeElement.dataset.part || document.activeElement.textContent"
+    reached = []
+    for _ in range(12):  # from the hand, Tab goes on until it reaches the board
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.matches('.pt-board .pt-space')"):
+            reached.append(page.evaluate(focused))
+            break
+    assert reached, "Tab reached the board"
+    assert page.evaluate("() => document.activeElement.classList.contains('pc-reachable')"), \
+        "the board's stop is a hole the picked card can go to"
+    # The arrow keys move within the board; the next Tab leaves it.
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("() => document.activeElement.matches('.pt-board .pt-space')")
+    page.keyboard.press("Tab")
+    assert not page.evaluate("() => document.activeElement.matches('.pt-board .pt-space')"), "one Tab leaves the board"
+    # Back into the board and onto the target hole by its name; Enter makes the move.
+    page.focus(f'{TABLE} [data-part="{target}"]')
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > {before}")

@@ -10,6 +10,7 @@
 // it), the move that goes on is the solid button a tap lands on first; the one that ends the turn
 // comes after it, dashed (the engine marks such verbs ``ends_turn``).
 
+import { markBoardStop } from "./board-keys.js";
 import { el } from "./dom.js";
 
 export class Picker {
@@ -145,6 +146,7 @@ export class Picker {
       node.classList.toggle("pc-unreachable", this.selection.length > 0 && !picked && !open);
       if (open) lit += 1;
     });
+    markBoardStop(this.tableBox);
     const picked = [...this.selection].sort().join("+");
     const matches = this.legal.filter((move) => move.parts.length && [...move.parts].sort().join("+") === picked);
     const moveButton = (move, extra) => el("button", {

@@ -6,6 +6,7 @@
 // through: the prompt, the answer to a move (with the rule it comes from), the computer players'
 // reasons, hints and the pause where the table waits for the reader's Continue.
 
+import { boardArrow, markBoardStop } from "./board-keys.js";
 import { el } from "./dom.js";
 import { ruleLink } from "./rule-link.js";
 import { walkthroughNodes } from "./walkthrough.js";
@@ -171,6 +172,7 @@ export class TableView {
     this.tableBox.innerHTML = endedTable || reply.table_html;
     this.tableBox.classList.toggle("pt-ended-hand", Boolean(endedTable));
     this.tableBox.querySelectorAll("details[data-keep]").forEach((node) => { if (open.has(node.dataset.keep)) node.open = true; });
+    markBoardStop(this.tableBox);
     this.scoreBox.innerHTML = reply.score_html;
     this.showLastHand(reply.hand_summary);
     this.scoreLine.textContent = reply.score_line || "";
@@ -271,10 +273,13 @@ export class TableView {
     if (first) first.focus({ preventScroll: true });
   }
 
-  // Left/right arrows move between the cards and buttons of the table.
+  // Left/right arrows move between the cards and buttons of the table (a board counts once: its
+  // own arrows move within it).
   arrowKeys(event) {
+    if (boardArrow(event, this.tableBox)) return;
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    const items = Array.from(this.tableBox.querySelectorAll("[data-action], [data-part]"));
+    const items = Array.from(this.tableBox.querySelectorAll("[data-action], [data-part]"))
+      .filter((node) => !node.matches(".pt-board .pt-space") || node.tabIndex === 0);
     const index = items.indexOf(document.activeElement);
     if (index < 0) return;
     const next = items[(index + (event.key === "ArrowRight" ? 1 : -1) + items.length) % items.length];
