@@ -8,7 +8,6 @@ Pure functions of cards; :mod:`parlour.rulebook.cribbage` plays the game with th
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Sequence
@@ -104,23 +103,59 @@ def _rank_combinations(ranks: tuple[int, ...]) -> tuple[tuple[Score, tuple[int, 
     return tuple(out)
 
 
-def _rank_scores(ranks: tuple[int, ...]) -> tuple[Score, ...]:
-    return tuple(score for score, _ in _rank_combinations(ranks))
+# --- the show counted fast -----------------------------------------------------------------
+# The bots and every random playout count thousands of hands, so the points alone are counted
+# from small tables, without naming a combination or sorting a card; the named count above
+# (the story, the walk-through) is the definition, and a test holds the two equal.
+
+#: Per card number (suit << 4 | rank, ace 14): its rank in a run (ace 1) and what it adds to a count.
+_RUN_RANK = tuple(1 if n & 15 == ACE else n & 15 for n in range(64))
+_PIPS = tuple(min(r, 10) for r in _RUN_RANK)
+#: A rank's share of a rank-count key: three bits per rank (no rank is held more than four times),
+#: so the key of a set of ranks is the sum of its members' shares, in any order.
+_RANK_KEY = tuple(1 << 3 * r for r in range(16))
+_CARD_KEY = tuple(_RANK_KEY[r] for r in _RUN_RANK)
+_RANK_POINTS: dict[int, int] = {}
 
 
-@functools.cache
-def _ranked(ranks: tuple[int, ...]) -> tuple[tuple[Score, ...], int]:
-    """The rank part of a count and its points, remembered: there are only 6,188 sets of five ranks."""
-    scores = _rank_scores(ranks)
-    return scores, sum(s.points for s in scores)
+def rank_points(ranks: Sequence[int]) -> int:
+    """Fifteens, pairs and runs among up to five ranks (ace 1 … king 13), counted directly: the
+    fifteens by subset sums over the cards' bit masks (each subset's sum is its lowest card's value
+    plus the sum of the rest), the pairs and runs from the count of each rank.  Pairs inside a run
+    score both ways, as the named count has it (3-3-4-4-5 is 16 = two pairs and four runs of three)."""
+    values = [min(r, 10) for r in ranks]
+    sums = [0] * (1 << len(values))
+    fifteens = 0
+    for subset in range(1, len(sums)):
+        low = subset & -subset
+        total = sums[subset] = sums[subset ^ low] + values[low.bit_length() - 1]
+        fifteens += total == 15
+    counts = [0] * 15  # counts[14] stays 0: a run stops at the king
+    for r in ranks:
+        counts[r] += 1
+    points = 2 * fifteens + sum(k * (k - 1) for k in counts)
+    r = 1
+    while r <= 13:
+        start, ways = r, 1
+        while counts[r]:
+            ways *= counts[r]
+            r += 1
+        if r - start >= 3:
+            points += (r - start) * ways  # five cards hold one run of three or more at most
+        r += 1
+    return points
 
 
-def rank_scores(ranks: Sequence[int]) -> tuple[Score, ...]:
-    return _ranked(tuple(sorted(ranks)))[0]
+def _key_points(key: int, ranks: Sequence[int]) -> int:
+    """The rank points of the ranks whose key is ``key``, remembered by key."""
+    points = _RANK_POINTS.get(key)
+    if points is None:
+        points = _RANK_POINTS[key] = rank_points(ranks)
+    return points
 
 
 def rank_total(ranks: Sequence[int]) -> int:
-    return _ranked(tuple(sorted(ranks)))[1]
+    return _key_points(sum(_RANK_KEY[r] for r in ranks), ranks)
 
 
 def show_combinations(hand: Sequence[Card], starter: Card | None,
@@ -148,10 +183,12 @@ def show_scores(hand: Sequence[Card], starter: Card | None, crib: bool = False) 
 
 def _flush(hand: Sequence[Card], starter: Card | None, crib: bool) -> int:
     """Four of the hand's suit (five with the starter); a crib scores only all five."""
-    suits = {C.suit_of(c) for c in hand}
-    if len(suits) != 1 or len(hand) < 4:
+    if len(hand) < 4:
         return 0
-    if starter is not None and C.suit_of(starter) in suits:
+    suit = hand[0] >> 4 & 15  # cards.suit_of, written out
+    if any(c >> 4 & 15 != suit for c in hand):
+        return 0
+    if starter is not None and starter >> 4 & 15 == suit:
         return len(hand) + 1
     return 0 if crib else len(hand)
 
@@ -160,18 +197,21 @@ def _nobs_jack(hand: Sequence[Card], starter: Card | None) -> Card | None:
     """The hand's jack of the starter's suit ("his nobs"), if it holds it."""
     if starter is None:
         return None
-    return next((c for c in hand if C.rank_of(c) == JACK and C.suit_of(c) == C.suit_of(starter)), None)
-
-
-def _nobs(hand: Sequence[Card], starter: Card | None) -> bool:
-    return starter is not None and any(C.rank_of(c) == JACK and C.suit_of(c) == C.suit_of(starter)
-                                       for c in hand)
+    nobs = C.make_card(C.suit_of(starter), JACK)
+    return nobs if nobs in hand else None
 
 
 def show_total(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
-    """The points of :func:`show_scores`, quickly (the bots call this thousands of times a deal)."""
-    points = rank_total([rank(c) for c in hand] + ([rank(starter)] if starter is not None else []))
-    return points + _flush(hand, starter, crib) + _nobs(hand, starter)
+    """The points of :func:`show_scores`, quickly (the bots and every playout call this thousands
+    of times a deal)."""
+    key = sum(_CARD_KEY[c] for c in hand)
+    if starter is not None:
+        key += _CARD_KEY[starter]
+    points = _RANK_POINTS.get(key)
+    if points is None:
+        cards = [*hand, starter] if starter is not None else hand
+        points = _key_points(key, [_RUN_RANK[c] for c in cards])
+    return points + _flush(hand, starter, crib) + (_nobs_jack(hand, starter) is not None)
 
 
 @dataclass(frozen=True)

@@ -143,6 +143,21 @@ class ToCount:
     crib: bool
 
 
+def shown_cards(item: ToCount, starter: Card) -> str:
+    return f"{cards_text(item.cards)} with the starter {C.short(starter)}"
+
+
+def count_said(item: ToCount, starter: Card) -> str:
+    """The count of ``item`` said aloud, in quotes: "“fifteen two, and a pair is four”"."""
+    scores = show_scores(item.cards, starter, item.crib)
+    return f"“{spoken(scores)}”" + ("" if scores else " (the players' word for nothing)")
+
+
+def show_line(item: ToCount, starter: Card) -> str:
+    """The story's line for a hand or crib counted in the show."""
+    return f"{item.what} — {shown_cards(item, starter)}: {count_said(item, starter)}."
+
+
 class CribbageState(MatchScoring, CardGameState):
     """Two or three players each for themselves, or four in partnerships (South & North against
     West & East); play passes to the left (South, West, North, East)."""
@@ -481,18 +496,17 @@ class CribbageState(MatchScoring, CardGameState):
         return show_total(item.cards, self.starter, item.crib)
 
     def shown_cards(self, item: ToCount) -> str:
-        return f"{cards_text(item.cards)} with the starter {C.short(self.starter)}"  # type: ignore[arg-type]
+        return shown_cards(item, self.starter)  # type: ignore[arg-type]
 
     def count_said(self, item: ToCount) -> str:
-        scores = show_scores(item.cards, self.starter, item.crib)
-        return f"“{spoken(scores)}”" + ("" if scores else " (the players' word for nothing)")
+        return count_said(item, self.starter)  # type: ignore[arg-type]
 
     def count_aloud(self, item: ToCount, points: int) -> bool:
         """Say the count of ``item`` and peg ``points`` for its owner; whether that ended the game."""
         self.shown.append(item)
         self.show_results.append(f"{item.what} {points}")
-        self.say(f"{item.what} — {self.shown_cards(item)}: {self.count_said(item)}.",
-                 kind="score" if points else "show")
+        # Told lazily: naming every combination costs more than the rest of a playout's show.
+        self.say_later("score" if points else "show", show_line, item, self.starter)
         return self.peg(item.owner, points)
 
     # -- muggins: the owner declares, the next player may take what was missed
