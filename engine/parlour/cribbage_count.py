@@ -110,7 +110,7 @@ def _rank_combinations(ranks: tuple[int, ...]) -> tuple[tuple[Score, tuple[int, 
 
 #: Per card number (suit << 4 | rank, ace 14): its rank in a run (ace 1) and what it adds to a count.
 _RUN_RANK = tuple(1 if n & 15 == ACE else n & 15 for n in range(64))
-_PIPS = tuple(min(r, 10) for r in _RUN_RANK)
+PIPS = tuple(min(r, 10) for r in _RUN_RANK)
 #: A rank's share of a rank-count key: three bits per rank (no rank is held more than four times),
 #: so the key of a set of ranks is the sum of its members' shares, in any order.
 _RANK_KEY = tuple(1 << 3 * r for r in range(16))
@@ -303,6 +303,40 @@ def peg_scores(series: Sequence[Card], count: int) -> list[Score]:
             out.append(Score("run", length, f"a run of {words(length)}"))
             break
     return out
+
+
+#: The cards (of one pack) whose pips are at most ``room``, by room 0 … 31: what still fits under 31.
+FITS = tuple(sum(1 << c for c in range(64) if 2 <= c & 15 <= ACE and c >> 4 < 4 and PIPS[c] <= room)
+             for room in range(32))
+
+
+def peg_points(series: Sequence[Card], count: int) -> int:
+    """The points of :func:`peg_scores`, in one pass back from the latest card: its pairs, then
+    (when it pairs nothing, for a pair inside a run spoils it) the longest run of the latest cards,
+    read until a rank repeats, since no longer run can hold a repeat."""
+    points = 2 if count == 15 or count == 31 else 0
+    last = len(series) - 1
+    latest = _RUN_RANK[series[last]]
+    index = last - 1
+    while index >= 0 and _RUN_RANK[series[index]] == latest:
+        index -= 1
+    same = last - index
+    if same > 1:
+        return points + same * (same - 1)
+    seen, low, high, run = 1 << latest, latest, latest, 0
+    for index in range(last - 1, -1, -1):
+        r = _RUN_RANK[series[index]]
+        if seen >> r & 1:
+            break
+        seen |= 1 << r
+        if r < low:
+            low = r
+        elif r > high:
+            high = r
+        length = last - index + 1
+        if length >= 3 and high - low == length - 1:
+            run = length
+    return points + run
 
 
 def peg_speech(count: int, scores: Sequence[Score]) -> str:

@@ -11,8 +11,8 @@ import parlour
 from parlour import cards as C
 from parlour.bots import RandomBot, make_bot, play_out
 from parlour.rng import Rng
-from parlour.cribbage_count import (IMPOSSIBLE_TOTALS, Starters, _rank_combinations, average_show, peg_scores,
-                                   rank_points, rank_total, show_points, show_scores, show_total, spoken)
+from parlour.cribbage_count import (IMPOSSIBLE_TOTALS, Starters, _rank_combinations, average_show, peg_points,
+                                   peg_scores, rank_points, rank_total, show_points, show_scores, show_total, spoken)
 from parlour.rulebook.cribbage import CribbageState
 
 from helpers import deck_for_hands, play
@@ -794,6 +794,23 @@ def test_average_show_matches_counting_every_starter():
         starters = [c for c in PACK.cards if c not in hand]
         expected = sum(show_total(hand, s) for s in starters) / len(starters)
         assert average_show(hand, Starters.of(starters)) == pytest.approx(expected)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(PACK.cards), min_size=1, max_size=13, unique=True), st.integers(1, 31))
+def test_the_fast_pegging_count_equals_the_named_scores(series, count):
+    assert peg_points(series, count) == sum(s.points for s in peg_scores(series, count))
+
+
+def test_the_fast_pegging_count_equals_the_named_scores_for_runs_and_pairs_among_low_cards():
+    """Series of aces to sevens (every suit), where runs broken by pairs and repeats are commonest."""
+    rng = Rng(5)
+    low = [c for c in PACK.cards if C.rank_of(c) <= 7 or C.rank_of(c) == C.ACE]
+    for _ in range(8000):
+        rng.shuffle(low)
+        series = low[:1 + rng.below(8)]
+        count = sum(min(1 if C.rank_of(c) == C.ACE else C.rank_of(c), 10) for c in series)
+        assert peg_points(series, count) == sum(s.points for s in peg_scores(series, count)), series
 
 
 def test_peg_scores_name_each_combination():

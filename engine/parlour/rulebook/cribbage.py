@@ -38,8 +38,8 @@ from ..cardgame import CARD_JOIN, CardGameState
 from ..cards import ACE, JACK, Card
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..walkthrough import CountedHand
-from ..cribbage_count import (COUNTING, IMPOSSIBLE_TOTALS, MAX_SHOW, Score, Starters, average_show, cards_text,
-                               in_order, peg_scores, peg_speech, pips, rank, show_scores, show_total,
+from ..cribbage_count import (COUNTING, FITS, IMPOSSIBLE_TOTALS, MAX_SHOW, Score, Starters, average_show, cards_text,
+                               in_order, peg_points, peg_scores, peg_speech, pips, PIPS, rank, show_scores, show_total,
                                show_walkthrough, spoken, words)
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
 
@@ -125,12 +125,17 @@ LAY_AWAY = {2: 2, 3: 1, 4: 1}
 OWN_CRIB_SIZE = 4
 GO = "go"
 MUGGINS, PASS = "muggins", "pass"
+#: The cards laid away to the crib, in the pack's order → their action ("crib:5H+JD"), and back:
+#: filled as discards are listed (a playout lists fifteen at every discard; writing them is slow).
+_LAID_AWAY: dict[tuple[Card, ...], Action] = {}
+_LAID_CARDS: dict[Action, list[Card]] = {}
 # --- the game ---------------------------------------------------------------------------
 
 
-def play_line(name: str, card: Card, count: int, scores: list[Score]) -> str:
-    """The story's line for a card laid in the play: "South plays 5♥: “fifteen two”."."""
-    return f"{name} plays {C.short(card)}: “{peg_speech(count, scores)}”."
+def play_line(name: str, series: tuple[Card, ...], count: int) -> str:
+    """The story's line for the latest card of the count ``series`` laid in the play: "South plays
+    5♥: “fifteen two”."."""
+    return f"{name} plays {C.short(series[-1])}: “{peg_speech(count, peg_scores(series, count))}”."
 
 
 @dataclass(frozen=True)
@@ -170,6 +175,7 @@ class CribbageState(MatchScoring, CardGameState):
         self.muggins = self.options["muggins"] == "on"
         self.match_end = Target(self.options["target"])
         self.teams: tuple[tuple[int, ...], ...] = PARTNERS_4 if self.n == 4 else tuple((s,) for s in range(self.n))
+        self.seat_columns = tuple(team_of(s, self.teams) for s in range(self.n))
         labels = team_names(self.names, self.teams) if self.n == 4 else list(self.names)
         self.sheet = ScoreSheet(labels, note=f"The first to {self.match_end.points} wins at once, "
                                              f"even in the middle of the play or the show.")
@@ -189,7 +195,7 @@ class CribbageState(MatchScoring, CardGameState):
         return self.teams[column]
 
     def column_of(self, seat: int) -> int:
-        return team_of(seat, self.teams)
+        return self.seat_columns[seat]
 
     def peg(self, seat: int, points: int) -> bool:
         """``seat`` pegs ``points`` for their side; whether that ended the game."""
@@ -236,7 +242,8 @@ class CribbageState(MatchScoring, CardGameState):
         self.laid: list[list[Card]] = [[] for _ in range(self.n)]
         self.unplayed = [0] * self.n
         self.played: list[list[Card]] = [[] for _ in range(self.n)]
-        self.series: list[tuple[int, Card]] = []
+        #: The cards of this count, in the order played.
+        self.series: list[Card] = []
         self.turned: list[Card] = []
         self.count = 0
         self.said_go: set[int] = set()
@@ -265,8 +272,16 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- laying away to the crib
     def _candidates_discard(self) -> list[Action]:
-        hand = C.cards_in(self.hands[self.turn])
-        return [f"crib:{self.cards_code(chosen)}" for chosen in combinations(hand, LAY_AWAY[self.n])]
+        hand = C.cards_in(self.hands[self.turn])  # in the pack's order, so each choice is too
+        known = _LAID_AWAY
+        out = []
+        for chosen in combinations(hand, LAY_AWAY[self.n]):
+            action = known.get(chosen)
+            if action is None:
+                action = f"crib:{self.cards_code(chosen)}"
+                known[chosen], _LAID_CARDS[action] = action, list(chosen)
+            out.append(action)
+        return out
 
     def _legal_discard(self) -> list[Action]:
         # Every candidate is legal: it lays away the right number of cards, all held, in the pack's
@@ -294,7 +309,9 @@ class CribbageState(MatchScoring, CardGameState):
 
     def _do_discard(self, action: Action) -> None:
         seat = self.turn
-        cards = [self.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN)]
+        known = _LAID_CARDS.get(action)
+        cards = [self.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN)] if known is None \
+            else list(known)
         self.hands[seat] &= ~C.mask_of(cards)
         self.laid[seat] = cards
         self.crib += cards
@@ -354,7 +371,7 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- the play
     def playable(self, seat: int) -> list[Card]:
-        return [c for c in C.cards_in(self.unplayed[seat]) if self.count + pips(c) <= 31]
+        return C.cards_in(self.unplayed[seat] & FITS[31 - self.count])
 
     def _candidates_play(self) -> list[Action]:
         return [C.code(c) for c in C.cards_in(self.unplayed[self.turn])] + [GO]
@@ -362,9 +379,8 @@ class CribbageState(MatchScoring, CardGameState):
     def _legal_play(self) -> list[Action]:
         # The verified list written out (this runs before every card of the play): the cards that
         # keep the count to 31, or go when none does.
-        room = 31 - self.count
-        cards = [C.code(c) for c in C.cards_in(self.unplayed[self.turn]) if pips(c) <= room]
-        return cards if cards else [GO]
+        fit = self.unplayed[self.turn] & FITS[31 - self.count]
+        return C.codes_in(fit) if fit else [GO]
 
     def _verify_play(self, action: Action) -> str | None:
         seat = self.turn
@@ -391,27 +407,38 @@ class CribbageState(MatchScoring, CardGameState):
     def _do_play(self, action: Action) -> None:
         seat = self.turn
         name = self.names[seat]
+        # The play's lines are told lazily (a constant's str.format is a pure writer), and a card's
+        # scores named only then: a playout or a search never reads most of them.
         if action == GO:
             self.said_go.add(seat)
-            self.say(f"{name} cannot play under 31: “go”.", kind="play")
+            self.say_later("play", "{} cannot play under 31: “go”.".format, name)
             self.advance(seat)
             return
         card = self.pack.card(action)
         self.unplayed[seat] &= ~(1 << card)
         self.played[seat].append(card)
-        self.series.append((seat, card))
-        self.count += pips(card)
+        series = self.series
+        series.append(card)
+        self.count += PIPS[card]
         self.last_player = seat
-        scores = peg_scores([c for _, c in self.series], self.count)
-        # Told lazily: a playout or a search never reads most of these lines.
-        self.say_later("score" if scores else "play", play_line, name, card, self.count, scores)
-        if self.peg(seat, sum(s.points for s in scores)):
+        points = peg_points(series, self.count)
+        self.say_later("score" if points else "play", play_line, name, tuple(series), self.count)
+        if points and self.peg(seat, points):
             return
         self.advance(seat)
 
     def active(self, seat: int) -> bool:
         """Still in this count: has cards and has not said go."""
         return bool(self.unplayed[seat]) and seat not in self.said_go
+
+    def next_active(self, actor: int) -> int | None:
+        """The first seat after ``actor`` still in this count (``actor`` last of all), if any."""
+        unplayed, said_go, n, step = self.unplayed, self.said_go, self.n, self.direction
+        for k in range(1, n + 1):
+            seat = (actor + step * k) % n  # next_seat, written out: this runs after every card
+            if unplayed[seat] and seat not in said_go:
+                return seat
+        return None
 
     def advance(self, actor: int) -> None:
         """After ``actor``'s card or go: the next to play, or the count ends (31, a go, the last card)."""
@@ -425,33 +452,32 @@ class CribbageState(MatchScoring, CardGameState):
             elif everyone_out:
                 last = self.last_player
                 assert last is not None
-                self.say(f"{self.names[last]} pegs one for the last card.", kind="score")
+                self.say_later("score", "{} pegs one for the last card.".format, self.names[last])
                 if self.peg(last, 1):
                     return
                 return self.start_show()
-            candidates = [s for s in (self.next_seat(actor, k) for k in range(1, self.n + 1)) if self.active(s)]
-            nxt = candidates[0] if candidates else None
-            if nxt is not None and (self.playable(nxt) or nxt != self.last_player):
+            nxt = self.next_active(actor)
+            if nxt is not None and (nxt != self.last_player or self.unplayed[nxt] & FITS[31 - self.count]):
                 self.turn = nxt
                 return
             # Nobody else can play: the last to play pegs the go, and the count starts again.
             last = self.last_player
             assert last is not None
-            self.say(f"{self.names[last]} pegs one for the go.", kind="score")
+            self.say_later("score", "{} pegs one for the go.".format, self.names[last])
             if self.peg(last, 1):
                 return
             self.new_count()
             actor = last
 
     def new_count(self) -> None:
-        self.turned += [c for _, c in self.series]
+        self.turned += self.series
         self.series = []
         self.count = 0
         self.said_go = set()
         last = self.last_player
         assert last is not None
         leader = next(s for s in (self.next_seat(last, k) for k in range(1, self.n + 1)) if self.unplayed[s])
-        self.say(f"The count starts again from nothing; {self.names[leader]} leads.", kind="info")
+        self.say_later("info", "The count starts again from nothing; {} leads.".format, self.names[leader])
 
     # -- the show
     def count_noted(self) -> tuple[Card | None, tuple[ToCount, ...]] | None:
@@ -660,7 +686,7 @@ class CribbageState(MatchScoring, CardGameState):
         if self.phase == "play":
             count: dict[str, Any] = {"kind": "cards", "label": "Played in this count"}
             if self.series:
-                count["cards"] = [C.code(c) for _, c in self.series]
+                count["cards"] = [C.code(c) for c in self.series]
             if self.turned:
                 count["hidden"] = len(self.turned)
             centre.append(count)
@@ -757,7 +783,7 @@ class CribbageBot(RuleBot):
         unseen_total = sum(unseen_ranks) or 1
         nxt = state.next_seat(seat)
         opponent_cards = C.count(state.unplayed[nxt])
-        series = [c for _, c in state.series]
+        series = list(state.series)
         best, choice = -1e9, legal[0]
         weighed: dict[Action, tuple[list[Score], float]] = {}
         for action in legal:
