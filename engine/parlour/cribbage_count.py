@@ -185,10 +185,10 @@ def _flush(hand: Sequence[Card], starter: Card | None, crib: bool) -> int:
     """Four of the hand's suit (five with the starter); a crib scores only all five."""
     if len(hand) < 4:
         return 0
-    suit = hand[0] >> 4 & 15  # cards.suit_of, written out
-    if any(c >> 4 & 15 != suit for c in hand):
+    suits = {c >> 4 & 15 for c in hand}  # cards.suit_of, written out
+    if len(suits) > 1:
         return 0
-    if starter is not None and starter >> 4 & 15 == suit:
+    if starter is not None and starter >> 4 & 15 in suits:
         return len(hand) + 1
     return 0 if crib else len(hand)
 
@@ -204,7 +204,7 @@ def _nobs_jack(hand: Sequence[Card], starter: Card | None) -> Card | None:
 def show_total(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
     """The points of :func:`show_scores`, quickly (the bots and every playout call this thousands
     of times a deal)."""
-    key = sum(_CARD_KEY[c] for c in hand)
+    key = sum(map(_CARD_KEY.__getitem__, hand))
     if starter is not None:
         key += _CARD_KEY[starter]
     points = _RANK_POINTS.get(key)
@@ -305,6 +305,8 @@ def peg_scores(series: Sequence[Card], count: int) -> list[Score]:
     return out
 
 
+#: Each card number's place in :func:`in_order`: by rank, ace low, then by suit.
+_PLAYERS_ORDER = tuple(_RUN_RANK[c] * 16 + (c >> 4 & 15) for c in range(64))
 #: The cards (of one pack) whose pips are at most ``room``, by room 0 … 31: what still fits under 31.
 FITS = tuple(sum(1 << c for c in range(64) if 2 <= c & 15 <= ACE and c >> 4 < 4 and PIPS[c] <= room)
              for room in range(32))
@@ -359,7 +361,7 @@ def peg_speech(count: int, scores: Sequence[Score]) -> str:
 
 def in_order(cards: Sequence[Card]) -> list[Card]:
     """Cards as cribbage players sort them: by rank, ace low, then by suit."""
-    return sorted(cards, key=lambda c: (rank(c), C.suit_of(c)))
+    return sorted(cards, key=_PLAYERS_ORDER.__getitem__)
 
 
 def cards_text(cards: Sequence[Card]) -> str:

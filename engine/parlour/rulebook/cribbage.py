@@ -132,6 +132,13 @@ _LAID_CARDS: dict[Action, list[Card]] = {}
 # --- the game ---------------------------------------------------------------------------
 
 
+def deal_line(hand_no: int, dealer: str, players: int, speed: bool) -> str:
+    """The story's first line of a hand: who deals what."""
+    extra = " and one card from the pack to the crib" if players == 3 else ""
+    own = f", and a crib of {words(OWN_CRIB_SIZE)} face down to each player" if speed else ""
+    return f"Hand {hand_no}: {dealer} deals {words(HAND_SIZE[players])} cards to each player{extra}{own}."
+
+
 def play_line(name: str, series: tuple[Card, ...], count: int) -> str:
     """The story's line for the latest card of the count ``series`` laid in the play: "South plays
     5♥: “fifteen two”."."""
@@ -253,11 +260,7 @@ class CribbageState(MatchScoring, CardGameState):
         self.show_results: list[str] = []
         self.counting: ToCount | None = None
         self.claimed = 0
-        dealer = self.names[self.dealer]
-        extra = " and one card from the pack to the crib" if self.n == 3 else ""
-        own = f", and a crib of {words(OWN_CRIB_SIZE)} face down to each player" if self.speed else ""
-        self.say(f"Hand {self.hand_no}: {dealer} deals {words(HAND_SIZE[self.n])} cards to each player{extra}{own}.",
-                 kind="deal")
+        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer], self.n, self.speed)
         self.phase = "discard"
         self.turn = self.next_seat(self.dealer)
 
@@ -342,10 +345,10 @@ class CribbageState(MatchScoring, CardGameState):
         cutter = self.next_seat(self.dealer, -1)
         self.starter = self.stock.pop(0)
         dealer = self.names[self.dealer]
-        self.say(f"{self.names[cutter]} cuts the pack and {dealer} turns up the starter: {C.short(self.starter)}.",
-                 kind="cut")
+        self.say_later("cut", "{} cuts the pack and {} turns up the starter: {}.".format, self.names[cutter], dealer,
+                       C.short(self.starter))
         if C.rank_of(self.starter) == JACK:
-            self.say(f"A jack: his heels, two for {dealer}.", kind="score")
+            self.say_later("score", "A jack: his heels, two for {}.".format, dealer)
             if self.peg(self.dealer, 2):
                 return
         for seat in range(self.n):
@@ -491,8 +494,8 @@ class CribbageState(MatchScoring, CardGameState):
         return [show_walkthrough(item.what, item.cards, starter, item.crib) for item in shown]
 
     def start_show(self) -> None:
-        self.say(f"The show: each hand is counted with the starter, {C.short(self.starter)}"  # type: ignore[arg-type]
-                 f"{', then the cribs' if self.speed else ', then the crib'}.", kind="info")
+        self.say_later("info", "The show: each hand is counted with the starter, {}, then the {}.".format,
+                       C.short(self.starter), "cribs" if self.speed else "crib")  # type: ignore[arg-type]
         queue = []
         for seat in self.seats_from(self.next_seat(self.dealer)):
             queue.append(ToCount(seat, f"{self.names[seat]}'s hand", tuple(C.cards_in(self.hands[seat])), False))
