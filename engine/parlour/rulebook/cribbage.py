@@ -125,10 +125,24 @@ LAY_AWAY = {2: 2, 3: 1, 4: 1}
 OWN_CRIB_SIZE = 4
 GO = "go"
 MUGGINS, PASS = "muggins", "pass"
-#: The cards laid away to the crib, in the pack's order → their action ("crib:5H+JD"), and back:
-#: filled as discards are listed (a playout lists fifteen at every discard; writing them is slow).
+
+
+@dataclass(frozen=True)
+class Laying:
+    """Cards laid away to the crib: themselves (in the pack's order), as a mask, and as the story
+    names them."""
+
+    cards: tuple[Card, ...]
+    mask: int
+    text: str
+
+
+#: Cards laid away to the crib (in the pack's order) → their action ("crib:5H+JD") → the laying:
+#: remembered as discards are listed (a playout lists fifteen at every discard; writing them is slow).
 _LAID_AWAY: dict[tuple[Card, ...], Action] = {}
-_LAID_CARDS: dict[Action, list[Card]] = {}
+_LAYINGS: dict[Action, Laying] = {}
+
+
 # --- the game ---------------------------------------------------------------------------
 
 
@@ -276,15 +290,15 @@ class CribbageState(MatchScoring, CardGameState):
     # -- laying away to the crib
     def _candidates_discard(self) -> list[Action]:
         hand = C.cards_in(self.hands[self.turn])  # in the pack's order, so each choice is too
-        known = _LAID_AWAY
-        out = []
-        for chosen in combinations(hand, LAY_AWAY[self.n]):
-            action = known.get(chosen)
-            if action is None:
-                action = f"crib:{self.cards_code(chosen)}"
-                known[chosen], _LAID_CARDS[action] = action, list(chosen)
-            out.append(action)
-        return out
+        choices = combinations(hand, LAY_AWAY[self.n])
+        try:
+            return [_LAID_AWAY[chosen] for chosen in choices]
+        except KeyError:  # a choice not met before: remember every one of this hand's
+            for chosen in combinations(hand, LAY_AWAY[self.n]):
+                if chosen not in _LAID_AWAY:
+                    action = _LAID_AWAY[chosen] = f"crib:{self.cards_code(chosen)}"
+                    _LAYINGS[action] = Laying(chosen, C.mask_of(chosen), cards_text(chosen))
+            return [_LAID_AWAY[chosen] for chosen in combinations(hand, LAY_AWAY[self.n])]
 
     def _legal_discard(self) -> list[Action]:
         # Every candidate is legal: it lays away the right number of cards, all held, in the pack's
@@ -312,15 +326,16 @@ class CribbageState(MatchScoring, CardGameState):
 
     def _do_discard(self, action: Action) -> None:
         seat = self.turn
-        known = _LAID_CARDS.get(action)
-        cards = [self.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN)] if known is None \
-            else list(known)
-        self.hands[seat] &= ~C.mask_of(cards)
-        self.laid[seat] = cards
-        self.crib += cards
-        many = f"{words(len(cards))} cards" if len(cards) > 1 else "a card"
-        self.say(f"{self.names[seat]} lays {many} away to {self.crib_name()}.",
-                 secret=f"{self.names[seat]} lays {cards_text(cards)} away to {self.crib_name()}.",
+        laying = _LAYINGS.get(action)
+        if laying is None:  # an action applied without being listed (a record replayed)
+            cards = tuple(self.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN))
+            laying = Laying(cards, C.mask_of(cards), cards_text(cards))
+        self.hands[seat] &= ~laying.mask
+        self.laid[seat] = list(laying.cards)
+        self.crib += laying.cards
+        many = f"{words(len(laying.cards))} cards" if len(laying.cards) > 1 else "a card"
+        name, crib = self.names[seat], self.crib_name()
+        self.say(f"{name} lays {many} away to {crib}.", secret=f"{name} lays {laying.text} away to {crib}.",
                  owner=seat, kind="discard")
         self.turn = self.next_seat(seat)
         if self.turn == self.next_seat(self.dealer):
