@@ -185,12 +185,21 @@ def _flush(hand: Sequence[Card], starter: Card | None, crib: bool) -> int:
     """Four of the hand's suit (five with the starter); a crib scores only all five."""
     if len(hand) < 4:
         return 0
-    suits = {c >> 4 & 15 for c in hand}  # cards.suit_of, written out
-    if len(suits) > 1:
+    if not _one_suit(hand):
         return 0
-    if starter is not None and starter >> 4 & 15 in suits:
+    if starter is not None and starter >> 4 & 15 == hand[0] >> 4 & 15:
         return len(hand) + 1
     return 0 if crib else len(hand)
+
+
+def _one_suit(cards: Sequence[Card]) -> bool:
+    if not cards:
+        return False
+    suit = cards[0] >> 4 & 15  # cards.suit_of, written out (and the loop stops at the first other suit)
+    for card in cards:
+        if card >> 4 & 15 != suit:
+            return False
+    return True
 
 
 def _nobs_jack(hand: Sequence[Card], starter: Card | None) -> Card | None:
@@ -204,14 +213,19 @@ def _nobs_jack(hand: Sequence[Card], starter: Card | None) -> Card | None:
 def show_total(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
     """The points of :func:`show_scores`, quickly (the bots and every playout call this thousands
     of times a deal)."""
-    key = sum(map(_CARD_KEY.__getitem__, hand))
-    if starter is not None:
-        key += _CARD_KEY[starter]
+    keys, key = _CARD_KEY, 0
+    for card in hand:
+        key += keys[card]
+    if starter is None:
+        return _key_points(key, [_RUN_RANK[c] for c in hand]) + _flush(hand, starter, crib)
+    key += keys[starter]
     points = _RANK_POINTS.get(key)
     if points is None:
-        cards = [*hand, starter] if starter is not None else hand
-        points = _key_points(key, [_RUN_RANK[c] for c in cards])
-    return points + _flush(hand, starter, crib) + (_nobs_jack(hand, starter) is not None)
+        points = _key_points(key, [_RUN_RANK[c] for c in (*hand, starter)])
+    if _one_suit(hand):
+        points += _flush(hand, starter, crib)
+    # His nobs: the jack of the starter's suit (a card's number is its suit's bits, then its rank's).
+    return points + ((starter & ~15 | JACK) in hand)
 
 
 @dataclass(frozen=True)

@@ -30,11 +30,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CARD_JOIN, CardGameState
+from ..copying import share_type
 from ..cards import ACE, JACK, Card
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..walkthrough import CountedHand
@@ -159,9 +160,9 @@ def play_line(name: str, series: tuple[Card, ...], count: int) -> str:
     return f"{name} plays {C.short(series[-1])}: “{peg_speech(count, peg_scores(series, count))}”."
 
 
-@dataclass(frozen=True)
-class ToCount:
-    """One hand or crib waiting in the show."""
+@share_type  # never changed once made: copies of a state share it
+class ToCount(NamedTuple):
+    """One hand or crib waiting in the show (a named tuple: three or more are made every show)."""
 
     owner: int
     what: str
