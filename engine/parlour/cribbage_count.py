@@ -332,6 +332,8 @@ def peg_points(series: Sequence[Card], count: int) -> int:
     read until a rank repeats, since no longer run can hold a repeat."""
     points = 2 if count == 15 or count == 31 else 0
     last = len(series) - 1
+    if not last:  # a count's first card: no pair and no run (and no fifteen either)
+        return points
     latest = _RUN_RANK[series[last]]
     index = last - 1
     while index >= 0 and _RUN_RANK[series[index]] == latest:

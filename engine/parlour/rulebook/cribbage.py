@@ -433,15 +433,16 @@ class CribbageState(MatchScoring, CardGameState):
             self.say_later("play", "{} cannot play under 31: “go”.".format, name)
             self.advance(seat)
             return
-        card = self.pack.card(action)
+        card = self.pack.by_code[action]  # a card of the play is stored by its code
         self.unplayed[seat] &= ~(1 << card)
         self.played[seat].append(card)
         series = self.series
         series.append(card)
-        self.count += PIPS[card]
+        count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        points = peg_points(series, self.count)
-        self.say_later("score" if points else "play", play_line, name, tuple(series), self.count)
+        points = peg_points(series, count)
+        # say_later written out (as tricks.py tells a card played): this runs for every card.
+        self._story.append((play_line, len(self.history), "score" if points else "play", name, tuple(series), count))
         if points and self.peg(seat, points):
             return
         self.advance(seat)
