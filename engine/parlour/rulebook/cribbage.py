@@ -447,12 +447,9 @@ class CribbageState(MatchScoring, CardGameState):
             return
         self.advance(seat)
 
-    def active(self, seat: int) -> bool:
-        """Still in this count: has cards and has not said go."""
-        return bool(self.unplayed[seat]) and seat not in self.said_go
-
     def next_active(self, actor: int) -> int | None:
-        """The first seat after ``actor`` still in this count (``actor`` last of all), if any."""
+        """The first seat after ``actor`` still in this count (``actor`` last of all): one with cards
+        who has not said go; ``None`` if there is none."""
         unplayed, said_go, n, step = self.unplayed, self.said_go, self.n, self.direction
         for k in range(1, n + 1):
             seat = (actor + step * k) % n  # next_seat, written out: this runs after every card
@@ -817,7 +814,7 @@ class CribbageBot(RuleBot):
                     if not unseen_ranks[r] or count + min(r, 10) > 31:
                         continue
                     reply = C.make_card(C.CLUBS, ACE if r == 1 else r)
-                    points = sum(s.points for s in peg_scores(series + [card, reply], count + min(r, 10)))
+                    points = peg_points(series + [card, reply], count + min(r, 10))
                     if points:
                         chance = 1 - (1 - unseen_ranks[r] / unseen_total) ** opponent_cards
                         risk += chance * points
