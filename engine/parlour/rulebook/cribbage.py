@@ -328,7 +328,7 @@ class CribbageState(MatchScoring, CardGameState):
     def _do_discard(self, action: Action) -> None:
         seat = self.turn
         laying = _LAYINGS.get(action)
-        if laying is None:  # an action applied without being listed (a record replayed)
+        if laying is None:  # not listed in this process (apply lists it when judging; a direct call may not)
             cards = tuple(self.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN))
             laying = Laying(cards, C.mask_of(cards), cards_text(cards))
         self.hands[seat] &= ~laying.mask
