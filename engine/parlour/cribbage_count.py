@@ -8,7 +8,6 @@ Pure functions of cards; :mod:`parlour.rulebook.cribbage` plays the game with th
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Sequence
@@ -104,23 +103,59 @@ def _rank_combinations(ranks: tuple[int, ...]) -> tuple[tuple[Score, tuple[int, 
     return tuple(out)
 
 
-def _rank_scores(ranks: tuple[int, ...]) -> tuple[Score, ...]:
-    return tuple(score for score, _ in _rank_combinations(ranks))
+# --- the show counted fast -----------------------------------------------------------------
+# The bots and every random playout count thousands of hands, so the points alone are counted
+# from small tables, without naming a combination or sorting a card; the named count above
+# (the story, the walk-through) is the definition, and a test holds the two equal.
+
+#: Per card number (suit << 4 | rank, ace 14): its rank in a run (ace 1) and what it adds to a count.
+_RUN_RANK = tuple(1 if n & 15 == ACE else n & 15 for n in range(64))
+PIPS = tuple(min(r, 10) for r in _RUN_RANK)
+#: A rank's share of a rank-count key: three bits per rank (no rank is held more than four times),
+#: so the key of a set of ranks is the sum of its members' shares, in any order.
+_RANK_KEY = tuple(1 << 3 * r for r in range(16))
+_CARD_KEY = tuple(_RANK_KEY[r] for r in _RUN_RANK)
+_RANK_POINTS: dict[int, int] = {}
 
 
-@functools.cache
-def _ranked(ranks: tuple[int, ...]) -> tuple[tuple[Score, ...], int]:
-    """The rank part of a count and its points, remembered: there are only 6,188 sets of five ranks."""
-    scores = _rank_scores(ranks)
-    return scores, sum(s.points for s in scores)
+def rank_points(ranks: Sequence[int]) -> int:
+    """Fifteens, pairs and runs among up to five ranks (ace 1 … king 13), counted directly: the
+    fifteens by subset sums over the cards' bit masks (each subset's sum is its lowest card's value
+    plus the sum of the rest), the pairs and runs from the count of each rank.  Pairs inside a run
+    score both ways, as the named count has it (3-3-4-4-5 is 16 = two pairs and four runs of three)."""
+    values = [min(r, 10) for r in ranks]
+    sums = [0] * (1 << len(values))
+    fifteens = 0
+    for subset in range(1, len(sums)):
+        low = subset & -subset
+        total = sums[subset] = sums[subset ^ low] + values[low.bit_length() - 1]
+        fifteens += total == 15
+    counts = [0] * 15  # counts[14] stays 0: a run stops at the king
+    for r in ranks:
+        counts[r] += 1
+    points = 2 * fifteens + sum(k * (k - 1) for k in counts)
+    r = 1
+    while r <= 13:
+        start, ways = r, 1
+        while counts[r]:
+            ways *= counts[r]
+            r += 1
+        if r - start >= 3:
+            points += (r - start) * ways  # five cards hold one run of three or more at most
+        r += 1
+    return points
 
 
-def rank_scores(ranks: Sequence[int]) -> tuple[Score, ...]:
-    return _ranked(tuple(sorted(ranks)))[0]
+def _key_points(key: int, ranks: Sequence[int]) -> int:
+    """The rank points of the ranks whose key is ``key``, remembered by key."""
+    points = _RANK_POINTS.get(key)
+    if points is None:
+        points = _RANK_POINTS[key] = rank_points(ranks)
+    return points
 
 
 def rank_total(ranks: Sequence[int]) -> int:
-    return _ranked(tuple(sorted(ranks)))[1]
+    return _key_points(sum(_RANK_KEY[r] for r in ranks), ranks)
 
 
 def show_combinations(hand: Sequence[Card], starter: Card | None,
@@ -148,30 +183,49 @@ def show_scores(hand: Sequence[Card], starter: Card | None, crib: bool = False) 
 
 def _flush(hand: Sequence[Card], starter: Card | None, crib: bool) -> int:
     """Four of the hand's suit (five with the starter); a crib scores only all five."""
-    suits = {C.suit_of(c) for c in hand}
-    if len(suits) != 1 or len(hand) < 4:
+    if len(hand) < 4:
         return 0
-    if starter is not None and C.suit_of(starter) in suits:
+    if not _one_suit(hand):
+        return 0
+    if starter is not None and starter >> 4 & 15 == hand[0] >> 4 & 15:
         return len(hand) + 1
     return 0 if crib else len(hand)
+
+
+def _one_suit(cards: Sequence[Card]) -> bool:
+    if not cards:
+        return False
+    suit = cards[0] >> 4 & 15  # cards.suit_of, written out (and the loop stops at the first other suit)
+    for card in cards:
+        if card >> 4 & 15 != suit:
+            return False
+    return True
 
 
 def _nobs_jack(hand: Sequence[Card], starter: Card | None) -> Card | None:
     """The hand's jack of the starter's suit ("his nobs"), if it holds it."""
     if starter is None:
         return None
-    return next((c for c in hand if C.rank_of(c) == JACK and C.suit_of(c) == C.suit_of(starter)), None)
-
-
-def _nobs(hand: Sequence[Card], starter: Card | None) -> bool:
-    return starter is not None and any(C.rank_of(c) == JACK and C.suit_of(c) == C.suit_of(starter)
-                                       for c in hand)
+    nobs = C.make_card(C.suit_of(starter), JACK)
+    return nobs if nobs in hand else None
 
 
 def show_total(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
-    """The points of :func:`show_scores`, quickly (the bots call this thousands of times a deal)."""
-    points = rank_total([rank(c) for c in hand] + ([rank(starter)] if starter is not None else []))
-    return points + _flush(hand, starter, crib) + _nobs(hand, starter)
+    """The points of :func:`show_scores`, quickly (the bots and every playout call this thousands
+    of times a deal)."""
+    keys, key = _CARD_KEY, 0
+    for card in hand:
+        key += keys[card]
+    if starter is None:
+        return _key_points(key, [_RUN_RANK[c] for c in hand]) + _flush(hand, starter, crib)
+    key += keys[starter]
+    points = _RANK_POINTS.get(key)
+    if points is None:
+        points = _key_points(key, [_RUN_RANK[c] for c in (*hand, starter)])
+    if _one_suit(hand):
+        points += _flush(hand, starter, crib)
+    # His nobs: the jack of the starter's suit (a card's number is its suit's bits, then its rank's).
+    return points + ((starter & ~15 | JACK) in hand)
 
 
 @dataclass(frozen=True)
@@ -265,6 +319,44 @@ def peg_scores(series: Sequence[Card], count: int) -> list[Score]:
     return out
 
 
+#: Each card number's place in :func:`in_order`: by rank, ace low, then by suit.
+_PLAYERS_ORDER = tuple(_RUN_RANK[c] * 16 + (c >> 4 & 15) for c in range(64))
+#: The cards (of one pack) whose pips are at most ``room``, by room 0 … 31: what still fits under 31.
+FITS = tuple(sum(1 << c for c in range(64) if 2 <= c & 15 <= ACE and c >> 4 < 4 and PIPS[c] <= room)
+             for room in range(32))
+
+
+def peg_points(series: Sequence[Card], count: int) -> int:
+    """The points of :func:`peg_scores`, in one pass back from the latest card: its pairs, then
+    (when it pairs nothing, for a pair inside a run spoils it) the longest run of the latest cards,
+    read until a rank repeats, since no longer run can hold a repeat."""
+    points = 2 if count == 15 or count == 31 else 0
+    last = len(series) - 1
+    if not last:  # a count's first card: no pair and no run (and no fifteen either)
+        return points
+    latest = _RUN_RANK[series[last]]
+    index = last - 1
+    while index >= 0 and _RUN_RANK[series[index]] == latest:
+        index -= 1
+    same = last - index
+    if same > 1:
+        return points + same * (same - 1)
+    seen, low, high, run = 1 << latest, latest, latest, 0
+    for index in range(last - 1, -1, -1):
+        r = _RUN_RANK[series[index]]
+        if seen >> r & 1:
+            break
+        seen |= 1 << r
+        if r < low:
+            low = r
+        elif r > high:
+            high = r
+        length = last - index + 1
+        if length >= 3 and high - low == length - 1:
+            run = length
+    return points + run
+
+
 def peg_speech(count: int, scores: Sequence[Score]) -> str:
     """The count said as a card is laid: "twenty-three", "fifteen two", "twenty, a pair for two"."""
     if not scores:
@@ -285,7 +377,7 @@ def peg_speech(count: int, scores: Sequence[Score]) -> str:
 
 def in_order(cards: Sequence[Card]) -> list[Card]:
     """Cards as cribbage players sort them: by rank, ace low, then by suit."""
-    return sorted(cards, key=lambda c: (rank(c), C.suit_of(c)))
+    return sorted(cards, key=_PLAYERS_ORDER.__getitem__)
 
 
 def cards_text(cards: Sequence[Card]) -> str:

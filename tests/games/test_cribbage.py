@@ -1,7 +1,9 @@
 """Cribbage (seed 000 and Pagat): one test per rule clause, the family's Speed Crib, muggins, and the
 show's count checked against a brute-force count."""
 
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
+
+from hypothesis import given, settings, strategies as st
 
 import pytest
 
@@ -9,8 +11,8 @@ import parlour
 from parlour import cards as C
 from parlour.bots import RandomBot, make_bot, play_out
 from parlour.rng import Rng
-from parlour.cribbage_count import (IMPOSSIBLE_TOTALS, Starters, average_show, peg_scores, show_points, show_scores,
-                                   show_total, spoken)
+from parlour.cribbage_count import (IMPOSSIBLE_TOTALS, Starters, _rank_combinations, average_show, peg_points,
+                                   peg_scores, rank_points, rank_total, show_points, show_scores, show_total, spoken)
 from parlour.rulebook.cribbage import CribbageState
 
 from helpers import deck_for_hands, play
@@ -457,6 +459,60 @@ def test_no_hand_ever_counts_nineteen_twenty_five_twenty_six_or_twenty_seven():
     assert max(seen) <= 29 and {0, 24}.issubset(seen)
 
 
+def reference_show_total(hand, starter, crib=False):
+    """The show's points as the engine counted them before its fast counter: the named count's rank
+    part (fifteens, pairs, runs, each with its cards) plus the flush and his nobs read card by card."""
+    every = [*hand] + ([starter] if starter is not None else [])
+    ranks = tuple(sorted(1 if C.rank_of(c) == C.ACE else C.rank_of(c) for c in every))
+    points = sum(score.points for score, _ in _rank_combinations(ranks))
+    suits = {C.suit_of(c) for c in hand}
+    if len(suits) == 1 and len(hand) >= 4:
+        if starter is not None and C.suit_of(starter) in suits:
+            points += len(hand) + 1
+        elif not crib:
+            points += len(hand)
+    if starter is not None:
+        points += any(C.rank_of(c) == C.JACK and C.suit_of(c) == C.suit_of(starter) for c in hand)
+    return points
+
+
+def test_the_fast_rank_count_equals_the_named_count_for_every_set_of_up_to_five_ranks():
+    for size in range(6):
+        for ranks in combinations_with_replacement(range(1, 14), size):
+            if max(ranks.count(r) for r in set(ranks) or [0]) <= 4:
+                named = sum(score.points for score, _ in _rank_combinations(ranks))
+                assert rank_points(list(reversed(ranks))) == named == rank_total(ranks), ranks
+
+
+def test_the_fast_show_count_equals_the_old_count_over_random_hands():
+    for index, (hand, starter) in enumerate(random_hands(8000, 27)):
+        crib = index % 2 == 1
+        assert show_total(hand, starter, crib) == reference_show_total(hand, starter, crib), (hand, starter)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(PACK.cards), min_size=1, max_size=5, unique=True), st.booleans(),
+       st.booleans())
+def test_the_fast_show_count_equals_the_old_count_with_or_without_a_starter_and_for_short_hands(cards, crib,
+                                                                                                  with_starter):
+    """Four cards and a starter, or fewer (a rule test's position may leave a crib empty)."""
+    hand, starter = cards[:-1], (cards[-1] if with_starter else None)
+    assert show_total(hand, starter, crib) == reference_show_total(hand, starter, crib)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(PACK.cards), min_size=5, max_size=5, unique=True))
+def test_a_flush_of_every_suit_and_his_nobs_count_as_before(five):
+    """Hands drawn to be flushes (one suit) with a jack, where the fast counter's suit and nobs
+    arithmetic does all the work."""
+    suit = C.suit_of(five[0])
+    hand = sorted({C.make_card(suit, C.rank_of(c)) for c in five[:4]} | {C.make_card(suit, C.JACK)})[:4]
+    for starter in (five[4], C.make_card(suit, 2) if C.make_card(suit, 2) not in hand else five[4]):
+        if starter not in hand:
+            for crib in (False, True):
+                assert show_total(hand, starter, crib) == reference_show_total(hand, starter, crib)
+
+
 def test_the_show_goes_non_dealer_then_dealer_then_crib():
     state = dealt(["5H 5C 5S JD 2C 9H", "AS 3D 7C 8D QH KS"], "5D", seed=1)
     non_dealer = state.next_seat(state.dealer)
@@ -740,6 +796,23 @@ def test_average_show_matches_counting_every_starter():
         starters = [c for c in PACK.cards if c not in hand]
         expected = sum(show_total(hand, s) for s in starters) / len(starters)
         assert average_show(hand, Starters.of(starters)) == pytest.approx(expected)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(PACK.cards), min_size=1, max_size=13, unique=True), st.integers(1, 31))
+def test_the_fast_pegging_count_equals_the_named_scores(series, count):
+    assert peg_points(series, count) == sum(s.points for s in peg_scores(series, count))
+
+
+def test_the_fast_pegging_count_equals_the_named_scores_for_runs_and_pairs_among_low_cards():
+    """Series of aces to sevens (every suit), where runs broken by pairs and repeats are commonest."""
+    rng = Rng(5)
+    low = [c for c in PACK.cards if C.rank_of(c) <= 7 or C.rank_of(c) == C.ACE]
+    for _ in range(8000):
+        rng.shuffle(low)
+        series = low[:1 + rng.below(8)]
+        count = sum(min(1 if C.rank_of(c) == C.ACE else C.rank_of(c), 10) for c in series)
+        assert peg_points(series, count) == sum(s.points for s in peg_scores(series, count)), series
 
 
 def test_peg_scores_name_each_combination():

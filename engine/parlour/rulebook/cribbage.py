@@ -30,16 +30,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CARD_JOIN, CardGameState
 from ..cards import ACE, JACK, Card
+from ..copying import share_type
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..walkthrough import CountedHand
-from ..cribbage_count import (COUNTING, IMPOSSIBLE_TOTALS, MAX_SHOW, Score, Starters, average_show, cards_text,
-                               in_order, peg_scores, peg_speech, pips, rank, show_scores, show_total,
+from ..cribbage_count import (COUNTING, FITS, IMPOSSIBLE_TOTALS, MAX_SHOW, Score, Starters, average_show, cards_text,
+                               in_order, peg_points, peg_scores, peg_speech, pips, PIPS, rank, show_scores, show_total,
                                show_walkthrough, spoken, words)
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
 
@@ -125,22 +126,63 @@ LAY_AWAY = {2: 2, 3: 1, 4: 1}
 OWN_CRIB_SIZE = 4
 GO = "go"
 MUGGINS, PASS = "muggins", "pass"
-# --- the game ---------------------------------------------------------------------------
-
-
-def play_line(name: str, card: Card, count: int, scores: list[Score]) -> str:
-    """The story's line for a card laid in the play: "South plays 5♥: “fifteen two”."."""
-    return f"{name} plays {C.short(card)}: “{peg_speech(count, scores)}”."
 
 
 @dataclass(frozen=True)
-class ToCount:
-    """One hand or crib waiting in the show."""
+class Laying:
+    """Cards laid away to the crib: themselves (in the pack's order), as a mask, and as the story
+    names them."""
+
+    cards: tuple[Card, ...]
+    mask: int
+    text: str
+
+
+#: Cards laid away to the crib (in the pack's order) → their action ("crib:5H+JD") → the laying:
+#: remembered as discards are listed (a playout lists fifteen at every discard; writing them is slow).
+_LAID_AWAY: dict[tuple[Card, ...], Action] = {}
+_LAYINGS: dict[Action, Laying] = {}
+
+
+# --- the game ---------------------------------------------------------------------------
+
+
+def deal_line(hand_no: int, dealer: str, players: int, speed: bool) -> str:
+    """The story's first line of a hand: who deals what."""
+    extra = " and one card from the pack to the crib" if players == 3 else ""
+    own = f", and a crib of {words(OWN_CRIB_SIZE)} face down to each player" if speed else ""
+    return f"Hand {hand_no}: {dealer} deals {words(HAND_SIZE[players])} cards to each player{extra}{own}."
+
+
+def play_line(name: str, series: tuple[Card, ...], count: int) -> str:
+    """The story's line for the latest card of the count ``series`` laid in the play: "South plays
+    5♥: “fifteen two”."."""
+    return f"{name} plays {C.short(series[-1])}: “{peg_speech(count, peg_scores(series, count))}”."
+
+
+@share_type  # never changed once made: copies of a state share it
+class ToCount(NamedTuple):
+    """One hand or crib waiting in the show (a named tuple: three or more are made every show)."""
 
     owner: int
     what: str
     cards: tuple[Card, ...]
     crib: bool
+
+
+def shown_cards(item: ToCount, starter: Card) -> str:
+    return f"{cards_text(item.cards)} with the starter {C.short(starter)}"
+
+
+def count_said(item: ToCount, starter: Card) -> str:
+    """The count of ``item`` said aloud, in quotes: "“fifteen two, and a pair is four”"."""
+    scores = show_scores(item.cards, starter, item.crib)
+    return f"“{spoken(scores)}”" + ("" if scores else " (the players' word for nothing)")
+
+
+def show_line(item: ToCount, starter: Card) -> str:
+    """The story's line for a hand or crib counted in the show."""
+    return f"{item.what} — {shown_cards(item, starter)}: {count_said(item, starter)}."
 
 
 class CribbageState(MatchScoring, CardGameState):
@@ -155,6 +197,7 @@ class CribbageState(MatchScoring, CardGameState):
         self.muggins = self.options["muggins"] == "on"
         self.match_end = Target(self.options["target"])
         self.teams: tuple[tuple[int, ...], ...] = PARTNERS_4 if self.n == 4 else tuple((s,) for s in range(self.n))
+        self.seat_columns = tuple(team_of(s, self.teams) for s in range(self.n))
         labels = team_names(self.names, self.teams) if self.n == 4 else list(self.names)
         self.sheet = ScoreSheet(labels, note=f"The first to {self.match_end.points} wins at once, "
                                              f"even in the middle of the play or the show.")
@@ -174,7 +217,7 @@ class CribbageState(MatchScoring, CardGameState):
         return self.teams[column]
 
     def column_of(self, seat: int) -> int:
-        return team_of(seat, self.teams)
+        return self.seat_columns[seat]
 
     def peg(self, seat: int, points: int) -> bool:
         """``seat`` pegs ``points`` for their side; whether that ended the game."""
@@ -221,7 +264,8 @@ class CribbageState(MatchScoring, CardGameState):
         self.laid: list[list[Card]] = [[] for _ in range(self.n)]
         self.unplayed = [0] * self.n
         self.played: list[list[Card]] = [[] for _ in range(self.n)]
-        self.series: list[tuple[int, Card]] = []
+        #: The cards of this count, in the order played.
+        self.series: list[Card] = []
         self.turned: list[Card] = []
         self.count = 0
         self.said_go: set[int] = set()
@@ -231,11 +275,7 @@ class CribbageState(MatchScoring, CardGameState):
         self.show_results: list[str] = []
         self.counting: ToCount | None = None
         self.claimed = 0
-        dealer = self.names[self.dealer]
-        extra = " and one card from the pack to the crib" if self.n == 3 else ""
-        own = f", and a crib of {words(OWN_CRIB_SIZE)} face down to each player" if self.speed else ""
-        self.say(f"Hand {self.hand_no}: {dealer} deals {words(HAND_SIZE[self.n])} cards to each player{extra}{own}.",
-                 kind="deal")
+        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer], self.n, self.speed)
         self.phase = "discard"
         self.turn = self.next_seat(self.dealer)
 
@@ -250,8 +290,16 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- laying away to the crib
     def _candidates_discard(self) -> list[Action]:
-        hand = C.cards_in(self.hands[self.turn])
-        return [f"crib:{self.cards_code(chosen)}" for chosen in combinations(hand, LAY_AWAY[self.n])]
+        hand = C.cards_in(self.hands[self.turn])  # in the pack's order, so each choice is too
+        choices = combinations(hand, LAY_AWAY[self.n])
+        try:
+            return [_LAID_AWAY[chosen] for chosen in choices]
+        except KeyError:  # a choice not met before: remember every one of this hand's
+            for chosen in combinations(hand, LAY_AWAY[self.n]):
+                if chosen not in _LAID_AWAY:
+                    action = _LAID_AWAY[chosen] = f"crib:{self.cards_code(chosen)}"
+                    _LAYINGS[action] = Laying(chosen, C.mask_of(chosen), cards_text(chosen))
+            return [_LAID_AWAY[chosen] for chosen in combinations(hand, LAY_AWAY[self.n])]
 
     def _legal_discard(self) -> list[Action]:
         # Every candidate is legal: it lays away the right number of cards, all held, in the pack's
@@ -279,13 +327,16 @@ class CribbageState(MatchScoring, CardGameState):
 
     def _do_discard(self, action: Action) -> None:
         seat = self.turn
-        cards = [self.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN)]
-        self.hands[seat] &= ~C.mask_of(cards)
-        self.laid[seat] = cards
-        self.crib += cards
-        many = f"{words(len(cards))} cards" if len(cards) > 1 else "a card"
-        self.say(f"{self.names[seat]} lays {many} away to {self.crib_name()}.",
-                 secret=f"{self.names[seat]} lays {cards_text(cards)} away to {self.crib_name()}.",
+        laying = _LAYINGS.get(action)
+        if laying is None:  # not listed in this process (apply lists it when judging; a direct call may not)
+            cards = tuple(self.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN))
+            laying = Laying(cards, C.mask_of(cards), cards_text(cards))
+        self.hands[seat] &= ~laying.mask
+        self.laid[seat] = list(laying.cards)
+        self.crib += laying.cards
+        many = f"{words(len(laying.cards))} cards" if len(laying.cards) > 1 else "a card"
+        name, crib = self.names[seat], self.crib_name()
+        self.say(f"{name} lays {many} away to {crib}.", secret=f"{name} lays {laying.text} away to {crib}.",
                  owner=seat, kind="discard")
         self.turn = self.next_seat(seat)
         if self.turn == self.next_seat(self.dealer):
@@ -310,10 +361,10 @@ class CribbageState(MatchScoring, CardGameState):
         cutter = self.next_seat(self.dealer, -1)
         self.starter = self.stock.pop(0)
         dealer = self.names[self.dealer]
-        self.say(f"{self.names[cutter]} cuts the pack and {dealer} turns up the starter: {C.short(self.starter)}.",
-                 kind="cut")
+        self.say_later("cut", "{} cuts the pack and {} turns up the starter: {}.".format, self.names[cutter], dealer,
+                       C.short(self.starter))
         if C.rank_of(self.starter) == JACK:
-            self.say(f"A jack: his heels, two for {dealer}.", kind="score")
+            self.say_later("score", "A jack: his heels, two for {}.".format, dealer)
             if self.peg(self.dealer, 2):
                 return
         for seat in range(self.n):
@@ -339,7 +390,7 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- the play
     def playable(self, seat: int) -> list[Card]:
-        return [c for c in C.cards_in(self.unplayed[seat]) if self.count + pips(c) <= 31]
+        return C.cards_in(self.unplayed[seat] & FITS[31 - self.count])
 
     def _candidates_play(self) -> list[Action]:
         return [C.code(c) for c in C.cards_in(self.unplayed[self.turn])] + [GO]
@@ -347,9 +398,8 @@ class CribbageState(MatchScoring, CardGameState):
     def _legal_play(self) -> list[Action]:
         # The verified list written out (this runs before every card of the play): the cards that
         # keep the count to 31, or go when none does.
-        room = 31 - self.count
-        cards = [C.code(c) for c in C.cards_in(self.unplayed[self.turn]) if pips(c) <= room]
-        return cards if cards else [GO]
+        fit = self.unplayed[self.turn] & FITS[31 - self.count]
+        return C.codes_in(fit) if fit else [GO]
 
     def _verify_play(self, action: Action) -> str | None:
         seat = self.turn
@@ -376,27 +426,36 @@ class CribbageState(MatchScoring, CardGameState):
     def _do_play(self, action: Action) -> None:
         seat = self.turn
         name = self.names[seat]
+        # The play's lines are told lazily (a constant's str.format is a pure writer), and a card's
+        # scores named only then: a playout or a search never reads most of them.
         if action == GO:
             self.said_go.add(seat)
-            self.say(f"{name} cannot play under 31: “go”.", kind="play")
+            self.say_later("play", "{} cannot play under 31: “go”.".format, name)
             self.advance(seat)
             return
-        card = self.pack.card(action)
+        card = self.pack.by_code[action]  # a card of the play is stored by its code
         self.unplayed[seat] &= ~(1 << card)
         self.played[seat].append(card)
-        self.series.append((seat, card))
-        self.count += pips(card)
+        series = self.series
+        series.append(card)
+        count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        scores = peg_scores([c for _, c in self.series], self.count)
-        # Told lazily: a playout or a search never reads most of these lines.
-        self.say_later("score" if scores else "play", play_line, name, card, self.count, scores)
-        if self.peg(seat, sum(s.points for s in scores)):
+        points = peg_points(series, count)
+        # say_later written out (as tricks.py tells a card played): this runs for every card.
+        self._story.append((play_line, len(self.history), "score" if points else "play", name, tuple(series), count))
+        if points and self.peg(seat, points):
             return
         self.advance(seat)
 
-    def active(self, seat: int) -> bool:
-        """Still in this count: has cards and has not said go."""
-        return bool(self.unplayed[seat]) and seat not in self.said_go
+    def next_active(self, actor: int) -> int | None:
+        """The first seat after ``actor`` still in this count (``actor`` last of all): one with cards
+        who has not said go; ``None`` if there is none."""
+        unplayed, said_go, n, step = self.unplayed, self.said_go, self.n, self.direction
+        for k in range(1, n + 1):
+            seat = (actor + step * k) % n  # next_seat, written out: this runs after every card
+            if unplayed[seat] and seat not in said_go:
+                return seat
+        return None
 
     def advance(self, actor: int) -> None:
         """After ``actor``'s card or go: the next to play, or the count ends (31, a go, the last card)."""
@@ -410,33 +469,32 @@ class CribbageState(MatchScoring, CardGameState):
             elif everyone_out:
                 last = self.last_player
                 assert last is not None
-                self.say(f"{self.names[last]} pegs one for the last card.", kind="score")
+                self.say_later("score", "{} pegs one for the last card.".format, self.names[last])
                 if self.peg(last, 1):
                     return
                 return self.start_show()
-            candidates = [s for s in (self.next_seat(actor, k) for k in range(1, self.n + 1)) if self.active(s)]
-            nxt = candidates[0] if candidates else None
-            if nxt is not None and (self.playable(nxt) or nxt != self.last_player):
+            nxt = self.next_active(actor)
+            if nxt is not None and (nxt != self.last_player or self.unplayed[nxt] & FITS[31 - self.count]):
                 self.turn = nxt
                 return
             # Nobody else can play: the last to play pegs the go, and the count starts again.
             last = self.last_player
             assert last is not None
-            self.say(f"{self.names[last]} pegs one for the go.", kind="score")
+            self.say_later("score", "{} pegs one for the go.".format, self.names[last])
             if self.peg(last, 1):
                 return
             self.new_count()
             actor = last
 
     def new_count(self) -> None:
-        self.turned += [c for _, c in self.series]
+        self.turned += self.series
         self.series = []
         self.count = 0
         self.said_go = set()
         last = self.last_player
         assert last is not None
         leader = next(s for s in (self.next_seat(last, k) for k in range(1, self.n + 1)) if self.unplayed[s])
-        self.say(f"The count starts again from nothing; {self.names[leader]} leads.", kind="info")
+        self.say_later("info", "The count starts again from nothing; {} leads.".format, self.names[leader])
 
     # -- the show
     def count_noted(self) -> tuple[Card | None, tuple[ToCount, ...]] | None:
@@ -450,8 +508,8 @@ class CribbageState(MatchScoring, CardGameState):
         return [show_walkthrough(item.what, item.cards, starter, item.crib) for item in shown]
 
     def start_show(self) -> None:
-        self.say(f"The show: each hand is counted with the starter, {C.short(self.starter)}"  # type: ignore[arg-type]
-                 f"{', then the cribs' if self.speed else ', then the crib'}.", kind="info")
+        self.say_later("info", "The show: each hand is counted with the starter, {}, then the {}.".format,
+                       C.short(self.starter), "cribs" if self.speed else "crib")  # type: ignore[arg-type]
         queue = []
         for seat in self.seats_from(self.next_seat(self.dealer)):
             queue.append(ToCount(seat, f"{self.names[seat]}'s hand", tuple(C.cards_in(self.hands[seat])), False))
@@ -481,18 +539,17 @@ class CribbageState(MatchScoring, CardGameState):
         return show_total(item.cards, self.starter, item.crib)
 
     def shown_cards(self, item: ToCount) -> str:
-        return f"{cards_text(item.cards)} with the starter {C.short(self.starter)}"  # type: ignore[arg-type]
+        return shown_cards(item, self.starter)  # type: ignore[arg-type]
 
     def count_said(self, item: ToCount) -> str:
-        scores = show_scores(item.cards, self.starter, item.crib)
-        return f"“{spoken(scores)}”" + ("" if scores else " (the players' word for nothing)")
+        return count_said(item, self.starter)  # type: ignore[arg-type]
 
     def count_aloud(self, item: ToCount, points: int) -> bool:
         """Say the count of ``item`` and peg ``points`` for its owner; whether that ended the game."""
         self.shown.append(item)
         self.show_results.append(f"{item.what} {points}")
-        self.say(f"{item.what} — {self.shown_cards(item)}: {self.count_said(item)}.",
-                 kind="score" if points else "show")
+        # Told lazily: naming every combination costs more than the rest of a playout's show.
+        self.say_later("score" if points else "show", show_line, item, self.starter)
         return self.peg(item.owner, points)
 
     # -- muggins: the owner declares, the next player may take what was missed
@@ -646,7 +703,7 @@ class CribbageState(MatchScoring, CardGameState):
         if self.phase == "play":
             count: dict[str, Any] = {"kind": "cards", "label": "Played in this count"}
             if self.series:
-                count["cards"] = [C.code(c) for _, c in self.series]
+                count["cards"] = [C.code(c) for c in self.series]
             if self.turned:
                 count["hidden"] = len(self.turned)
             centre.append(count)
@@ -743,7 +800,7 @@ class CribbageBot(RuleBot):
         unseen_total = sum(unseen_ranks) or 1
         nxt = state.next_seat(seat)
         opponent_cards = C.count(state.unplayed[nxt])
-        series = [c for _, c in state.series]
+        series = list(state.series)
         best, choice = -1e9, legal[0]
         weighed: dict[Action, tuple[list[Score], float]] = {}
         for action in legal:
@@ -757,7 +814,7 @@ class CribbageBot(RuleBot):
                     if not unseen_ranks[r] or count + min(r, 10) > 31:
                         continue
                     reply = C.make_card(C.CLUBS, ACE if r == 1 else r)
-                    points = sum(s.points for s in peg_scores(series + [card, reply], count + min(r, 10)))
+                    points = peg_points(series + [card, reply], count + min(r, 10))
                     if points:
                         chance = 1 - (1 - unseen_ranks[r] / unseen_total) ** opponent_cards
                         risk += chance * points
