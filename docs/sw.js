@@ -31,8 +31,19 @@ const isSnapshot = (url) => url.startsWith(ROOT.href) && SNAPSHOT.test(url.slice
 const fresh = (url) => new Request(url, { cache: "no-cache" });
 
 self.addEventListener("install", (event) => {
-  // Nothing is fetched here: the page that installs this worker names what it used (keep-page).
-  event.waitUntil(self.skipWaiting());
+  // On a first visit nothing is fetched here: the page that installs this worker names what it
+  // used (keep-page). A new build keeps again the pages and assets the old build's copy held (the
+  // runtime and the snapshot wait until the reader plays again).
+  event.waitUntil((async () => {
+    await caches.open(CACHE);
+    const held = new Set();
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(PREFIX) || name === CACHE) continue;
+      for (const request of await (await caches.open(name)).keys()) if (SHELL.has(request.url)) held.add(request.url);
+    }
+    await keep([...held]);
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener("activate", (event) => {

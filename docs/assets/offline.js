@@ -52,7 +52,8 @@
 
   // This page and what it fetched (its styles, scripts, fonts, pictures).
   const used = () => [location.href, ...performance.getEntriesByType("resource").map((entry) => entry.name)];
-  tell({ type: "keep-page", urls: used() });
+  // Named once the page has loaded (the worker is registered after that), its modules included.
+  registered.then(() => tell({ type: "keep-page", urls: used() }));
 
   // The snapshot is made by an engine worker of its own, in an idle moment once the runtime is
   // kept; it hands the bytes over and stops.
