@@ -51,8 +51,13 @@ async function count(response) {
 
 // Pyodide waits for ever when one of its files cannot be fetched (offline, a server error): a
 // failed fetch here ends the start at once, with the file named.
-let fetchFailed;
-const fetchFailure = new Promise((_, reject) => { fetchFailed = reject; });
+let rejectStart;
+let fetchBroke = false;
+const fetchFailure = new Promise((_, reject) => { rejectStart = reject; });
+const fetchFailed = (error) => {
+  fetchBroke = true;
+  rejectStart(error);
+};
 const networkFetch = self.fetch.bind(self);
 self.fetch = async (resource, init) => {
   const name = String(resource instanceof Request ? resource.url : resource).split("/").pop();
@@ -87,6 +92,15 @@ async function keptSnapshot(url) {
   }
 }
 
+// Put a snapshot away from every cache of this site's service worker.
+async function forget(url) {
+  try {
+    await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).delete(url)));
+  } catch (error) {
+    // No cache to clean (a browser without one): nothing was restored from it either.
+  }
+}
+
 // Whether the service worker keeps a snapshot at ``url`` already (another tab made it).
 async function snapshotKept(url) {
   try {
@@ -114,18 +128,32 @@ async function boot() {
     postMessage({ v: PROTOCOL, type: "snapshot", url: await snapshotURL, bytes: null });
     return;
   }
-  const snapshot = await Promise.race([snapshotURL.then(keptSnapshot), fetchFailure]);
+  let snapshot = await Promise.race([snapshotURL.then(keptSnapshot), fetchFailure]);
   stamp(snapshot ? "snapshot found" : "no snapshot");
-  const options = { indexURL, lockFileContents: lock };
-  if (snapshot) options._loadSnapshot = snapshot;
-  if (making) options._makeSnapshot = true;
-  const pyodide = await Promise.race([loadPyodide(options), fetchFailure]);
-  stamp("python");
-  progress("Loading the card engine…", 0.8);
-  // A restored engine has imported every module of the wheel already (below): its files are not needed.
-  if (!snapshot) pyodide.unpackArchive(await Promise.race([wheel, fetchFailure]), "wheel");
-  stamp("wheel");
-  handle = pyodide.pyimport("parlour.web").handle_json;
+  let pyodide = null;
+  if (snapshot) {
+    try {
+      pyodide = await Promise.race([loadPyodide({ indexURL, lockFileContents: lock, _loadSnapshot: snapshot }), fetchFailure]);
+      // A restored engine has imported every module of the wheel already (below): its files are not needed.
+      handle = pyodide.pyimport("parlour.web").handle_json;
+      stamp("python");
+    } catch (error) {
+      if (fetchBroke) throw error; // the runtime's files did not arrive: no fault of the snapshot
+      // A snapshot this runtime refuses is put away, and Python started as without one.
+      console.warn("parlour: the kept snapshot of the engine could not be restored", error);
+      await forget(await snapshotURL);
+      snapshot = null;
+    }
+  }
+  if (!handle) {
+    const options = { indexURL, lockFileContents: lock };
+    if (making) options._makeSnapshot = true;
+    pyodide = await Promise.race([loadPyodide(options), fetchFailure]);
+    stamp("python");
+    progress("Loading the card engine…", 0.8);
+    pyodide.unpackArchive(await Promise.race([wheel, fetchFailure]), "wheel");
+    handle = pyodide.pyimport("parlour.web").handle_json;
+  }
   stamp("import");
   if (making) {
     // Every module of the engine imported (every game's too: no table's first deal waits for one),

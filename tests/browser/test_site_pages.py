@@ -373,6 +373,36 @@ def test_after_one_visit_every_game_page_plays_offline(own_site: SiteServer, fre
     assert page.evaluate(f"() => ({CACHED})([])") == version
 
 
+# Put ``bytes`` in the service worker's cache as the engine's snapshot (assets/worker.js names it).
+PUT_SNAPSHOT = """async (size) => {
+  const { version } = await import('/pyodide/pyodide.mjs');
+  const lock = await (await fetch('/pyodide/pyodide-lock.json')).json();
+  const url = new URL(`/pyodide/parlour-${version}-${lock.packages.parlour.sha256.slice(0, 16)}.snapshot`, location.href).href;
+  const names = (await caches.keys()).filter((name) => name.startsWith('parlour-'));
+  await (await caches.open(names[0])).put(url, new Response(new Uint8Array(size).fill(7)));
+  return url;
+}"""
+SNAPSHOT_SIZE = """async (url) => {
+  const names = (await caches.keys()).filter((name) => name.startsWith('parlour-'));
+  const kept = await (await caches.open(names[0])).match(url);
+  return kept ? (await kept.arrayBuffer()).byteLength : 0;
+}"""
+
+
+def test_a_snapshot_the_runtime_refuses_is_put_away_and_the_engine_starts_without_it(
+        own_site: SiteServer, fresh_context: BrowserContext) -> None:
+    page = fresh_context.new_page()
+    page.goto(f"{own_site.url}/games/hearts/")
+    cached(page, "games/hearts/")
+    page.reload()  # now a page the service worker controls: its engine looks for a snapshot
+    url = page.evaluate(PUT_SNAPSHOT, 4096)
+    reach_table(page)
+    wait_settled(page)
+    assert state(page) == "your-turn"
+    assert page.evaluate("async () => (await window.parlour.currentEngine()).restored") is False
+    assert page.evaluate(SNAPSHOT_SIZE, url) != 4096  # gone (or already made again, properly)
+
+
 def test_a_page_only_read_still_reads_offline_and_its_visit_fetched_no_runtime(
         own_site: SiteServer, fresh_context: BrowserContext) -> None:
     """A read-only visit keeps that page (and what it used), nothing of the engine, no other page."""
