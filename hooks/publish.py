@@ -8,9 +8,9 @@ After the build:
    the site itself plus the theme's few inline scripts, each allowed by its SHA-256 hash (no
    ``'unsafe-inline'``), WebAssembly for Pyodide, and no other origin for anything;
 3. ``sw.js`` (the service worker) is given this build's version — a hash of every file it
-   serves — and its lists of files: the pages and their assets, cached at installation, and
-   the runtime, cached once a page has loaded it. A new build is a new version, and the
-   service worker deletes the caches of the old ones;
+   serves — and its lists of files: the pages and their assets, and the runtime. A page read
+   is kept with what it used; all of them once a page has started the engine. A new build is
+   a new version, and the service worker deletes the caches of the old ones;
 4. every page gets the suits' shapes once at the top of its body, which every card picture
    (the examples' and the live table's) draws its suit signs from.
 """

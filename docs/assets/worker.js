@@ -1,12 +1,26 @@
 // The engine's Web Worker: Pyodide and the parlour wheel, loaded from this site's own origin.
 // It answers the page's protocol messages by passing them, as JSON text, to parlour.web.handle_json;
 // the page never waits on Python in its own thread.
+//
+// Starting Python itself is most of a start (some 2 s on a desk; the runtime's files, from the
+// service worker, arrive in a few ms). So once the service worker keeps the runtime, the page
+// starts this script once more in the background, named SNAPSHOT_MAKER: it starts Python, imports
+// the engine and every game, and hands the page a memory snapshot of it, which the service worker
+// keeps beside the runtime. A later start on a page the service worker controls (its worker named
+// OFFLINE) restores that snapshot instead of starting Python: a few hundred ms.
 
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { loadPyodide, version as pyodideVersion } from "../pyodide/pyodide.mjs";
 
 const PROTOCOL = 1;
+// The names the page gives this worker (engine.js, offline.js): what this start is for.
+const SNAPSHOT_MAKER = "parlour-snapshot-maker";
+const OFFLINE = "parlour-offline";
 let handle = null;
 let shown = 0; // the furthest fraction reported: a step never moves the bar back
+// How long each step of the start took (ms from the worker's start), sent with "ready" for `make bench`.
+const stages = {};
+const stamp = (name) => { stages[name] = Math.round(performance.now()); };
+stamp("script");
 
 function progress(stage, fraction) {
   shown = Math.max(shown, fraction);
@@ -15,47 +29,88 @@ function progress(stage, fraction) {
 
 // The bytes of the runtime as they arrive, so the reader sees the download move (about 13 MB
 // the first time; from the browser's cache or the service worker, the same bytes arrive at once).
+// They are counted on a copy: Pyodide gets the response itself, whose address lets the browser
+// keep the compiled WebAssembly (its code cache) for the next start.
 const EXPECTED_BYTES = 13e6;
 let received = 0;
 let lastReport = 0;
-function counted(response) {
-  if (!response.body || typeof TransformStream === "undefined") return response;
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      received += chunk.byteLength;
-      const now = performance.now();
-      if (now - lastReport > 100) {
-        lastReport = now;
-        progress(`Downloading Python and the card engine: ${(received / 1e6).toFixed(1)} MB so far…`,
-          0.05 + 0.7 * Math.min(1, received / EXPECTED_BYTES));
-      }
-      controller.enqueue(chunk);
-    },
-  });
-  // The body is handed on decoded: the sizes and encoding of what came over the wire no longer apply.
-  const headers = new Headers(response.headers);
-  headers.delete("content-encoding");
-  headers.delete("content-length");
-  return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers });
+async function count(response) {
+  const reader = response.clone().body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    received += value.byteLength;
+    const now = performance.now();
+    if (now - lastReport > 100) {
+      lastReport = now;
+      progress(`Downloading Python and the card engine: ${(received / 1e6).toFixed(1)} MB so far…`,
+        0.05 + 0.7 * Math.min(1, received / EXPECTED_BYTES));
+    }
+  }
 }
 
 // Pyodide waits for ever when one of its files cannot be fetched (offline, a server error): a
 // failed fetch here ends the start at once, with the file named.
-let fetchFailed;
-const fetchFailure = new Promise((_, reject) => { fetchFailed = reject; });
+let rejectStart;
+let fetchBroke = false;
+const fetchFailure = new Promise((_, reject) => { rejectStart = reject; });
+const fetchFailed = (error) => {
+  fetchBroke = true;
+  rejectStart(error);
+};
 const networkFetch = self.fetch.bind(self);
 self.fetch = async (resource, init) => {
   const name = String(resource instanceof Request ? resource.url : resource).split("/").pop();
   let response;
+  stamp(`${name} asked`);
   try {
     response = await networkFetch(resource, init);
+    stamp(`${name} answered`);
   } catch (error) {
     fetchFailed(new Error(`${name} could not be fetched (${error.message})`));
     throw error;
   }
   if (!response.ok) fetchFailed(new Error(`${name} could not be fetched (${response.status} ${response.statusText})`));
-  return response.ok ? counted(response) : response;
+  else if (response.body) count(response).catch(() => {}); // a broken stream fails Pyodide's read too
+  return response;
 };
+
+// The snapshot's address (the service worker keeps it, never the server): named after the Pyodide
+// version and the engine wheel's hash, so a snapshot of another build is never restored.
+const snapshotPath = (lock) => `parlour-${pyodideVersion}-${lock.packages.parlour.sha256.slice(0, 16)}.snapshot`;
+
+// The kept snapshot's bytes, or null: asked of the service worker only (networkFetch: a missing
+// snapshot is no failure of the start, and no server is asked for it).
+// Its bytes are read while Pyodide fetches its own files (a promise of them is what it takes).
+async function keptSnapshot(url) {
+  if (self.name !== OFFLINE) return null;
+  try {
+    const response = await networkFetch(url);
+    return response.ok ? response.arrayBuffer() : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+// Put a snapshot away from every cache of this site's service worker.
+async function forget(url) {
+  try {
+    await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).delete(url)));
+  } catch (error) {
+    // No cache to clean (a browser without one): nothing was restored from it either.
+  }
+}
+
+// Whether the service worker keeps a snapshot at ``url`` already (another tab made it).
+async function snapshotKept(url) {
+  try {
+    const response = await networkFetch(url);
+    if (response.body) response.body.cancel();
+    return response.ok;
+  } catch (error) {
+    return false;
+  }
+}
 
 async function boot() {
   const started = performance.now();
@@ -67,11 +122,51 @@ async function boot() {
   const wheel = lock.then((contents) => fetch(new URL(contents.packages.parlour.file_name, indexURL)))
     .then((response) => response.arrayBuffer());
   wheel.catch(() => {}); // a failure is reported below, when the wheel is wanted
-  const pyodide = await Promise.race([loadPyodide({ indexURL, lockFileContents: lock }), fetchFailure]);
-  progress("Loading the card engine…", 0.8);
-  pyodide.unpackArchive(await Promise.race([wheel, fetchFailure]), "wheel");
-  handle = pyodide.pyimport("parlour.web").handle_json;
-  postMessage({ v: PROTOCOL, type: "ready", ms: Math.round(performance.now() - started) });
+  const making = self.name === SNAPSHOT_MAKER;
+  const snapshotURL = lock.then((contents) => new URL(snapshotPath(contents), indexURL).href);
+  if (making && await snapshotKept(await snapshotURL)) {
+    postMessage({ v: PROTOCOL, type: "snapshot", url: await snapshotURL, bytes: null });
+    return;
+  }
+  let snapshot = await Promise.race([snapshotURL.then(keptSnapshot), fetchFailure]);
+  stamp(snapshot ? "snapshot found" : "no snapshot");
+  let pyodide = null;
+  if (snapshot) {
+    try {
+      pyodide = await Promise.race([loadPyodide({ indexURL, lockFileContents: lock, _loadSnapshot: snapshot }), fetchFailure]);
+      // A restored engine has imported every module of the wheel already (below): its files are not needed.
+      handle = pyodide.pyimport("parlour.web").handle_json;
+      stamp("python");
+    } catch (error) {
+      if (fetchBroke) throw error; // the runtime's files did not arrive: no fault of the snapshot
+      // A snapshot this runtime refuses is put away, and Python started as without one.
+      console.warn("parlour: the kept snapshot of the engine could not be restored", error);
+      await forget(await snapshotURL);
+      snapshot = null;
+    }
+  }
+  if (!handle) {
+    const options = { indexURL, lockFileContents: lock };
+    if (making) options._makeSnapshot = true;
+    pyodide = await Promise.race([loadPyodide(options), fetchFailure]);
+    stamp("python");
+    progress("Loading the card engine…", 0.8);
+    pyodide.unpackArchive(await Promise.race([wheel, fetchFailure]), "wheel");
+    handle = pyodide.pyimport("parlour.web").handle_json;
+  }
+  stamp("import");
+  if (making) {
+    // Every module of the engine imported (every game's too: no table's first deal waits for one),
+    // so that a restored engine never reads a file of the wheel, which it does not unpack.
+    pyodide.runPython(`import importlib, pkgutil, parlour
+for module in pkgutil.walk_packages(parlour.__path__, "parlour."):
+    if not module.name.endswith("__main__"):
+        importlib.import_module(module.name)`);
+    const bytes = pyodide.makeMemorySnapshot();
+    postMessage({ v: PROTOCOL, type: "snapshot", url: await snapshotURL, bytes }, [bytes.buffer]);
+    return;
+  }
+  postMessage({ v: PROTOCOL, type: "ready", ms: Math.round(performance.now() - started), restored: Boolean(snapshot), stages });
 }
 
 const booting = boot().catch((error) => {

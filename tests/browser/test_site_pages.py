@@ -343,17 +343,28 @@ def fresh_context(browser: Browser) -> Iterator[BrowserContext]:
     assert refused == []
 
 
+# The engine's memory snapshot, once the service worker keeps it (assets/worker.js).
+SNAPSHOT_KEPT = """async () => {
+  const names = (await caches.keys()).filter((name) => name.startsWith('parlour-'));
+  if (names.length !== 1) return false;
+  return (await (await caches.open(names[0])).keys()).some((request) => request.url.endsWith('.snapshot'));
+}"""
+
+
 def test_after_one_visit_every_game_page_plays_offline(own_site: SiteServer, fresh_context: BrowserContext) -> None:
     page = fresh_context.new_page()
     page.goto(f"{own_site.url}/games/hearts/")
     reach_table(page)
     wait_settled(page)
     version = cached(page, "games/whist/", "assets/table.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")
+    until(page, f"() => ({SNAPSHOT_KEPT})()")
     fresh_context.set_offline(True)
     own_site.shutdown()  # and nothing answers any more, whatever the browser's emulation covers
     page.goto(f"{own_site.url}/games/whist/")  # never visited
     reach_table(page)
     wait_settled(page)
+    # The engine started from the snapshot the first visit had made, whist's rules included.
+    assert page.evaluate("async () => (await window.parlour.currentEngine()).restored") is True
     before = step(page)
     legal_move(page)
     assert step(page) != before
@@ -362,14 +373,63 @@ def test_after_one_visit_every_game_page_plays_offline(own_site: SiteServer, fre
     assert page.evaluate(f"() => ({CACHED})([])") == version
 
 
+# Put ``bytes`` in the service worker's cache as the engine's snapshot (assets/worker.js names it).
+PUT_SNAPSHOT = """async (size) => {
+  const { version } = await import('/pyodide/pyodide.mjs');
+  const lock = await (await fetch('/pyodide/pyodide-lock.json')).json();
+  const url = new URL(`/pyodide/parlour-${version}-${lock.packages.parlour.sha256.slice(0, 16)}.snapshot`, location.href).href;
+  const names = (await caches.keys()).filter((name) => name.startsWith('parlour-'));
+  await (await caches.open(names[0])).put(url, new Response(new Uint8Array(size).fill(7)));
+  return url;
+}"""
+SNAPSHOT_SIZE = """async (url) => {
+  const names = (await caches.keys()).filter((name) => name.startsWith('parlour-'));
+  const kept = await (await caches.open(names[0])).match(url);
+  return kept ? (await kept.arrayBuffer()).byteLength : 0;
+}"""
+
+
+def test_a_snapshot_the_runtime_refuses_is_put_away_and_the_engine_starts_without_it(
+        own_site: SiteServer, fresh_context: BrowserContext) -> None:
+    page = fresh_context.new_page()
+    page.goto(f"{own_site.url}/games/hearts/")
+    cached(page, "games/hearts/")
+    page.reload()  # now a page the service worker controls: its engine looks for a snapshot
+    url = page.evaluate(PUT_SNAPSHOT, 4096)
+    reach_table(page)
+    wait_settled(page)
+    assert state(page) == "your-turn"
+    assert page.evaluate("async () => (await window.parlour.currentEngine()).restored") is False
+    assert page.evaluate(SNAPSHOT_SIZE, url) != 4096  # gone (or already made again, properly)
+
+
+def test_a_page_only_read_still_reads_offline_and_its_visit_fetched_no_runtime(
+        own_site: SiteServer, fresh_context: BrowserContext) -> None:
+    """A read-only visit keeps that page (and what it used), nothing of the engine, no other page."""
+    page = fresh_context.new_page()
+    own_site.take_downloads()
+    page.goto(f"{own_site.url}/games/cribbage/")
+    version = cached(page, "games/cribbage/", "assets/table.js")
+    page.wait_for_timeout(1000)  # whatever the service worker would still copy
+    fetched = [path for path, _ in own_site.take_downloads()]
+    assert [path for path in fetched if path.startswith("/pyodide/") or "search_index" in path] == []
+    assert not page.evaluate(f"() => ({CACHED})(['games/hearts/'])"), "a page not read was copied"
+    fresh_context.set_offline(True)
+    page.reload()
+    assert page.locator(".md-content h1").inner_text().startswith("Cribbage")
+    assert page.locator(f"{LIVE} .pt-live-table .pc-card").count() >= 6  # the first deal, drawn by the build
+    assert page.evaluate(f"() => ({CACHED})([])") == version
+    assert [path for path, _ in own_site.take_downloads()] == []
+
+
 def test_without_the_engine_offline_the_table_says_so_and_retry_works(own_site: SiteServer,
                                                                        fresh_context: BrowserContext) -> None:
     page = fresh_context.new_page()
-    page.goto(f"{own_site.url}/")  # a visit without a table: the pages are kept, the engine is not
-    cached(page, "games/hearts/", "assets/worker.js")
+    page.goto(f"{own_site.url}/games/hearts/")  # a visit without play: the page is kept, the engine is not
+    cached(page, "games/hearts/", "assets/table.js")
     fresh_context.set_offline(True)
     started = time.monotonic()
-    page.goto(f"{own_site.url}/games/hearts/")
+    page.reload()
     reach_table(page)
     page.wait_for_selector(f"{LIVE} [data-control=retry]")
     assert time.monotonic() - started < 30, "the table took too long to give up"

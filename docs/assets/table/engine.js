@@ -29,8 +29,9 @@ export function engine() {
   booted = bootEngine();
   markStarted();
   booted.then(() => { ready = true; }, () => {});
-  // Tell assets/offline.js whether it started (to keep the runtime for offline use).
-  booted.then(() => announce(true), () => announce(false));
+  // Tell assets/offline.js whether it started (to keep the runtime for offline use), and whether
+  // from a kept snapshot (if not, offline.js has one made).
+  booted.then((reply) => announce(true, reply.restored === true), () => announce(false, false));
   return booted;
 }
 
@@ -87,8 +88,8 @@ export function onProgress(listener) {
   progressListeners.add(listener);
 }
 
-function announce(ok) {
-  document.dispatchEvent(new CustomEvent("parlour-engine", { detail: { ok } }));
+function announce(ok, restored) {
+  document.dispatchEvent(new CustomEvent("parlour-engine", { detail: { ok, restored } }));
 }
 
 // Start again from nothing: a new worker and a new Pyodide (after a failed or slow load).
@@ -112,7 +113,10 @@ function bootEngine() {
   return new Promise((resolve, reject) => {
     abandon = reject;
     try {
-      worker = new Worker(WORKER, { type: "module" });
+      // Named for the worker (assets/worker.js): on a page the service worker controls, the
+      // worker looks there for the snapshot of a started engine, which starts far faster.
+      const name = navigator.serviceWorker && navigator.serviceWorker.controller ? "parlour-offline" : "parlour";
+      worker = new Worker(WORKER, { type: "module", name });
     } catch (error) {
       reject(new Error(`This browser cannot start the card engine (${error}).`));
       return;
