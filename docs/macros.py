@@ -596,7 +596,9 @@ def _strength_rule(entry: dict[str, Any]) -> str:
     if len(looks) < 2:
         return meaning + " Each row played a number of games fixed in advance."
     more = ", ".join(looks[1:-1])
-    return (meaning + f" Each row played {looks[0]} games and went on to {more + ' and ' if more else ''}at most "
+    fresh = [row["side"] for row in entry["rows"] if row.get("method", method) == method]
+    subject = "Each row" if len(fresh) == len(entry["rows"]) else f"The {' and '.join(fresh)} row"
+    return (meaning + f" {subject} played {looks[0]} games and went on to {more + ' and ' if more else ''}at most "
             f"{looks[-1]} while its interval still included the even share; the interval is widened "
             f"(z = {method['z']:.2f} rather than 1.96) so that looking {NUMBER_WORDS[len(looks)]} times "
             f"does not overstate it.{_older_rows(entry)}")

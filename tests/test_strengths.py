@@ -257,5 +257,6 @@ def test_family_only_measures_one_row_and_keeps_the_others_with_the_method_they_
     json_file = tmp_path / "strengths.json"
     json_file.write_text(json.dumps({"games": {"whist": entry}}), encoding="utf-8")
     html = macros.strengths("whist", json_file)
+    assert "The Family row played 48 games and went on to 96, 192 and at most 384" in html
     assert "The Strong row is older: a number of games fixed in advance, with Strong always South" in html
     assert "The Family row is older" not in html
