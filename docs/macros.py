@@ -596,10 +596,27 @@ def _strength_rule(entry: dict[str, Any]) -> str:
     if len(looks) < 2:
         return meaning + " Each row played a number of games fixed in advance."
     more = ", ".join(looks[1:-1])
-    return (meaning + f" Each row played {looks[0]} games and went on to {more + ' and ' if more else ''}at most "
+    fresh = [row["side"] for row in entry["rows"] if row.get("method", method) == method]
+    subject = "Each row" if len(fresh) == len(entry["rows"]) else f"The {' and '.join(fresh)} row"
+    return (meaning + f" {subject} played {looks[0]} games and went on to {more + ' and ' if more else ''}at most "
             f"{looks[-1]} while its interval still included the even share; the interval is widened "
             f"(z = {method['z']:.2f} rather than 1.96) so that looking {NUMBER_WORDS[len(looks)]} times "
-            f"does not overstate it.")
+            f"does not overstate it.{_older_rows(entry)}")
+
+
+def _older_rows(entry: dict[str, Any]) -> str:
+    """The rows kept from an earlier measurement (`strengths.py --family-only` re-measures one row
+    and keeps the others, each with its own method): how they were played."""
+    older = [row for row in entry["rows"] if "method" in row and row["method"] != entry["method"]]
+    words = []
+    for row in older:
+        method = row["method"]
+        seat = "on every side in turn" if method.get("seats_rotated") else "always South"
+        games = ("a number of games fixed in advance" if len(method["looks"]) < 2
+                 else "games by the rule above, in an earlier run")
+        words.append(f" The {row['side']} row is older: {games}, with {row['side']} {seat}, and its interval "
+                     f"at z = {method['z']:.2f}.")
+    return "".join(words)
 
 
 def _strong_note(game_id: str, entry: dict[str, Any]) -> str:

@@ -39,6 +39,8 @@ its entry in docs/strengths.json:
                                                        # measured before the evidence rule)
     python tests/strengths.py                          # every game (make strengths)
     python tests/strengths.py --game casino --withheld # Strong too where it is withheld
+    python tests/strengths.py --game tute --family-only  # only Family against Beginner (quick); the
+                                                       # other rows are kept, each with its own method
 
 Strong is measured only where the table offers it: not where it cannot imagine deals, nor where an
 earlier measurement withheld it (GameSpec.strong_withheld: no stronger than Family, or too slow to
@@ -279,9 +281,11 @@ def row_entry(plan: Plan, pairing: tuple[str, str], records: list[list[float]], 
 
 
 def measure(game_id: str, budget: dict[str, Any], runner: Runner,
-            folder: Path = PARTIAL, looks: tuple[int, ...] = LOOKS, withheld: bool = False) -> dict[str, Any]:
+            folder: Path = PARTIAL, looks: tuple[int, ...] = LOOKS, withheld: bool = False,
+            pairings: tuple[tuple[str, str], ...] = PAIRINGS) -> dict[str, Any]:
     """A game's entry for docs/strengths.json (its kept partial results reused, then discarded);
-    ``withheld``: Strong measured also where measurement withheld it (GameSpec.strong_withheld)."""
+    ``withheld``: Strong measured also where measurement withheld it (GameSpec.strong_withheld);
+    ``pairings``: the rows to play (the others are left to :func:`keep_other_rows`)."""
     game = _game(game_id)
     plan = plan_for(game)
     z = z_for(len(looks))
@@ -290,7 +294,7 @@ def measure(game_id: str, budget: dict[str, Any], runner: Runner,
     strong_searches = "strong" in strengths_offered(game.spec) or (withheld and searches(game.spec.state))
     partial = Partial(folder, game_id, fingerprint(budget))
     rows = []
-    for pairing in PAIRINGS:
+    for pairing in pairings:
         if "search" in pairing and not strong_searches:
             continue  # Strong plays as Family in this game: nothing to measure
         start = time.perf_counter()
@@ -299,12 +303,28 @@ def measure(game_id: str, budget: dict[str, Any], runner: Runner,
     partial.discard()
     return {"players": plan.players, "par": round(plan.par, 4), "sides": len(plan.sides),
             "method": {"looks": list(looks), "confidence": CONFIDENCE, "z": round(z, 4), "seats_rotated": True},
-            "strong_budget": budget if strong_searches else None, "site_budget": STRONG_BUDGET, "rows": rows}
+            "strong_budget": budget if any(row["side"] == "Strong" for row in rows) else None,
+            "site_budget": STRONG_BUDGET, "rows": rows}
+
+
+def keep_other_rows(entry: dict[str, Any], old: dict[str, Any] | None) -> dict[str, Any]:
+    """``entry`` (some pairings just measured) with the old entry's rows of the other pairings, in
+    the table's order, each stamped with the method it was measured by (a row's own "method" overrides its
+    entry's), and the old Strong budget if a kept row was Strong's."""
+    if not old:
+        return entry
+    fresh = {(row["side"], row["against"]) for row in entry["rows"]}
+    kept = [{"method": old.get("method")} | row for row in old["rows"] if (row["side"], row["against"]) not in fresh]
+    order = [(LABELS[a], LABELS[b]) for a, b in PAIRINGS]
+    rows = sorted(entry["rows"] + kept, key=lambda row: order.index((row["side"], row["against"])))
+    budget = old.get("strong_budget") if any(row["side"] == "Strong" for row in kept) else entry["strong_budget"]
+    return entry | {"rows": rows, "strong_budget": budget}
 
 
 def measured_by_the_rule(entry: dict[str, Any]) -> bool:
     """Played by the evidence rule (not a row of a fixed count from before it, nor absent)."""
-    return bool(entry.get("method", {}).get("looks")) and all("low" in row for row in entry["rows"])
+    return (bool(entry.get("method", {}).get("looks")) and all("low" in row for row in entry["rows"])
+            and not any("method" in row for row in entry["rows"]))
 
 
 def with_fixed_intervals(entry: dict[str, Any]) -> dict[str, Any]:
@@ -339,6 +359,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--deals", type=positive, default=DEALS, help="the Strong bot's imagined deals a move")
     parser.add_argument("--withheld", action="store_true",
                         help="also measure Strong where measurement withheld it (GameSpec.strong_withheld)")
+    parser.add_argument("--family-only", action="store_true",
+                        help="measure only Family against Beginner; the other rows are kept as they were")
     parser.add_argument("--jobs", type=positive, default=os.cpu_count() or 1, help="processes to play in")
     parser.add_argument("--out", type=Path, default=FILE, help="the file to update")
     parser.add_argument("--partial", type=Path, default=PARTIAL, help="the folder of kept partial results")
@@ -367,7 +389,11 @@ def main(argv: list[str] | None = None) -> None:
     start = time.perf_counter()
     try:
         for game_id in ids:
-            data["games"][game_id] = measure(game_id, budget, runner, args.partial, withheld=args.withheld)
+            if args.family_only:
+                entry = measure(game_id, budget, runner, args.partial, pairings=PAIRINGS[:1])
+                data["games"][game_id] = keep_other_rows(entry, data["games"].get(game_id))
+            else:
+                data["games"][game_id] = measure(game_id, budget, runner, args.partial, withheld=args.withheld)
             data["games"] = dict(sorted(data["games"].items()))
             # Written after every game: an interrupted run keeps what it measured.
             args.out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -43,14 +43,14 @@ def test_every_registered_game_has_its_strengths_measured():
 def test_each_row_gives_its_rate_with_the_interval_of_its_rule_and_the_verdict_it_allows():
     for game_id, entry in measured().items():
         parlour.spec(game_id)  # only games that exist
-        method = entry.get("method")
-        assert method, f"{game_id}: measured before the intervals (python tests/strengths.py --game {game_id})"
-        looks = method["looks"]
-        assert method["confidence"] == 0.95
-        assert method["z"] == pytest.approx(S.z_for(max(1, len(looks))), abs=1e-4), game_id
+        assert entry.get("method"), f"{game_id}: measured before the intervals (python tests/strengths.py --game {game_id})"
         assert 0 < entry["par"] < 1 and entry["rows"], game_id
         for row in entry["rows"]:
             where = (game_id, row)
+            method = row.get("method", entry["method"])  # a row kept from an older measurement has its own
+            looks = method["looks"]
+            assert method["confidence"] == 0.95
+            assert method["z"] == pytest.approx(S.z_for(max(1, len(looks))), abs=1e-4), where
             assert {row["side"], row["against"]} <= LABELS, where
             assert row["games"] > 0 and 0 <= row["low"] <= row["win_rate"] <= row["high"] <= 1, where
             low, high = S.wilson(row["win_rate"], row["games"], method["z"])
@@ -235,3 +235,28 @@ def test_strong_is_measured_where_offered_and_where_withheld_only_when_asked(tmp
                                                tmp_path / game / str(asked), (12,), withheld=asked)["rows"]]
              for game, asked in (("burraco", False), ("burraco", True), ("whist", False))]
     assert sides == [["Family"], ["Family", "Strong"], ["Family", "Strong"]]
+
+
+def test_family_only_measures_one_row_and_keeps_the_others_with_the_method_they_were_measured_by(tmp_path):
+    old_method = {"looks": [], "confidence": 0.95, "z": 1.96, "seats_rotated": False}
+    strong = {"side": "Strong", "against": "Family", "games": 10, "win_rate": 0.8, "low": 0.4902,
+              "high": 0.9433, "verdict": "no measurable difference"}
+    old = {"players": 4, "par": 0.5, "strong_budget": {"iterations": 4}, "method": old_method,
+           "rows": [{"side": "Family", "against": "Beginner", "games": 40, "win_rate": 0.475, "low": 0.3294,
+                     "high": 0.625, "verdict": "no measurable difference"}, strong]}
+    out = tmp_path / "out.json"
+    out.write_text(json.dumps({"games": {"whist": old}}), encoding="utf-8")
+    S.main(["--game", "whist", "--family-only", "--jobs", "1", "--out", str(out), "--partial", str(tmp_path / "p")])
+    entry = json.loads(out.read_text(encoding="utf-8"))["games"]["whist"]
+    family, kept = entry["rows"]
+    assert family["side"] == "Family" and family["games"] in S.LOOKS and "method" not in family
+    assert entry["method"]["looks"] == list(S.LOOKS) and entry["method"]["seats_rotated"]
+    assert kept == strong | {"method": old_method} and entry["strong_budget"] == {"iterations": 4}
+    assert not S.measured_by_the_rule(entry)  # --missing measures the whole game again
+    # The page says how the older row was measured.
+    json_file = tmp_path / "strengths.json"
+    json_file.write_text(json.dumps({"games": {"whist": entry}}), encoding="utf-8")
+    html = macros.strengths("whist", json_file)
+    assert "The Family row played 48 games and went on to 96, 192 and at most 384" in html
+    assert "The Strong row is older: a number of games fixed in advance, with Strong always South" in html
+    assert "The Family row is older" not in html

@@ -376,3 +376,14 @@ def test_random_games_play_every_playable_card_and_score_by_the_rules():
         totals = state.sheet.totals
         assert max(totals) >= 11 and totals.count(max(totals)) == 1
         assert sum(sum(row[1]) for row in state.sheet.rows) == sum(totals)
+
+
+# -- the Family player (issue 27): it beats with its cheapest card, never a sure winner it can keep
+
+def test_family_beats_an_opponents_card_with_its_cheapest_card_that_does_and_keeps_its_ace():
+    # South leads the 9♣; West holds the A♠, which nothing can beat, and the 10♣, which just does.
+    state = position([["9C", "6C"], ["AS", "10C", "AH"], ["QS", "8S"], ["JS", "5S"]])
+    play(state, "9C")
+    bot = parlour.load("brus").rule_bot(1)
+    assert bot.choose(state) == "10C"
+    assert "cheapest card that does" in bot.reason and "must spend a card" in bot.reason

@@ -155,3 +155,72 @@ def test_a_side_that_shoots_the_moon_puts_26_on_the_other_side():
     play_hand_out(state)
     state.apply("moon:others")
     assert "West & East take 26." in state.narrative()
+
+
+# --- issue 27: Family plays for its side — it stops the other side's moon -----------------
+
+#: South holds A♥ K♥ 2♥ and the A♦; North no diamonds, the A♠ and the Q♠; West leads the first
+#: trick's 2♣ and East takes it with the 10♣.
+MOON_HANDS = [
+    suit_hand("C", "3") + suit_hand("D", "2 3 A") + suit_hand("H", "A K 2") + suit_hand("S", "K 2 3 4 5 6"),
+    suit_hand("C", "2 A") + suit_hand("D", "4 5 6 7") + suit_hand("H", "5 6") + suit_hand("S", "7 8 9 10 J"),
+    suit_hand("C", "4 5 6 7 8 9") + suit_hand("H", "3 7 8 9 10") + suit_hand("S", "A Q"),
+    suit_hand("C", "10 J Q K") + suit_hand("D", "8 9 10 J Q K") + suit_hand("H", "4 J Q"),
+]
+
+
+def after_first_trick(taken, *plays, **options):
+    """MOON_HANDS after the first trick, hearts broken, with ``taken`` {seat: cards} as if taken
+    in earlier tricks (the hand's points so far), then ``plays``."""
+    state = at_first_trick(MOON_HANDS, **options)
+    for card in ("2C", "4C", "10C", "3C"):
+        state.apply(card)
+    state.hearts_broken = True
+    for seat, cards in taken.items():
+        mask = C.mask_of(state.pack.card(c) for c in cards)
+        state.hands = [hand & ~mask for hand in state.hands]
+        state.won[seat] |= mask
+    for card in plays:
+        state.apply(card)
+    return state
+
+
+def family_choice(state):
+    bot = make_bot(state.game, "rule")
+    return bot.choose(state), bot.reason
+
+
+def test_takes_a_heart_trick_it_is_sure_to_win_when_the_other_side_has_every_point_so_far():
+    state = after_first_trick({1: ["5H"]}, "4H")  # West took the 5♥ earlier; East leads the 4♥
+    assert state.to_move() == 0
+    card, reason = family_choice(state)
+    assert card == "KH" and "stops their moon" in reason  # the K♥: only the A♥ beats it, and South has that
+
+
+def test_ducks_under_the_heart_as_in_hearts_once_its_own_side_has_a_point():
+    state = after_first_trick({1: ["5H"], 2: ["3H"]}, "4H")
+    assert family_choice(state)[0] == "2H"
+
+
+def test_gives_its_highest_heart_to_its_partners_sure_trick_when_the_other_side_has_every_point():
+    state = after_first_trick({3: ["6H"]}, "8D", "AD", "4D")  # South's A♦ wins; North has no diamonds
+    assert state.to_move() == 2
+    card, reason = family_choice(state)
+    assert card == "10H" and "partner South's sure trick" in reason  # not the Q♠ that Hearts' bot throws
+
+
+def test_leads_a_heart_nobody_can_beat_when_the_other_side_has_every_point_so_far():
+    state = after_first_trick({3: ["6H"]}, "8D", "AD", "4D", "AS")  # South wins the diamond and leads
+    assert state.to_move() == 0
+    card, reason = family_choice(state)
+    assert card == "KH" and "stops their moon" in reason
+
+
+def test_without_a_moon_to_stop_it_leads_low_as_in_hearts():
+    state = after_first_trick({3: ["6H"], 0: ["7H"]}, "8D", "AD", "4D", "AS")
+    assert family_choice(state)[0] == "2D"
+
+
+def test_scoring_alone_a_moon_is_one_players_so_points_split_between_the_opponents_need_no_stopping():
+    assert family_choice(after_first_trick({1: ["5H"], 3: ["6H"]}, "4H"))[0] == "KH"  # one side: a moon is on
+    assert family_choice(after_first_trick({1: ["5H"], 3: ["6H"]}, "4H", scoring="individual"))[0] == "2H"

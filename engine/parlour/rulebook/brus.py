@@ -301,8 +301,9 @@ class BrusState(MatchScoring, TrickGameState):
 
 
 class BrusBot(RuleBot):
-    """Lays down sevens, leads its lowest card so the others must spend theirs, and when an
-    opponent is winning beats them with its cheapest sure winner (else its cheapest card)."""
+    """Lays down sevens, leads its lowest card so the others must spend theirs, and beats with its
+    cheapest card that does: everyone after must beat it if they can, so a cheap card makes them
+    spend, while a card nothing unseen can beat wins a trick whenever it is played, so it keeps."""
 
     def choose(self, state: BrusState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
@@ -314,26 +315,20 @@ class BrusBot(RuleBot):
         rules, trick, me = state.rules, state.trick, state.turn
         led = trick.plays[0][1] if trick.plays else None
         by_power = sorted(cards, key=lambda c: rules.play_power(c, c if led is None else led))
+        cheapest = by_power[0]
         if led is None:
-            card = by_power[0]  # sevens first is enforced by the rules
-            if C.rank_of(card) == SEVEN:
-                return self.because(C.code(card), f"lays down the {C.short(card)}: a seven led is a trick "
-                                                  "on its own")
-            return self.because(C.code(card), f"leads its lowest playable card, the {C.short(card)}, so the "
-                                              "others must spend higher ones to beat it")
-        seen = C.mask_of(c for t in state.tricks_played for c in t.cards) | C.mask_of(trick.cards)
-        unseen = [c for c in state.ladder if not (seen | state.hands[me]) >> c & 1]
-        top_unseen = max((rules.play_power(c, led) for c in unseen), default=-1)
+            if C.rank_of(cheapest) == SEVEN:  # sevens first is enforced by the rules
+                return self.because(C.code(cheapest), f"lays down the {C.short(cheapest)}: a seven led is a "
+                                                      "trick on its own")
+            return self.because(C.code(cheapest), f"leads its lowest playable card, the {C.short(cheapest)}, so "
+                                                  "the others must spend higher ones to beat it")
         best = trick.plays[rules.winning_play(trick)][1]
-        if team_of(rules.winner(trick), TEAMS) != team_of(me, TEAMS):
-            sure = [c for c in by_power if rules.play_power(c, led) > top_unseen]
-            if sure:
-                return self.because(C.code(sure[0]), f"beats the {C.short(best)} with the {C.short(sure[0])}, "
-                                                     "the cheapest card that no unseen card can beat")
-            return self.because(C.code(by_power[0]), f"no sure winner over the {C.short(best)}, so beats it "
-                                                     f"with its cheapest card that does, the {C.short(by_power[0])}")
-        return self.because(C.code(by_power[0]), f"must beat partner's {C.short(best)}, so spends as little as "
-                                                 f"it can: the {C.short(by_power[0])}")
+        if team_of(rules.winner(trick), TEAMS) == team_of(me, TEAMS):
+            return self.because(C.code(cheapest), f"must beat partner's {C.short(best)}, so spends as little "
+                                                  f"as it can: the {C.short(cheapest)}")
+        return self.because(C.code(cheapest), f"beats the {C.short(best)} with its cheapest card that does, the "
+                                              f"{C.short(cheapest)}: whoever comes next must spend a card to beat "
+                                              "it, and its higher cards keep for later tricks")
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BrusState, rule_bot=BrusBot)

@@ -17,10 +17,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
-from ..core import GameSpec, Option, Reading
-from ..scoring import PARTNERS_4, names_and, team_names
+from .. import cards as C
+from ..cards import HEARTS, Card
+from ..core import Action, GameSpec, Option, Reading
+from ..scoring import PARTNERS_4, names_and, team_names, team_of
 from . import hearts
-from .hearts import MOON_POINTS, QUEEN_OF_SPADES, HeartsBot, HeartsState
+from .hearts import MOON_POINTS, PENALTY_MASK, QUEEN_OF_SPADES, HeartsBot, HeartsState, penalty_points
 
 TEAMS = PARTNERS_4
 
@@ -137,4 +139,74 @@ class PartnershipHeartsState(HeartsState):
         self.end(winners, text)
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=PartnershipHeartsState, rule_bot=HeartsBot)
+def scoring_units(state: HeartsState, seat: int) -> tuple[int, ...]:
+    """The seats whose taken cards count together for a moon: the partnership scoring as a team,
+    the player alone scoring alone."""
+    return TEAMS[team_of(seat, TEAMS)] if state.options["scoring"] == "team" else (seat,)
+
+
+def moon_threat(state: HeartsState) -> bool:
+    """Whether the other side may be shooting the moon: one unit of theirs (see
+    :func:`scoring_units`) holds every penalty card taken so far this hand.  Against that a point
+    or two given up now is cheap beside 26 (measured: watching from the first point taken stops
+    more moons than waiting for five or ten)."""
+    takers = {scoring_units(state, s) for s in range(state.n) if penalty_points(state.won[s])}
+    return len(takers) == 1 and team_of(next(iter(takers))[0], TEAMS) != team_of(state.turn, TEAMS)
+
+
+def highest_out(state: HeartsState, suit: int) -> int:
+    """The highest rank of ``suit`` still held by someone other than the player to move (0 if none)."""
+    gone = state.hands[state.turn] | C.mask_of(state.trick.cards)
+    for taken in state.won:  # every card of every finished trick, face up for all to see
+        gone |= taken
+    return max((C.rank_of(c) for c in state.pack.cards if C.suit_of(c) == suit and not gone >> c & 1), default=0)
+
+
+class PartnershipHeartsBot(HeartsBot):
+    """Hearts' rule bot, playing for its side: it ducks points as in Hearts, but when the other side
+    has taken every point so far it takes one heart itself, so that they cannot shoot the moon."""
+
+    def play(self, state: HeartsState, cards: list[Card]) -> Action:
+        if moon_threat(state):
+            stop = self.stop_the_moon(state, cards)
+            if stop is not None:
+                return stop
+        return super().play(state, cards)
+
+    def stop_the_moon(self, state: HeartsState, cards: list[Card]) -> Action | None:
+        """A card that makes our side take a point card, if one is sure to; else None."""
+        trick, me = state.trick, state.turn
+        hearts_held = [c for c in cards if C.suit_of(c) == HEARTS]
+        if not trick.plays:
+            sure = [c for c in hearts_held if C.rank_of(c) > highest_out(state, HEARTS)]
+            if not sure:
+                return None
+            card = min(sure, key=C.rank_of)
+            return self.because(C.code(card), f"leads the {C.short(card)}, a heart nobody can beat: the other "
+                                              f"side has every point so far, and taking one stops their moon")
+        led = C.suit_of(trick.plays[0][1])
+        top = max(C.rank_of(c) for c in trick.cards if C.suit_of(c) == led)
+        last = len(trick.plays) == state.n - 1
+        following = [c for c in cards if C.suit_of(c) == led]
+        points_in = any(PENALTY_MASK >> c & 1 for c in trick.cards) or led == HEARTS
+        if following and points_in:
+            # Sure to win: over everything still out, or over the trick when nobody plays after.
+            bar = top if last else max(top, highest_out(state, led))
+            sure = [c for c in following if C.rank_of(c) > bar]
+            if not sure:
+                return None
+            card = min(sure, key=C.rank_of)
+            return self.because(C.code(card), f"takes the trick with the {C.short(card)}: the other side has "
+                                              f"every point so far, and one point for us stops their moon")
+        winner = state.rules.winner(trick)
+        partner_sure = (team_of(winner, TEAMS) == team_of(me, TEAMS)
+                        and (last or top > highest_out(state, led)))
+        if not following and partner_sure and hearts_held:
+            card = max(hearts_held, key=C.rank_of)
+            return self.because(C.code(card), f"gives its highest heart, the {C.short(card)}, to its partner "
+                                              f"{state.names[winner]}'s sure trick: the other side has every "
+                                              f"point so far, and one for us stops their moon")
+        return None
+
+
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=PartnershipHeartsState, rule_bot=PartnershipHeartsBot)
