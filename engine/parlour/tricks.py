@@ -391,6 +391,9 @@ class TrickGameState(CardGameState):
     point_tricks: bool = False
     #: What the cards with points are called in the walk-through ("penalty card" in Hearts).
     point_card_noun: str = "counting card"
+    #: The cards that can carry points (:meth:`card_points`): the hand's end looks only at these
+    #: (a search ends many hands). Every card (-1, all bits set) unless a game says which.
+    point_cards: Mask = -1
 
     #: Whether every seat plays every trick (the class does not override :meth:`playing_seats`).
     everyone_plays: bool = True
@@ -522,7 +525,8 @@ class TrickGameState(CardGameState):
         if not self.point_tricks:
             return None
         extras = self.point_extras()
-        return tuple((name, tuple((c, points) for seat in seats for c in C.cards_in(self.won[seat])
+        counting = self.point_cards
+        return tuple((name, tuple((c, points) for seat in seats for c in C.cards_in(self.won[seat] & counting)
                                   if (points := self.card_points(c))),
                       tuple(extra for side, extra in extras if side == index))
                      for index, (name, seats) in enumerate(self.taking_sides()))

@@ -99,9 +99,10 @@ class HeartsState(MatchScoring, TrickGameState):
 
     point_tricks = True  # the summary walks through the penalty cards each player took
     point_card_noun = "penalty card"
+    point_cards = PENALTY_MASK  # only hearts and the queen carry points
 
     def card_points(self, card: Card) -> int:
-        return penalty_points(C.bit(card))
+        return 13 if card == QUEEN_OF_SPADES else 1 if card >> 4 & 15 == HEARTS else 0
 
     def setup(self) -> None:
         self.match_end = Target(self.options["target"], low_wins=True)
