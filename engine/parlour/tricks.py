@@ -354,6 +354,14 @@ def trick_line(name: str, card: Card) -> str:
     return f"{name} wins the trick with {C.short(card)}."
 
 
+def in_play_order(rules: TrickRules, cards: Sequence[Card]) -> list[Card]:
+    """``cards`` as a trick game shows them once its trumps are known (:meth:`TrickGameState.display_order`):
+    trumps first, then suit by suit, each from its strongest card down in the ``rules``' ranking."""
+    trump = rules.trump
+    return sorted(cards, key=lambda c: (trump is None or rules.suit(c) != trump, rules.suit(c),
+                                        -rules.order(c), -C.rank_of(c), C.copy_of(c)))
+
+
 #: Plain trick play: follow suit, aces high, no trumps (one shared object: rules never change).
 NO_TRUMPS = TrickRules()
 
@@ -806,8 +814,7 @@ class TrickGameState(CardGameState):
         if self.trump != trump:
             # Trumps are being chosen, and the rules in force are still last hand's: plain order.
             return super().display_order(cards)
-        return sorted(cards, key=lambda c: (trump is None or rules.suit(c) != trump, rules.suit(c),
-                                            -rules.order(c), -C.rank_of(c), C.copy_of(c)))
+        return in_play_order(rules, cards)
 
     def table_view(self, seats: list[dict[str, Any]], centre: list[dict[str, Any]], status: str | None = None,
                    **extra: Any) -> dict[str, Any]:
