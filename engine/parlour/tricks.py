@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Sequence
 from . import cards as C
 from .cards import Card, Mask, Suit
 from .cardgame import CardGameState
-from .core import Action
+from .core import Action, ScoreSheet
 from .scoring import MatchScoring
 from .walkthrough import CountedHand, Extra, card_points_taken
 
@@ -426,6 +426,9 @@ class TrickGameState(CardGameState):
     #: so :meth:`playing_seats` is asked each time).
     settled_seats: list[int] | None = None
 
+    #: :meth:`taking_sides`' answer, with the columns and names it was worked out from.
+    _taking_sides_memo: tuple[list[str] | None, list[str], tuple[tuple[str, tuple[int, ...]], ...]] | None = None
+
     #: The trump suit of the hand in play (``None``: no trumps, or none chosen yet).  A game whose
     #: trumps change from hand to hand sets it when they are known, and ``rules`` to match; while the
     #: two differ the hand's trumps are being chosen and the rules in force are last hand's.
@@ -499,16 +502,28 @@ class TrickGameState(CardGameState):
     def hand_done(self) -> None:
         """Called after the last trick of a hand."""
 
-    def taking_sides(self) -> list[tuple[str, tuple[int, ...]]]:
+    def taking_sides(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """Who takes tricks together, named: each partnership (a score column whose seats cover the
-        table), or else each seat."""
+        table), or else each seat.  Worked out once: asked twice at every hand's end, and the seats'
+        names and the sheet's columns are fixed when the game is set up (the memo is kept with the
+        lists it was made from, so a state that names its seats or columns anew is worked out again)."""
         sheet = self.scoresheet()
+        columns = sheet.columns if sheet is not None else None
+        memo = self._taking_sides_memo
+        if memo is not None and memo[0] is columns and memo[1] is self.names:
+            return memo[2]
+        sides = self.find_taking_sides(sheet)
+        self._taking_sides_memo = (columns, self.names, sides)
+        return sides
+
+    def find_taking_sides(self, sheet: ScoreSheet | None) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """:meth:`taking_sides`, worked out."""
         if sheet is not None and isinstance(self, MatchScoring):
             groups = [self.column_seats(c) for c in range(len(sheet.columns))]
             if sorted(s for seats in groups for s in seats) == list(range(len(self.tricks_won))):
                 if any(len(seats) > 1 for seats in groups):
-                    return [(sheet.columns[c], seats) for c, seats in enumerate(groups)]
-        return [(self.names[s], (s,)) for s in range(len(self.tricks_won))]
+                    return tuple((sheet.columns[c], seats) for c, seats in enumerate(groups))
+        return tuple((self.names[s], (s,)) for s in range(len(self.tricks_won)))
 
     def taken_this_hand(self) -> tuple[str, tuple[tuple[str, int], ...]] | None:
         """The tricks each partnership or else each seat took this hand (:meth:`taking_sides`), for
