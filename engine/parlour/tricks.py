@@ -61,6 +61,10 @@ class Trick:
 
 #: (rules class, rules) → {led << 12 | card: power}; see :meth:`TrickRules.play_power`.
 _POWER_TABLES: dict[tuple[type, "TrickRules"], dict[int, int]] = {}
+#: (rules class, rules) → {led: the cards that follow it}; see :meth:`TrickRules.following_mask`.
+_FOLLOW_TABLES: dict[tuple[type, "TrickRules"], dict[Card, Mask]] = {}
+#: Every card number any pack can hold, as a mask (what :meth:`TrickRules.following_mask` sorts).
+_EVERY_CARD: Mask = C.mask_of(C.ALL_CARDS)
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,7 @@ class TrickRules:
                            {rank: i for i, rank in enumerate(self.trump_ranking)})
         # Equal rules (a new hand of the same game) share one table of powers.
         object.__setattr__(self, "_powers", _POWER_TABLES.setdefault((type(self), self), {}))
+        object.__setattr__(self, "_follows", _FOLLOW_TABLES.setdefault((type(self), self), {}))
         #: Whether cards keep their printed suits (no card moved to trumps): suits are then plain masks.
         object.__setattr__(self, "_printed_suits", type(self).suit is TrickRules.suit)
         #: Whether the only duty is to follow suit (if that): the usual case, settled with one mask.
@@ -220,6 +225,16 @@ class TrickRules:
             if self.suit(card) == suit:
                 found |= 1 << card
         return found
+
+    def following_mask(self, led: Card) -> Mask:
+        """Every card that belongs to the suit of ``led`` in play (:meth:`in_suit` of every card there
+        is), worked out once per rules and card led: a hand's cards that follow ``led`` are
+        ``hand & following_mask(led)``, one step where a game moves cards between suits (Euchre's
+        left bower)."""
+        follows = self._follows.get(led)  # type: ignore[attr-defined]
+        if follows is None:
+            follows = self._follows[led] = self.in_suit(_EVERY_CARD, self.suit(led))  # type: ignore[attr-defined]
+        return follows
 
     def cards_of_suit(self, hand: Mask, suit: Suit) -> list[Card]:
         return C.cards_in(self.in_suit(hand, suit))
@@ -654,8 +669,11 @@ class TrickGameState(CardGameState):
             # allowed_by_following() for the duty to follow suit alone, written out: the suit led, if held.
             if plays and rules.must_follow:
                 led = plays[0][1]
-                allowed = (hand & C.SUIT_MASKS[led >> 4 & 15] if rules._printed_suits  # type: ignore[attr-defined]
-                           else rules.in_suit(hand, rules.suit(led))) or hand
+                if rules._printed_suits:  # type: ignore[attr-defined]
+                    allowed = hand & C.SUIT_MASKS[led >> 4 & 15] or hand
+                else:  # following_mask() written out: the table, filled on a miss
+                    follows = rules._follows.get(led)  # type: ignore[attr-defined]
+                    allowed = hand & (rules.following_mask(led) if follows is None else follows) or hand
             else:
                 allowed = hand
         else:
