@@ -424,11 +424,13 @@ class TrickGameState(CardGameState):
     #: :meth:`trick_size`, :meth:`next_to_play`, :meth:`next_seat` is overridden).
     full_tricks: bool = True
 
-    #: Whether the game adds bans of its own (overrides :meth:`play_restriction`).
+    #: Whether the game adds bans of its own (overrides :meth:`play_restriction`); a game may turn it off
+    #: on its state while none of its bans can apply (Hearts, once hearts are broken after the first trick).
     restricted: bool = False
     #: Whether the rules alone say who takes a trick (:meth:`trick_winner` is not overridden).
     plain_winner: bool = True
-    #: Whether the game watches each card played (overrides :meth:`card_played`).
+    #: Whether the game watches each card played (overrides :meth:`card_played`); a game may turn it
+    #: off on its state while nothing is left to watch (Hearts, likewise).
     notes_cards: bool = False
     #: Whether a trick may close before every seat has played (overrides :meth:`trick_closes_early`).
     ends_tricks_early: bool = False

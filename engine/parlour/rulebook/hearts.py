@@ -250,10 +250,20 @@ class HeartsState(MatchScoring, TrickGameState):
             return allowed & ~PENALTY_MASK
         return allowed
 
+    def start_play(self, leader: int) -> None:
+        super().start_play(leader)
+        # The trick play asks Hearts about every card played and every legal list, until card_played()
+        # finds nothing left to ask about this hand.
+        self.notes_cards = self.restricted = True
+
     def card_played(self, seat: int, card: Card) -> None:
         if not self.hearts_broken and card >> 4 & 15 == HEARTS:  # C.suit_of() written out: every card played
             self.hearts_broken = True
             self.say("Hearts are broken.", kind="info")
+        if self.hearts_broken and self.tricks_played:
+            # Past the first trick with hearts broken, none of Hearts' bans can apply and nothing is left
+            # to note: the trick play stops asking (unrestricted(), this method) until the next hand.
+            self.notes_cards = self.restricted = False
 
     # -- scoring
     def hand_done(self) -> None:
