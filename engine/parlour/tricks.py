@@ -583,7 +583,15 @@ class TrickGameState(CardGameState):
         """Whether the hand's play is over (by default: when the hands are empty)."""
         if self.everyone_plays:
             return not any(self.hands)
-        return not any(self.hands[s] for s in self.playing_seats())
+        # Some seat sits out (a lone hand): the playing seats as last settled, as next_turn() reads them.
+        playing = self.settled_seats
+        if playing is None:
+            playing = self.playing_seats()
+        hands = self.hands
+        for seat in playing:
+            if hands[seat]:
+                return False
+        return True
 
     def seats_settled(self) -> None:
         """A game that can leave a seat out of a hand (it overrides :meth:`playing_seats`, as Euchre's

@@ -168,7 +168,7 @@ class HeartsState(MatchScoring, TrickGameState):
         return C.codes_in(self.hands[self.turn])
 
     def _legal_pass(self) -> list[Action]:
-        return self._candidates_pass()  # any held card may be passed
+        return C.codes_in(self.hands[self.turn])  # any held card may be passed: the candidates
 
     def _verify_pass(self, action: Action) -> str | None:
         return self.held_card_reason(self.turn, action)
