@@ -51,18 +51,3 @@ def test_masks_round_trip_and_suit_masks():
     assert sorted(C.cards_in(mask)) == sorted(hand)
     assert C.count(mask) == 3
     assert C.cards_in(C.of_suit(mask, C.HEARTS)) == [pack.card("10H")]
-
-
-def test_a_deal_in_packets_gives_each_hand_its_packets():
-    # Where each packet lies is worked out once per deal order and shape (cardgame.packet_bounds).
-    import parlour
-
-    state = parlour.load("euchre").new(3)
-    cards = list(state.pack.cards)
-    state.hands = [0] * state.table_size
-    rest = state.deal(cards, each=5, packets=(3, 2))
-    order = state.deal_order()
-    for place, seat in enumerate(order):
-        mine = cards[3 * place:3 * place + 3] + cards[12 + 2 * place:12 + 2 * place + 2]
-        assert state.hands[seat] == C.mask_of(mine)
-    assert rest == cards[20:]
