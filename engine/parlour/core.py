@@ -1090,7 +1090,13 @@ def _resolve_fast_legal(kind: type, phase: str) -> Callable[[Any], list[Action]]
 
 def copy_state(state: State) -> State:
     """A copy of ``state`` sharing only what never changes (see :mod:`parlour.copying`)."""
-    memo: dict[int, Any] = {id(state.options): state.options}
+    memo: dict[int, Any] = {
+        id(state.options): state.options,
+        # The story's lines never change once told (an Event, or a line to write later from parts that
+        # never change: say_later), so the copy's story is a new list of the same lines. Copied one
+        # by one they made most of a clone's time, and a story grows all game long.
+        id(state._story): list(state._story),
+    }
     copy = copy_value(state, memo)
     copy._fresh_legal = None
     copy.on_hand_end = None  # the web table's watch stays with the table's own state
