@@ -26,6 +26,31 @@ from .core import Action, Game, State
 CARD_JOIN = "+"
 
 
+def packet_bounds(order: tuple[int, ...], total: int, each: int | None, packets: tuple[int, ...]
+                  ) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    """:meth:`CardGameState.packet_bounds` for the seats in deal ``order``."""
+    bounds: list[tuple[int, int, int]] = []
+    given = round_no = top = 0
+    last_round = len(packets) - 1
+    while top < total and (each is None or given < each):
+        size = packets[round_no if round_no < last_round else last_round]
+        if each is not None and each - given < size:
+            size = each - given
+        for seat in order:
+            stop = top + size if top + size < total else total
+            if stop > top:
+                bounds.append((seat, top, stop))
+                top = stop
+        given += size
+        round_no += 1
+    return tuple(bounds), top
+
+
+#: (deal order, cards, cards each, packets) → :func:`packet_bounds`' answer.
+_PACKET_BOUNDS: dict[tuple[tuple[int, ...], int, int | None, tuple[int, ...]],
+                     tuple[tuple[tuple[int, int, int], ...], int]] = {}
+
+
 class CardGameState(State):
     """Seats, a dealer, hands of cards and numbered hands; games add their phases on top."""
 
@@ -137,25 +162,15 @@ class CardGameState(State):
 
     def packet_bounds(self, total: int, each: int | None = None, first: int | None = None,
                       packets: Sequence[int] = (1,), seats: Sequence[int] | None = None
-                      ) -> tuple[list[tuple[int, int, int]], int]:
+                      ) -> tuple[tuple[tuple[int, int, int], ...], int]:
         """Where each packet of a deal of ``total`` cards lies, as (seat, start, stop) in the pack's
         order (no empty packet), and where the undealt rest starts (see :meth:`deal_packets`)."""
-        order = self.deal_order(first, seats)
-        bounds: list[tuple[int, int, int]] = []
-        given = round_no = top = 0
-        last_round = len(packets) - 1
-        while top < total and (each is None or given < each):
-            size = packets[round_no if round_no < last_round else last_round]
-            if each is not None and each - given < size:
-                size = each - given
-            for seat in order:
-                stop = top + size if top + size < total else total
-                if stop > top:
-                    bounds.append((seat, top, stop))
-                    top = stop
-            given += size
-            round_no += 1
-        return bounds, top
+        order = tuple(self.deal_order(first, seats))
+        key = (order, total, each, tuple(packets))
+        found = _PACKET_BOUNDS.get(key)
+        if found is None:  # worked out once per deal's shape: every hand of Euchre is dealt so
+            found = _PACKET_BOUNDS[key] = packet_bounds(order, total, each, tuple(packets))
+        return found
 
     def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
              packets: Sequence[int] = (1,), seats: Sequence[int] | None = None) -> list[Card]:

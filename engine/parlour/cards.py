@@ -208,8 +208,15 @@ _SUIT0, _SUIT1, _SUIT2, _SUIT3 = (_SUIT_CODES[block] for block in range(4))
 
 
 def _suit_codes(base: Card, bits: int) -> tuple[str, ...]:
-    codes = tuple(code(base + rank) for rank in range(16) if bits >> rank & 1)
-    _SUIT_CODES.setdefault(base >> 4, {})[bits] = codes
+    # Met a few thousand times before the tables are full (a suit has 2**13 sets of ranks): only the
+    # set bits are visited, low to high.
+    found = []
+    rest = bits
+    while rest:
+        low = rest & -rest
+        found.append(code(base + low.bit_length() - 1))
+        rest ^= low
+    codes = _SUIT_CODES.setdefault(base >> 4, {})[bits] = tuple(found)
     return codes
 
 

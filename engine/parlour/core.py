@@ -930,7 +930,9 @@ class State:
         For the lines told on almost every move (a card played, a trick taken): most states made by
         a search or a benchmark are never read, and making the text is most of a move's cost.  The
         line keeps its place and its step; ``write`` must be a pure function of ``parts`` (which
-        must not change), so the text read later is the text that :meth:`say` would have told."""
+        must not change), so the text read later is the text that :meth:`say` would have told.
+        A line with a secret (what :meth:`say` tells with ``secret`` and ``owner``) has a ``write``
+        that returns the three, ``(text, secret, owner)``, instead of the text alone."""
         self._story.append((write, len(self.history), kind, *parts))
 
     @property
@@ -943,7 +945,9 @@ class State:
                 line = story[index]
                 if type(line) is tuple:
                     write, step, kind, *parts = line
-                    story[index] = new_event(Event, (step, write(*parts), None, None, kind))
+                    told = write(*parts)  # the text, or (text, secret, owner)
+                    story[index] = new_event(Event, (step, told, None, None, kind) if type(told) is str
+                                             else (step, *told, kind))
             self._story_written = len(story)
         return story  # type: ignore[return-value]
 
@@ -1086,7 +1090,13 @@ def _resolve_fast_legal(kind: type, phase: str) -> Callable[[Any], list[Action]]
 
 def copy_state(state: State) -> State:
     """A copy of ``state`` sharing only what never changes (see :mod:`parlour.copying`)."""
-    memo: dict[int, Any] = {id(state.options): state.options}
+    memo: dict[int, Any] = {
+        id(state.options): state.options,
+        # The story's lines never change once told (an Event, or a line to write later from parts that
+        # never change: say_later), so the copy's story is a new list of the same lines. Copied one
+        # by one they made most of a clone's time, and a story grows all game long.
+        id(state._story): list(state._story),
+    }
     copy = copy_value(state, memo)
     copy._fresh_legal = None
     copy.on_hand_end = None  # the web table's watch stays with the table's own state

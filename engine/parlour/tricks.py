@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Sequence
 from . import cards as C
 from .cards import Card, Mask, Suit
 from .cardgame import CardGameState
-from .core import Action
+from .core import Action, ScoreSheet
 from .scoring import MatchScoring
 from .walkthrough import CountedHand, Extra, card_points_taken
 
@@ -61,6 +61,10 @@ class Trick:
 
 #: (rules class, rules) → {led << 12 | card: power}; see :meth:`TrickRules.play_power`.
 _POWER_TABLES: dict[tuple[type, "TrickRules"], dict[int, int]] = {}
+#: (rules class, rules) → {led: the cards that follow it}; see :meth:`TrickRules.following_mask`.
+_FOLLOW_TABLES: dict[tuple[type, "TrickRules"], dict[Card, Mask]] = {}
+#: Every card number any pack can hold, as a mask (what :meth:`TrickRules.following_mask` sorts).
+_EVERY_CARD: Mask = C.mask_of(C.ALL_CARDS)
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,7 @@ class TrickRules:
                            {rank: i for i, rank in enumerate(self.trump_ranking)})
         # Equal rules (a new hand of the same game) share one table of powers.
         object.__setattr__(self, "_powers", _POWER_TABLES.setdefault((type(self), self), {}))
+        object.__setattr__(self, "_follows", _FOLLOW_TABLES.setdefault((type(self), self), {}))
         #: Whether cards keep their printed suits (no card moved to trumps): suits are then plain masks.
         object.__setattr__(self, "_printed_suits", type(self).suit is TrickRules.suit)
         #: Whether the only duty is to follow suit (if that): the usual case, settled with one mask.
@@ -220,6 +225,16 @@ class TrickRules:
             if self.suit(card) == suit:
                 found |= 1 << card
         return found
+
+    def following_mask(self, led: Card) -> Mask:
+        """Every card that belongs to the suit of ``led`` in play (:meth:`in_suit` of every card there
+        is), worked out once per rules and card led: a hand's cards that follow ``led`` are
+        ``hand & following_mask(led)``, one step where a game moves cards between suits (Euchre's
+        left bower)."""
+        follows = self._follows.get(led)  # type: ignore[attr-defined]
+        if follows is None:
+            follows = self._follows[led] = self.in_suit(_EVERY_CARD, self.suit(led))  # type: ignore[attr-defined]
+        return follows
 
     def cards_of_suit(self, hand: Mask, suit: Suit) -> list[Card]:
         return C.cards_in(self.in_suit(hand, suit))
@@ -354,6 +369,14 @@ def trick_line(name: str, card: Card) -> str:
     return f"{name} wins the trick with {C.short(card)}."
 
 
+def in_play_order(rules: TrickRules, cards: Sequence[Card]) -> list[Card]:
+    """``cards`` as a trick game shows them once its trumps are known (:meth:`TrickGameState.display_order`):
+    trumps first, then suit by suit, each from its strongest card down in the ``rules``' ranking."""
+    trump = rules.trump
+    return sorted(cards, key=lambda c: (trump is None or rules.suit(c) != trump, rules.suit(c),
+                                        -rules.order(c), -C.rank_of(c), C.copy_of(c)))
+
+
 #: Plain trick play: follow suit, aces high, no trumps (one shared object: rules never change).
 NO_TRUMPS = TrickRules()
 
@@ -391,6 +414,9 @@ class TrickGameState(CardGameState):
     point_tricks: bool = False
     #: What the cards with points are called in the walk-through ("penalty card" in Hearts).
     point_card_noun: str = "counting card"
+    #: The cards that can carry points (:meth:`card_points`): the hand's end looks only at these
+    #: (a search ends many hands). Every card (-1, all bits set) unless a game says which.
+    point_cards: Mask = -1
 
     #: Whether every seat plays every trick (the class does not override :meth:`playing_seats`).
     everyone_plays: bool = True
@@ -398,11 +424,13 @@ class TrickGameState(CardGameState):
     #: :meth:`trick_size`, :meth:`next_to_play`, :meth:`next_seat` is overridden).
     full_tricks: bool = True
 
-    #: Whether the game adds bans of its own (overrides :meth:`play_restriction`).
+    #: Whether the game adds bans of its own (overrides :meth:`play_restriction`); a game may turn it off
+    #: on its state while none of its bans can apply (Hearts, once hearts are broken after the first trick).
     restricted: bool = False
     #: Whether the rules alone say who takes a trick (:meth:`trick_winner` is not overridden).
     plain_winner: bool = True
-    #: Whether the game watches each card played (overrides :meth:`card_played`).
+    #: Whether the game watches each card played (overrides :meth:`card_played`); a game may turn it
+    #: off on its state while nothing is left to watch (Hearts, likewise).
     notes_cards: bool = False
     #: Whether a trick may close before every seat has played (overrides :meth:`trick_closes_early`).
     ends_tricks_early: bool = False
@@ -414,6 +442,9 @@ class TrickGameState(CardGameState):
     #: The seats playing this hand as :meth:`seats_settled` last found them (``None``: never settled,
     #: so :meth:`playing_seats` is asked each time).
     settled_seats: list[int] | None = None
+
+    #: :meth:`taking_sides`' answer, with the columns and names it was worked out from.
+    _taking_sides_memo: tuple[list[str] | None, list[str], tuple[tuple[str, tuple[int, ...]], ...]] | None = None
 
     #: The trump suit of the hand in play (``None``: no trumps, or none chosen yet).  A game whose
     #: trumps change from hand to hand sets it when they are known, and ``rules`` to match; while the
@@ -488,16 +519,28 @@ class TrickGameState(CardGameState):
     def hand_done(self) -> None:
         """Called after the last trick of a hand."""
 
-    def taking_sides(self) -> list[tuple[str, tuple[int, ...]]]:
+    def taking_sides(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """Who takes tricks together, named: each partnership (a score column whose seats cover the
-        table), or else each seat."""
+        table), or else each seat.  Worked out once: asked twice at every hand's end, and the seats'
+        names and the sheet's columns are fixed when the game is set up (the memo is kept with the
+        lists it was made from, so a state that names its seats or columns anew is worked out again)."""
         sheet = self.scoresheet()
+        columns = sheet.columns if sheet is not None else None
+        memo = self._taking_sides_memo
+        if memo is not None and memo[0] is columns and memo[1] is self.names:
+            return memo[2]
+        sides = self.find_taking_sides(sheet)
+        self._taking_sides_memo = (columns, self.names, sides)
+        return sides
+
+    def find_taking_sides(self, sheet: ScoreSheet | None) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """:meth:`taking_sides`, worked out."""
         if sheet is not None and isinstance(self, MatchScoring):
             groups = [self.column_seats(c) for c in range(len(sheet.columns))]
             if sorted(s for seats in groups for s in seats) == list(range(len(self.tricks_won))):
                 if any(len(seats) > 1 for seats in groups):
-                    return [(sheet.columns[c], seats) for c, seats in enumerate(groups)]
-        return [(self.names[s], (s,)) for s in range(len(self.tricks_won))]
+                    return tuple((sheet.columns[c], seats) for c, seats in enumerate(groups))
+        return tuple((self.names[s], (s,)) for s in range(len(self.tricks_won)))
 
     def taken_this_hand(self) -> tuple[str, tuple[tuple[str, int], ...]] | None:
         """The tricks each partnership or else each seat took this hand (:meth:`taking_sides`), for
@@ -522,7 +565,8 @@ class TrickGameState(CardGameState):
         if not self.point_tricks:
             return None
         extras = self.point_extras()
-        return tuple((name, tuple((c, points) for seat in seats for c in C.cards_in(self.won[seat])
+        counting = self.point_cards
+        return tuple((name, tuple((c, points) for seat in seats for c in C.cards_in(self.won[seat] & counting)
                                   if (points := self.card_points(c))),
                       tuple(extra for side, extra in extras if side == index))
                      for index, (name, seats) in enumerate(self.taking_sides()))
@@ -539,7 +583,15 @@ class TrickGameState(CardGameState):
         """Whether the hand's play is over (by default: when the hands are empty)."""
         if self.everyone_plays:
             return not any(self.hands)
-        return not any(self.hands[s] for s in self.playing_seats())
+        # Some seat sits out (a lone hand): the playing seats as last settled, as next_turn() reads them.
+        playing = self.settled_seats
+        if playing is None:
+            playing = self.playing_seats()
+        hands = self.hands
+        for seat in playing:
+            if hands[seat]:
+                return False
+        return True
 
     def seats_settled(self) -> None:
         """A game that can leave a seat out of a hand (it overrides :meth:`playing_seats`, as Euchre's
@@ -627,8 +679,11 @@ class TrickGameState(CardGameState):
             # allowed_by_following() for the duty to follow suit alone, written out: the suit led, if held.
             if plays and rules.must_follow:
                 led = plays[0][1]
-                allowed = (hand & C.SUIT_MASKS[led >> 4 & 15] if rules._printed_suits  # type: ignore[attr-defined]
-                           else rules.in_suit(hand, rules.suit(led))) or hand
+                if rules._printed_suits:  # type: ignore[attr-defined]
+                    allowed = hand & C.SUIT_MASKS[led >> 4 & 15] or hand
+                else:  # following_mask() written out: the table, filled on a miss
+                    follows = rules._follows.get(led)  # type: ignore[attr-defined]
+                    allowed = hand & (rules.following_mask(led) if follows is None else follows) or hand
             else:
                 allowed = hand
         else:
@@ -802,8 +857,7 @@ class TrickGameState(CardGameState):
         if self.trump != trump:
             # Trumps are being chosen, and the rules in force are still last hand's: plain order.
             return super().display_order(cards)
-        return sorted(cards, key=lambda c: (trump is None or rules.suit(c) != trump, rules.suit(c),
-                                            -rules.order(c), -C.rank_of(c), C.copy_of(c)))
+        return in_play_order(rules, cards)
 
     def table_view(self, seats: list[dict[str, Any]], centre: list[dict[str, Any]], status: str | None = None,
                    **extra: Any) -> dict[str, Any]:

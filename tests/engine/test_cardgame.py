@@ -162,3 +162,16 @@ def test_rules_of_their_own_making_keep_their_settings_under_new_trumps():
     state = parlour.load("twenty-five", renege="lower-only").new(0)
     state.set_trumps(C.CLUBS)
     assert state.rules.trump == C.CLUBS and state.rules.lower_only
+
+
+def test_a_deal_in_packets_gives_each_hand_its_packets():
+    # Where each packet lies is worked out once per deal order and shape (cardgame.packet_bounds).
+    state = parlour.load("euchre").new(3)
+    cards = list(state.pack.cards)
+    state.hands = [0] * state.table_size
+    rest = state.deal(cards, each=5, packets=(3, 2))
+    order = state.deal_order()
+    for place, seat in enumerate(order):
+        mine = cards[3 * place:3 * place + 3] + cards[12 + 2 * place:12 + 2 * place + 2]
+        assert state.hands[seat] == C.mask_of(mine)
+    assert rest == cards[20:]

@@ -277,3 +277,20 @@ def test_face_down_cards_out_of_the_hands_are_dealt_afresh_too(game_id, pile):
     assert known.piles[pile] == holder
     moved = [pile_mask(getattr(known.sample(state, Rng(d)), pile)) != holder for d in range(10)]
     assert any(moved)
+
+
+def test_a_clones_story_is_its_own_list_of_the_same_lines():
+    # A clone shares the story's lines (they never change once told) but not the list that holds them.
+    game = parlour.load("hearts")
+    state = game.new(5)
+    bots = [RandomBot(s) for s in range(game.num_players)]
+    for _ in range(120):
+        state.apply(bots[state.to_move()].choose(state))
+    told = list(state._story)
+    copy = state.clone()
+    assert copy._story is not state._story and copy._story == told
+    for _ in range(10):
+        copy.apply(bots[copy.to_move()].choose(copy))
+    written = copy.log[:len(told)]  # the copy writes out its lines: the original's stay as they were
+    assert state._story == told
+    assert written == state.log

@@ -165,3 +165,11 @@ def test_nine_card_don_count_gives_the_trumps_and_fives_taken_and_game_as_on_the
         assert [hand.total for hand in summary.count] == list(summary.rows[0][1])
         checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("game_id", sorted(POINT_TRICKS))
+def test_a_point_trick_games_point_cards_hold_every_card_worth_points(game_id):
+    # The hand's end counts only the cards a game declares as able to carry points (point_cards).
+    for state, _ in hand_ends(game_id, 5):
+        outside = [c for c in state.pack.cards if not state.point_cards >> c & 1 and state.card_points(c)]
+        assert not outside, f"{game_id}: {[C.code(c) for c in outside]} carry points but are not point_cards"

@@ -162,6 +162,65 @@ def suit_words(suit: Suit) -> str:
     return f"{C.SUIT_NAME[suit]} {C.SUIT_SYMBOL[suit]}"
 
 
+# The story's lines of a hand's deal, bidding and score, written only when someone reads the story (a
+# search deals, bids and scores many hands nobody reads): see State.say_later.
+def deal_line(hand_no: int, dealer: str, dummy: bool, upcard: Card) -> str:
+    whom = "each player and to the dummy" if dummy else "each player"
+    return f"Hand {hand_no}: {dealer} deals five cards to {whom}, three then two, and turns up {C.short(upcard)}."
+
+
+def passes_line(name: str) -> str:
+    return f"{name} passes."
+
+
+def turned_down_line(dealer: str, upcard: Card) -> str:
+    return f"Everyone has passed: {dealer} turns {C.short(upcard)} down. Any other suit may now be named as trumps."
+
+
+def thrown_in_line(next_dealer: str) -> str:
+    return f"Everyone has passed twice: the hand is thrown in and {next_dealer} deals next."
+
+
+def trumps_line(how: str, name: str, suit: Suit, upcard: Card, dealer: str) -> str:
+    """How trumps were made: ``how`` is "names" (round two), "takes up" (the dealer), "assists" (the
+    dealer's partner) or "orders up"."""
+    if how == "names":
+        return f"{name} names {suit_words(suit)} as trumps."
+    if how == "assists":
+        return f"{name} assists: {dealer} will take up {C.short(upcard)}, and {suit_words(suit)} are trumps."
+    return f"{name} {how} {C.short(upcard)}: {suit_words(suit)} are trumps."
+
+
+def alone_line(name: str, out: str) -> str:
+    return f"{name} goes alone: {out} lays down their cards and sits out this hand."
+
+
+def upcard_kept_line(dealer: str, upcard: Card) -> str:
+    return f"{dealer} sits out, so {C.short(upcard)} stays with the kitty."
+
+
+def picks_up_line(dealer: str, upcard: Card) -> str:
+    return f"{dealer} picks up {C.short(upcard)} and must discard a card."
+
+
+def discard_line(name: str, card: Card, seat: int) -> tuple[str, str, int]:
+    return f"{name} discards a card face down.", f"{name} discards {C.short(card)}.", seat
+
+
+def march_line(side: str, take: str, alone: bool, won: int) -> str:
+    return f"{side} {take} all five tricks: {'a march alone' if alone else 'a march'}, {won} points."
+
+
+def made_line(side: str, take: str, taken: int) -> str:
+    return f"{side} {take} {taken} tricks: 1 point."
+
+
+def euchred_line(side: str, take: str, taken: int, plural: bool, defenders: tuple[str, ...], several: bool) -> str:
+    each = " each" if len(defenders) > 1 else ""
+    return (f"{side} {take} only {taken} trick{'s' if taken != 1 else ''} and {'are' if plural else 'is'} "
+            f"euchred: {names_and(list(defenders))} score{'' if several else 's'} {POINTS_EUCHRE}{each}.")
+
+
 class EuchreState(TurnUp, MatchScoring, TrickGameState):
     """Four players, partners opposite.  Subclasses may add a dummy seat (Euchridge)."""
 
@@ -247,9 +306,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         self.turn_up(self.deal_hands(self.shuffled_pack()))  # the undealt rest is the kitty
         self.upcard_taken = False
         self.dummy_exposed = False
-        whom = "each player and to the dummy" if self.dummy is not None else "each player"
-        self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals five cards to {whom}, "
-                 f"three then two, and turns up {C.short(self.upcard)}.", kind="deal")
+        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer], self.dummy is not None, self.upcard)
         self.phase = "order"
         self.turn = self.next_player(self.dealer)
 
@@ -291,11 +348,10 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
     def _do_order(self, action: Action) -> None:
         seat = self.turn
         if action == "pass":
-            self.say(f"{self.names[seat]} passes.", kind="bid")
+            self.say_later("bid", passes_line, self.names[seat])
             if seat == self.dealer:
                 self.turned_down = self.upcard_suit
-                self.say(f"Everyone has passed: {self.names[self.dealer]} turns {C.short(self.upcard)} down. "
-                         f"Any other suit may now be named as trumps.", kind="bid")
+                self.say_later("bid", turned_down_line, self.names[self.dealer], self.upcard)
                 self.phase = "name"
             self.turn = self.next_player(seat)
             return
@@ -327,11 +383,9 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
     def _do_name(self, action: Action) -> None:
         seat = self.turn
         if action == "pass":
-            self.say(f"{self.names[seat]} passes.", kind="bid")
+            self.say_later("bid", passes_line, self.names[seat])
             if seat == self.dealer:
-                nxt = self.next_player(self.dealer)
-                self.say(f"Everyone has passed twice: the hand is thrown in and "
-                         f"{self.names[nxt]} deals next.", kind="bid")
+                self.say_later("bid", thrown_in_line, self.names[self.next_player(self.dealer)])
                 self.start_hand()
                 return
             self.turn = self.next_player(seat)
@@ -344,27 +398,24 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         self.rules = euchre_rules(suit)
         name, dealer = self.names[seat], self.dealer
         if not ordered:
-            self.say(f"{name} names {suit_words(suit)} as trumps.", kind="bid")
+            how = "names"
         elif seat == dealer:
-            self.say(f"{name} takes up {C.short(self.upcard)}: {suit_words(suit)} are trumps.", kind="bid")
+            how = "takes up"
         elif self.dummy is None and self.partner(seat) == dealer:
-            self.say(f"{name} assists: {self.names[dealer]} will take up {C.short(self.upcard)}, "
-                     f"and {suit_words(suit)} are trumps.", kind="bid")
+            how = "assists"
         else:
-            self.say(f"{name} orders up {C.short(self.upcard)}: {suit_words(suit)} are trumps.", kind="bid")
+            how = "orders up"
+        self.say_later("bid", trumps_line, how, name, suit, self.upcard, self.names[dealer])
         out = self.sitting_out()
         if alone and out is not None:
-            self.say(f"{name} goes alone: {self.names[out]} lays down their cards and sits out this hand.",
-                     kind="bid")
+            self.say_later("bid", alone_line, name, self.names[out])
         if ordered and out == dealer:
-            self.say(f"{self.names[dealer]} sits out, so {C.short(self.upcard)} stays with the kitty.",
-                     kind="bid")
+            self.say_later("bid", upcard_kept_line, self.names[dealer], self.upcard)
             self.start_tricks()
         elif ordered:
             self.hands[dealer] |= 1 << self.upcard
             self.upcard_taken = True
-            self.say(f"{self.names[dealer]} picks up {C.short(self.upcard)} and must discard a card.",
-                     kind="bid")
+            self.say_later("bid", picks_up_line, self.names[dealer], self.upcard)
             self.phase = "discard"
             self.turn = dealer
         else:
@@ -402,8 +453,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         seat = self.turn
         self.hands[seat] &= ~(1 << card)
         self.discarded |= 1 << card
-        self.say(f"{self.names[seat]} discards a card face down.",
-                 secret=f"{self.names[seat]} discards {C.short(card)}.", owner=seat, kind="discard")
+        self.say_later("discard", discard_line, self.names[seat], card, seat)
         self.start_tricks()
 
     def start_tricks(self) -> None:
@@ -422,20 +472,16 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         if taken == TRICKS:
             won = POINTS_MARCH_ALONE if self.alone else POINTS_MARCH
             points[mine] = won
-            what = "a march alone" if self.alone else "a march"
-            self.say(f"{side} {take} all five tricks: {what}, {won} points.", kind="score")
+            self.say_later("score", march_line, side, take, self.alone, won)
         elif taken >= 3:
             points[mine] = POINTS_MADE
-            self.say(f"{side} {take} {taken} tricks: 1 point.", kind="score")
+            self.say_later("score", made_line, side, take, taken)
         else:
             for c in others:
                 points[c] = POINTS_EUCHRE
-            defenders = names_and([self.sheet.columns[c] for c in others])
+            defenders = tuple(self.sheet.columns[c] for c in others)
             several = len(others) > 1 or len(self.column_seats(others[0])) > 1
-            each = " each" if len(others) > 1 else ""
-            self.say(f"{side} {take} only {taken} trick{'s' if taken != 1 else ''} "
-                     f"and {'are' if plural else 'is'} euchred: {defenders} "
-                     f"score{'' if several else 's'} {POINTS_EUCHRE}{each}.", kind="score")
+            self.say_later("score", euchred_line, side, take, taken, plural, defenders, several)
         self.score_hand(points)
 
     def makers_name(self) -> tuple[str, bool]:

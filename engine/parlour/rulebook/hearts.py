@@ -22,7 +22,7 @@ from ..bots import RuleBot
 from ..cards import Card, HEARTS, Mask, QUEEN, SPADES, CLUBS
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import MatchScoring, Target, names_and, plural
-from ..tricks import NO_TRUMPS, TrickGameState
+from ..tricks import NO_TRUMPS, TrickGameState, TrickRules, in_play_order
 
 TWO_OF_CLUBS = C.make_card(CLUBS, 2)
 QUEEN_OF_SPADES = C.make_card(SPADES, QUEEN)
@@ -89,6 +89,38 @@ def penalty_points(won: int) -> int:
     return C.count(won & HEART_MASK) + (13 if won >> QUEEN_OF_SPADES & 1 else 0)
 
 
+# The story's lines at a hand's start and end, written only when someone reads the story (a search
+# deals and scores many hands nobody reads): see State.say_later.
+def deal_line(hand_no: int, dealer: str) -> str:
+    return f"Hand {hand_no}: {dealer} deals 13 cards to each player."
+
+
+def put_aside_line(name: str, card: Card, pass_kind: str, seat: int) -> tuple[None, str, int]:
+    where = "into the centre" if pass_kind == "centre" else f"aside to pass {pass_kind}"
+    return None, f"{name} puts {C.short(card)} {where}.", seat
+
+
+def chosen_line(name: str) -> str:
+    return f"{name} has chosen three cards."
+
+
+def centre_line(dealer: str) -> str:
+    return f"{dealer} shuffles the twelve centre cards and deals three back to each player."
+
+
+def rotation_line(pass_kind: str) -> str:
+    return f"Everyone passes three cards {pass_kind}."
+
+
+def received_line(name: str, rules: TrickRules, cards: tuple[Card, ...], seat: int) -> tuple[None, str, int]:
+    shown = " ".join(C.short(c) for c in in_play_order(rules, cards))
+    return None, f"{name} receives {shown}.", seat
+
+
+def points_line(names: tuple[str, ...], points: tuple[int, ...]) -> str:
+    return f"Points this hand: {', '.join(f'{name} {p}' for name, p in zip(names, points))}."
+
+
 class HeartsState(MatchScoring, TrickGameState):
     """Four players, each for themselves; the seat order is South, West, North, East."""
 
@@ -99,9 +131,10 @@ class HeartsState(MatchScoring, TrickGameState):
 
     point_tricks = True  # the summary walks through the penalty cards each player took
     point_card_noun = "penalty card"
+    point_cards = PENALTY_MASK  # only hearts and the queen carry points
 
     def card_points(self, card: Card) -> int:
-        return penalty_points(C.bit(card))
+        return 13 if card == QUEEN_OF_SPADES else 1 if card >> 4 & 15 == HEARTS else 0
 
     def setup(self) -> None:
         self.match_end = Target(self.options["target"], low_wins=True)
@@ -116,8 +149,7 @@ class HeartsState(MatchScoring, TrickGameState):
         self.next_hand()
         self.hearts_broken = False
         self.deal(self.shuffled_pack())
-        self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals 13 cards to each player.",
-                 kind="deal")
+        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer])
         self.pass_kind = self.pass_kind_for(self.hand_no)
         self.chosen: list[list[Card]] = [[] for _ in range(self.n)]
         if self.pass_kind == "hold":
@@ -136,7 +168,7 @@ class HeartsState(MatchScoring, TrickGameState):
         return C.codes_in(self.hands[self.turn])
 
     def _legal_pass(self) -> list[Action]:
-        return self._candidates_pass()  # any held card may be passed
+        return C.codes_in(self.hands[self.turn])  # any held card may be passed: the candidates
 
     def _verify_pass(self, action: Action) -> str | None:
         return self.held_card_reason(self.turn, action)
@@ -145,12 +177,10 @@ class HeartsState(MatchScoring, TrickGameState):
         seat, card = self.turn, self.pack.by_code[action]
         self.hands[seat] &= ~(1 << card)
         self.chosen[seat].append(card)
-        where = "into the centre" if self.pass_kind == "centre" else f"aside to pass {self.pass_kind}"
-        self.say(None, secret=f"{self.names[seat]} puts {C.short(card)} {where}.", owner=seat,
-                 kind="pass")
+        self.say_later("pass", put_aside_line, self.names[seat], card, self.pass_kind, seat)
         if len(self.chosen[seat]) < PASS_SIZE:
             return
-        self.say(f"{self.names[seat]} has chosen three cards.", kind="pass")
+        self.say_later("pass", chosen_line, self.names[seat])
         self.turn = self.next_seat(seat)
         if self.turn == self.next_seat(self.dealer):
             self.exchange()
@@ -164,17 +194,16 @@ class HeartsState(MatchScoring, TrickGameState):
             self.rng.shuffle(pile)
             for i, card in enumerate(pile):
                 received[self.next_seat(self.dealer, 1 + i % self.n)].append(card)
-            self.say(f"{self.names[self.dealer]} shuffles the twelve centre cards and deals "
-                     f"three back to each player.", kind="pass")
+            self.say_later("pass", centre_line, self.names[self.dealer])
         else:
             step = PASS_STEPS[self.pass_kind]
             for seat in range(self.n):
                 received[self.next_seat(seat, step)] = list(self.chosen[seat])
-            self.say(f"Everyone passes three cards {self.pass_kind}.", kind="pass")
+            self.say_later("pass", rotation_line, self.pass_kind)
         for seat, cards in enumerate(received):
             self.hands[seat] |= C.mask_of(cards)
-            shown = " ".join(C.short(c) for c in self.display_order(cards))
-            self.say(None, secret=f"{self.names[seat]} receives {shown}.", owner=seat, kind="pass")
+            # The play's rules are in force by now (Hearts keeps one set): display_order()'s order.
+            self.say_later("pass", received_line, self.names[seat], self.rules, tuple(cards), seat)
         self.received = received
 
     def known_cards(self, player: int) -> dict[int, Mask]:
@@ -221,16 +250,25 @@ class HeartsState(MatchScoring, TrickGameState):
             return allowed & ~PENALTY_MASK
         return allowed
 
+    def start_play(self, leader: int) -> None:
+        super().start_play(leader)
+        # The trick play asks Hearts about every card played and every legal list, until card_played()
+        # finds nothing left to ask about this hand.
+        self.notes_cards = self.restricted = True
+
     def card_played(self, seat: int, card: Card) -> None:
         if not self.hearts_broken and card >> 4 & 15 == HEARTS:  # C.suit_of() written out: every card played
             self.hearts_broken = True
             self.say("Hearts are broken.", kind="info")
+        if self.hearts_broken and self.tricks_played:
+            # Past the first trick with hearts broken, none of Hearts' bans can apply and nothing is left
+            # to note: the trick play stops asking (unrestricted(), this method) until the next hand.
+            self.notes_cards = self.restricted = False
 
     # -- scoring
     def hand_done(self) -> None:
         points = [penalty_points(w) for w in self.won]
-        summary = ", ".join(f"{self.names[s]} {points[s]}" for s in range(self.n))
-        self.say(f"Points this hand: {summary}.", kind="score")
+        self.say_later("score", points_line, tuple(self.names), tuple(points))
         self.hand_points = self.column_points(points)
         moon = self.moon_shooter(points)
         if moon is None:
