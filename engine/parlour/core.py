@@ -26,6 +26,7 @@ the record is still a list of strings replayed in the order they arrived.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple, Protocol, Sequence
@@ -343,6 +344,20 @@ def cards_from_text(pack: Pack, text: str, label: str) -> list[Card]:
     return cards
 
 
+def shares_of_win(n: int, sides: Sequence[Sequence[int]], scores: Sequence[float], scale: float) -> list[float]:
+    """Each of ``n`` seats' expected share of the win, from a score per side (how well placed it is):
+    the sides' shares go as e^(score / scale) (two sides ``scale`` apart: about 73 % to 27 %), each
+    side's share split evenly among its seats, as a shared win is (``State.returns``)."""
+    top = max(scores)
+    weights = [math.exp((score - top) / scale) for score in scores]
+    total = sum(weights)
+    shares = [0.0] * n
+    for side, weight in zip(sides, weights):
+        for seat in side:
+            shares[seat] = weight / total / len(side)
+    return shares
+
+
 #: ``GameSpec.strong_withheld`` for a game whose Strong searches but has not been measured against
 #: Family yet: Strong is offered only where it was measured stronger.
 STRONG_NOT_MEASURED = ("Strong has not yet been measured against Family in this game (its games with Strong "
@@ -374,6 +389,12 @@ class GameSpec:
     #: by measurement (tests/strengths.py, the bench): it was no stronger than Family, or too slow to
     #: imagine a useful number of deals in the table's time.  The strength table's note says so.
     strong_withheld: str = ""
+    #: How many moves an imagined playout of the search (:mod:`parlour.search`) runs before the
+    #: position is scored by ``State.playout_estimate``; ``None``: to the end of the hand.
+    playout_horizon: int | None = None
+    #: How many moves the search tries in each imagined deal where the game estimates positions:
+    #: the rule bot's move and the others that leave the mover's estimate best; ``None``: every move.
+    search_width: int | None = None
 
     def __post_init__(self) -> None:
         stated, given = set(self.info.players), self.possible_player_counts()
@@ -726,6 +747,12 @@ class State:
 
     def scoresheet(self) -> ScoreSheet | None:
         return getattr(self, "sheet", None)
+
+    def playout_estimate(self) -> list[float] | None:
+        """Each seat's expected share of the win from this position (in [0, 1], summing to 1), for a
+        search's imagined playout cut short (``GameSpec.playout_horizon``); ``None``: not available,
+        the playout plays on."""
+        return None
 
     def taken_this_hand(self) -> tuple[str, tuple[tuple[str, int], ...]] | None:
         """What each player or partnership took this hand, for the hand's summary: a noun ("trick")

@@ -39,7 +39,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import ACE, JACK, KING, QUEEN, Card
-from ..core import Action, GameInfo, GameSpec, Option, Reading, STRONG_NOT_MEASURED
+from ..core import Action, GameInfo, GameSpec, Option, Reading, STRONG_NOT_MEASURED, shares_of_win
 from ..scoring import PARTNERS_4, team_names
 
 SEATS, PEGS = 4, 4
@@ -771,6 +771,12 @@ class TuckState(CardGameState):
     def to_move(self) -> int | None:
         return None if self.is_over else self.turn
 
+    def playout_estimate(self) -> list[float]:
+        """Each seat's chance of the win, judged by the rule bot's own measure of the race (its
+        :func:`standing`) taken from both partnerships' sides, for the search's short playouts."""
+        scores = [standing(self.race, team) for team in self.teams]
+        return shares_of_win(SEATS, self.teams, scores, ESTIMATE_SCALE)
+
     def other_cards(self) -> list[Card]:
         return self.stock + self.played + [c for c in self.given if c is not None]
 
@@ -852,6 +858,13 @@ class TuckState(CardGameState):
 
 #: What keeping a card is worth when one must be thrown away or given: starters most, then the 7, J and 4.
 KEEP = {ACE: 20, KING: 20, 7: 16, JACK: 14, 4: 12, QUEEN: 6}
+#: How far apart two partnerships' standings are when the one ahead is judged e times as likely to win
+#: (200: about one peg brought most of the way round, counted from both sides).
+ESTIMATE_SCALE = 200.0
+#: The search's imagined playouts: two turns for each player, then the race is judged; it tries the
+#: rule bot's move and the four others that leave its side's standing best.
+PLAYOUT_HORIZON = 8
+SEARCH_WIDTH = 5
 
 
 def keep_value(card: Card) -> float:
@@ -980,6 +993,7 @@ def gain_words(holes: int) -> str:
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot,
+                playout_horizon=PLAYOUT_HORIZON, search_width=SEARCH_WIDTH,
                 strong_withheld=STRONG_NOT_MEASURED)
 
 SPACE_IDS = frozenset(space["id"] for space in SPACES) | {nest_id(s) for s in range(SEATS)}
