@@ -38,7 +38,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card
-from ..core import Action, GameInfo, GameSpec, Option, Reading
+from ..core import Action, GameInfo, GameSpec, Option, Reading, STRONG_NOT_MEASURED, shares_of_win
 from ..scoring import team_names
 
 SIZE = 10
@@ -151,6 +151,14 @@ def windows() -> list[tuple[int, ...]]:
 
 WINDOWS = windows()
 WINDOWS_AT: dict[int, list[tuple[int, ...]]] = {i: [w for w in WINDOWS if i in w] for i in range(SIZE * SIZE)}
+#: Each line of five with its free corners counted once, for :func:`prospects`: the corners are left out
+#: of the spaces to look at.
+WINDOW_CORNERS: list[tuple[tuple[int, ...], int]] = [
+    (tuple(i for i in w if i not in CORNERS), sum(1 for i in w if i in CORNERS)) for w in WINDOWS]
+#: The same for the lines through each space, in the order of :data:`WINDOWS_AT` (for the bots' sums).
+WINDOW_CORNERS_AT: dict[int, list[tuple[tuple[int, ...], int]]] = {
+    i: [(tuple(j for j in w if j not in CORNERS), sum(1 for j in w if j in CORNERS)) for w in WINDOWS_AT[i]]
+    for i in range(SIZE * SIZE)}
 
 
 def cell_id(index: int) -> str:
@@ -274,6 +282,12 @@ class OneEyedJackState(CardGameState):
 
     def to_move(self) -> int | None:
         return None if self.is_over else self.turn
+
+    def playout_estimate(self) -> list[float]:
+        """Each seat's chance of the win, judged from the board (:func:`prospects`: rows made, and
+        lines of five still open to a side), for the search's short playouts."""
+        scores = [prospects(self.markers, len(self.rows[side]), side) for side in range(len(self.sides))]
+        return shares_of_win(self.n, self.sides, scores, ESTIMATE_SCALE)
 
     # -- what can be played
     def is_dead(self, card: Card) -> bool:
@@ -555,6 +569,16 @@ JACK_KEEP = 250
 #: What taking off a marker is worth when it empties the last space of a line of ours: with a card in hand
 #: to fill it next turn, or without (an opponent may fill it first).
 OPEN_TO_FILL, OPEN = 3000, 300
+#: The search's estimate of a position (:func:`prospects`): what a row made is worth, what a line of five
+#: open only to one side is worth by the spaces it holds there (a finished row counts as a row, not a
+#: line), and how far apart two sides' prospects are when the one ahead is judged e times as likely to win.
+ROW_WORTH = 150.0
+OPEN_LINE_WORTH = (0.0, 1.0, 4.0, 16.0, 60.0, 0.0)
+ESTIMATE_SCALE = 60.0
+#: The search's imagined playouts: two turns each with two players, then the board is judged; it tries
+#: the rule bot's move and the four others that leave its side's prospects best.
+PLAYOUT_HORIZON = 4
+SEARCH_WIDTH = 5
 
 
 class OneEyedJackBot(RuleBot):
@@ -571,6 +595,7 @@ class OneEyedJackBot(RuleBot):
                 return self.because(action, f"turns in the dead {C.short(card)}: both its spaces are taken")
         side = state.side_of(state.turn)
         best, best_value = legal[0], float("-inf")
+        placed: dict[int, float] = {}  # a space's worth, once for all the cards that could claim it
         for action in legal:
             if action == "pass":
                 continue
@@ -586,7 +611,9 @@ class OneEyedJackBot(RuleBot):
                 else:
                     value = broken + opening_value(state.markers, index, side, fillers(state, index)) - JACK_KEEP
             else:
-                value = placement_value(state.markers, index, side) - (JACK_KEEP if base in TWO_EYED else 0)
+                if index not in placed:
+                    placed[index] = placement_value(state.markers, index, side)
+                value = placed[index] - (JACK_KEEP if base in TWO_EYED else 0)
             if value > best_value:
                 best, best_value = action, value
         if best == "pass":
@@ -682,16 +709,46 @@ def lines_through(markers: Sequence[int | None], index: int, side: int) -> tuple
     (free corners included), and (spaces held, side) for each line a single opponent holds alone."""
     own: list[int] = []
     blocked: list[tuple[int, int]] = []
-    for window in WINDOWS_AT[index]:
-        counts = line_counts(markers, window)
-        corners = sum(1 for i in window if i in CORNERS)
-        others = {s: n for s, n in counts.items() if s != side}
-        if not others:
-            own.append(counts.get(side, 0) + corners)
-        elif len(others) == 1 and side not in counts:
-            ((other, theirs),) = others.items()
+    # Counted in one pass per line (the bots' hottest loop): our spaces, the one opponent seen, or
+    # ``mixed`` once a second opponent side shows up.
+    for window, corners in WINDOW_CORNERS_AT[index]:
+        mine = theirs = 0
+        other: int | None = None
+        mixed = False
+        for i in window:
+            owner = markers[i]
+            if owner is None:
+                continue
+            if owner == side:
+                mine += 1
+            elif other is None or owner == other:
+                other = owner
+                theirs += 1
+            else:
+                mixed = True
+        if other is None:
+            own.append(mine + corners)
+        elif not mixed and not mine:
             blocked.append((min(theirs + corners, ROW), other))
     return own, blocked
+
+
+def prospects(markers: Sequence[int | None], rows: int, side: int) -> float:
+    """How well placed ``side`` is on the board: its rows made, and each line of five it alone holds
+    spaces in (free corners counting), the more the better (a line of four wants one card)."""
+    value = ROW_WORTH * rows
+    for window, corners in WINDOW_CORNERS:
+        held = corners
+        for i in window:
+            owner = markers[i]
+            if owner is None:
+                continue
+            if owner != side:
+                break
+            held += 1
+        else:
+            value += OPEN_LINE_WORTH[held]
+    return value
 
 
 def placement_value(markers: Sequence[int | None], index: int, side: int) -> float:
@@ -721,9 +778,6 @@ def removal_value(markers: Sequence[int | None], index: int, side: int) -> float
     return float(sum(BLOCK[min(size, ROW)] for size in broken_lines(markers, index)))
 
 
-# Measured with the table's budget (half a second a move): the search plays each imagined deal to the
-# end of the hand, which here is the whole game, and a desktop computer finished none in the median move.
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=OneEyedJackState, rule_bot=OneEyedJackBot,
-                strong_withheld="Strong would play each imagined deal out to the end of the whole game, and in "
-                                "the half a second it has to think at the table it could not finish even one "
-                                "in most moves, so it would only play as Family")
+                playout_horizon=PLAYOUT_HORIZON, search_width=SEARCH_WIDTH,
+                strong_withheld=STRONG_NOT_MEASURED)
