@@ -383,3 +383,12 @@ def test_a_peg_landed_on_is_ringed_too_and_said_to_be_sent_back():
     assert html.count("pt-peg-moved") == 2 and html.count('class="pt-board-path"') == 1
     assert ("Moved: South's peg (blue circles), S14 → S19 (5 holes). Sent back: East's peg (purple diamonds), "
             "to East's start area") in html
+
+
+def test_strongs_estimate_favours_the_partnership_further_round_and_splits_it_between_partners():
+    """The search's short playouts are scored by the race as the rule bot judges it, seen from both sides."""
+    even = position([[], [], [], []], {(SOUTH, 0): "S14", (WEST, 0): "W14"}).playout_estimate()
+    assert even == pytest.approx([0.25] * 4)
+    ahead = position([[], [], [], []], {(SOUTH, 0): "N14", (WEST, 0): "W14"}).playout_estimate()
+    assert ahead[SOUTH] == ahead[NORTH] > 0.25 > ahead[WEST] == ahead[EAST]
+    assert sum(ahead) == pytest.approx(1.0)

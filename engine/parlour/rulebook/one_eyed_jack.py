@@ -285,8 +285,17 @@ class OneEyedJackState(CardGameState):
 
     def playout_estimate(self) -> list[float]:
         """Each seat's chance of the win, judged from the board (:func:`prospects`: rows made, and
-        lines of five still open to a side), for the search's short playouts."""
-        scores = [prospects(self.markers, len(self.rows[side]), side) for side in range(len(self.sides))]
+        lines of five still open to a side), the jacks each side holds, and a row the player to move
+        can complete now; for the search's short playouts (in an imagined deal, where every hand is known)."""
+        scores = []
+        for side, seats in enumerate(self.sides):
+            jacks = [card for seat in seats for card in C.cards_in(self.hands[seat])
+                     if C.rank_of(card) == JACK]
+            scores.append(prospects(self.markers, len(self.rows[side]), side)
+                          + sum(TWO_EYED_HELD if base_card(card) in TWO_EYED else ONE_EYED_HELD for card in jacks))
+        mover = self.turn
+        if any(fillers(self, gap) for gap in line_gaps(self.markers, self.side_of(mover))):
+            scores[self.side_of(mover)] += ROW_WORTH - OPEN_LINE_WORTH[ROW - 1]  # a row made on this turn
         return shares_of_win(self.n, self.sides, scores, ESTIMATE_SCALE)
 
     # -- what can be played
@@ -574,6 +583,8 @@ OPEN_TO_FILL, OPEN = 3000, 300
 #: line), and how far apart two sides' prospects are when the one ahead is judged e times as likely to win.
 ROW_WORTH = 150.0
 OPEN_LINE_WORTH = (0.0, 1.0, 4.0, 16.0, 60.0, 0.0)
+#: A jack in a side's hands: a two-eyed jack claims any space, a one-eyed one breaks a line.
+TWO_EYED_HELD, ONE_EYED_HELD = 30.0, 20.0
 ESTIMATE_SCALE = 60.0
 #: The search's imagined playouts: two turns each with two players, then the board is judged; it tries
 #: the rule bot's move and the four others that leave its side's prospects best.
@@ -749,6 +760,30 @@ def prospects(markers: Sequence[int | None], rows: int, side: int) -> float:
         else:
             value += OPEN_LINE_WORTH[held]
     return value
+
+
+def line_gaps(markers: Sequence[int | None], side: int) -> set[int]:
+    """The empty spaces that would complete a line of five ``side`` holds all but one of."""
+    gaps: set[int] = set()
+    for window, _ in WINDOW_CORNERS:
+        gap = None
+        for i in window:
+            owner = markers[i]
+            if owner is None:
+                if gap is not None:
+                    break  # two empty spaces
+                gap = i
+            elif owner != side:
+                break
+        else:
+            if gap is not None:
+                gaps.add(gap)
+    return gaps
+
+
+def base_card(card: Card) -> Card:
+    """A card of either pack as the board's card (the packs' copies told apart no more)."""
+    return C.make_card(C.suit_of(card), C.rank_of(card))
 
 
 def placement_value(markers: Sequence[int | None], index: int, side: int) -> float:
