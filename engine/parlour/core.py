@@ -26,7 +26,6 @@ the record is still a list of strings replayed in the order they arrived.
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple, Protocol, Sequence
@@ -344,20 +343,6 @@ def cards_from_text(pack: Pack, text: str, label: str) -> list[Card]:
     return cards
 
 
-def shares_of_win(n: int, sides: Sequence[Sequence[int]], scores: Sequence[float], scale: float) -> list[float]:
-    """Each of ``n`` seats' expected share of the win, from a score per side (how well placed it is):
-    the sides' shares go as e^(score / scale) (two sides ``scale`` apart: about 73 % to 27 %), each
-    side's share split evenly among its seats, as a shared win is (``State.returns``)."""
-    top = max(scores)
-    weights = [math.exp((score - top) / scale) for score in scores]
-    total = sum(weights)
-    shares = [0.0] * n
-    for side, weight in zip(sides, weights):
-        for seat in side:
-            shares[seat] = weight / total / len(side)
-    return shares
-
-
 #: ``GameSpec.strong_withheld`` for a game whose Strong searches but has not been measured against
 #: Family yet: Strong is offered only where it was measured stronger.
 STRONG_NOT_MEASURED = ("Strong has not yet been measured against Family in this game (its games with Strong "
@@ -389,12 +374,10 @@ class GameSpec:
     #: by measurement (tests/strengths.py, the bench): it was no stronger than Family, or too slow to
     #: imagine a useful number of deals in the table's time.  The strength table's note says so.
     strong_withheld: str = ""
-    #: How many moves an imagined playout of the search (:mod:`parlour.search`) runs before the
-    #: position is scored by ``State.playout_estimate``; ``None``: to the end of the hand.
+    #: How many moves an imagined playout of the search bot (:mod:`parlour.search`) runs before it
+    #: is scored by :meth:`State.playout_estimate` (a hand too long to play out in the table's time);
+    #: ``None``: to the end of the hand.
     playout_horizon: int | None = None
-    #: How many moves the search tries in each imagined deal where the game estimates positions:
-    #: the rule bot's move and the others that leave the mover's estimate best; ``None``: every move.
-    search_width: int | None = None
 
     def __post_init__(self) -> None:
         stated, given = set(self.info.players), self.possible_player_counts()
@@ -741,18 +724,18 @@ class State:
                 result[seat] = share
         return result
 
+    def playout_estimate(self) -> list[float] | None:
+        """Each seat's expected share of the win from here (each in [0, 1], summing to 1), judged from
+        the position alone: how the search bot scores a playout cut off at the game's
+        ``playout_horizon``.  ``None``: no estimate here (the playout plays on to the end of the hand)."""
+        return None
+
     def all_cards(self) -> list[Card]:
         """Every card of the pack wherever it is now (hands, tricks, piles): tests check none is lost."""
         raise NotImplementedError
 
     def scoresheet(self) -> ScoreSheet | None:
         return getattr(self, "sheet", None)
-
-    def playout_estimate(self) -> list[float] | None:
-        """Each seat's expected share of the win from this position (in [0, 1], summing to 1), for a
-        search's imagined playout cut short (``GameSpec.playout_horizon``); ``None``: not available,
-        the playout plays on."""
-        return None
 
     def taken_this_hand(self) -> tuple[str, tuple[tuple[str, int], ...]] | None:
         """What each player or partnership took this hand, for the hand's summary: a noun ("trick")

@@ -15,14 +15,7 @@ game), and decides every kind of move (bids and passes too); in another game, an
 in a game without turns (:mod:`parlour.simultaneous`), it plays as the rule bot.  The budget is
 a number of imagined deals, a time limit, or both (whichever ends first); a deal whose moves are
 not all tried when the time runs out is dropped, and a bot that could not try one deal in time
-(a long hand) plays as the rule bot.
-
-A game whose hands are long (a race round a board, One-Eyed Jack's whole game in one hand) may cut
-the imagined playouts short: ``GameSpec.playout_horizon`` moves, then the position is scored by the
-game's own ``State.playout_estimate`` (each seat's expected share of the win), as it is when the
-hand ends before the game does.  Such a game may also narrow the moves tried
-(``GameSpec.search_width``): the rule bot's move and the others whose position right after the move
-the game estimates best, judged once per decision in an imagined deal.
+(a long hand, such as One-Eyed Jack's whole game) plays as the rule bot.
 """
 
 from __future__ import annotations
@@ -32,7 +25,7 @@ from typing import Sequence
 
 from .cardgame import CardGameState
 from .core import Action, Bot, Game, State
-from .determinise import Knowledge, determinisable, knowledge
+from .determinise import determinisable, knowledge
 from .scoring import MatchScoring
 from .rng import MAX_SEED, Rng
 
@@ -78,10 +71,15 @@ class SearchBot:
         preferred = self.fallback.choose(state)
         if not determinisable(state):
             return preferred  # no imagined deals for this game yet: play as the rule bot
+        narrow = getattr(self.fallback, "candidates", None)  # a rule bot's (parlour.bots.RuleBot)
+        if narrow is not None:
+            narrowed = narrow(state, legal)
+            legal = narrowed if preferred in narrowed else [preferred, *narrowed]
+            if len(legal) == 1:
+                return preferred
         me = state.to_move()
         assert me is not None
         known = knowledge(state, me)
-        legal = self.candidates(state, known, legal, preferred, me)
         totals = [0.0] * len(legal)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -99,53 +97,35 @@ class SearchBot:
         winners = [a for a, t in zip(legal, totals) if t == best]
         return preferred if preferred in winners else winners[0]
 
-    def candidates(self, state: State, known: Knowledge, legal: list[Action], preferred: Action,
-                   me: int) -> list[Action]:
-        """The moves worth trying (``GameSpec.search_width``): the rule bot's, and those after which
-        the game estimates ``me``'s share of the win highest, judged in one imagined deal (the real
-        one would let a card drawn by the move be seen); every move where the game estimates nothing."""
-        width = self.game.spec.search_width
-        if width is None or len(legal) <= width:
-            return legal
-        world = known.sample(state, self.rng)
-        shares: dict[Action, float] = {}
-        for action in legal:
-            trial = world.clone()
-            trial.apply(action)
-            estimate = trial.returns() if trial.is_over else trial.playout_estimate()
-            if estimate is None:
-                return legal
-            shares[action] = estimate[me]
-        best = sorted((a for a in legal if a != preferred), key=lambda a: -shares[a])[:width - 1]
-        return [a for a in legal if a == preferred or a in best]
-
     def gains(self, world: State, legal: Sequence[Action], me: int,
               deadline: float | None) -> list[float] | None:
         """What each legal move gains ``me`` in one imagined deal, or ``None`` if the time ran out
         before every move was tried."""
         gains = []
-        horizon = self.game.spec.playout_horizon
         for action in legal:
             if deadline is not None and time.perf_counter() >= deadline:
                 return None
             trial = world.clone()
             trial.apply(action)
-            gains.append(hand_gain(trial, self.policy, me, horizon))
+            gains.append(hand_gain(trial, self.policy, me))
         return gains
 
 
-def hand_gain(state: State, bots: Sequence[Bot], seat: int, horizon: int | None = None) -> float:
-    """Play ``state`` on to the end of its hand with ``bots`` (one per seat), or for ``horizon``
-    moves if the game can then estimate the position; what ``seat`` gained: the change in its score
-    lead (:func:`score_lead`), plus :data:`WIN_WEIGHT` times its share of the win if the game ended,
-    or else its estimated share (``State.playout_estimate``, where the game gives one)."""
+def hand_gain(state: State, bots: Sequence[Bot], seat: int) -> float:
+    """Play ``state`` on to the end of its hand with ``bots`` (one per seat); what ``seat`` gained:
+    the change in its score lead (:func:`score_lead`), plus :data:`WIN_WEIGHT` times its share of
+    the win if the game ended.  In a game with a ``playout_horizon`` the playout stops after that
+    many moves (or at the hand's end) and is scored by the game's own estimate of each seat's share
+    of the win (:meth:`~parlour.core.State.playout_estimate`), where it has one."""
     before = score_lead(state, seat)
     hand = hand_in_play(state)
+    horizon = state.game.spec.playout_horizon
     moves = 0
-    estimate: list[float] | None = None
     while not state.is_over and hand_in_play(state) == hand:
-        if horizon is not None and moves >= horizon and (estimate := state.playout_estimate()) is not None:
-            break
+        if horizon is not None and moves >= horizon:
+            estimate = state.playout_estimate()
+            if estimate is not None:
+                return WIN_WEIGHT * estimate[seat]
         mover = state.to_move()
         assert mover is not None
         state.apply(bots[mover].choose(state))
@@ -153,11 +133,12 @@ def hand_gain(state: State, bots: Sequence[Bot], seat: int, horizon: int | None 
         if moves > 100_000:
             raise RuntimeError(f"{state.game.id}: a hand did not end")
     if state.is_over:
-        estimate = state.returns()
-    elif estimate is None:
-        estimate = state.playout_estimate()  # the hand ended first: how the game stands now
-    won = 0.0 if estimate is None else WIN_WEIGHT * estimate[seat]
-    return won + score_lead(state, seat) - before
+        return WIN_WEIGHT * state.returns()[seat] + (0.0 if horizon is not None else score_lead(state, seat) - before)
+    estimate = state.playout_estimate() if horizon is not None else None
+    if estimate is not None:
+        # The hand ended before the horizon: scored as a cut-off playout is, so the two compare.
+        return WIN_WEIGHT * estimate[seat]
+    return score_lead(state, seat) - before
 
 
 def hand_in_play(state: State) -> int | None:

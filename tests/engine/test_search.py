@@ -1,13 +1,13 @@
 """The search bot's cut-off playouts (GameSpec.playout_horizon, State.playout_estimate) and the moves
-it narrows its search to (GameSpec.search_width), in the games that declare them."""
+a rule bot narrows its search to (RuleBot.candidates), in the games that declare them."""
 
 import math
 
 import pytest
 
 import parlour
-from parlour.core import shares_of_win
 from parlour.determinise import knowledge
+from parlour.scoring import seat_shares, win_shares
 from parlour.rng import Rng
 from parlour.search import WIN_WEIGHT, SearchBot, hand_gain
 
@@ -33,12 +33,12 @@ def test_the_tuck_and_one_eyed_jack_searches_are_cut_short():
     assert {"tuck", "one-eyed-jack"} <= set(ESTIMATING)
 
 
-def test_shares_of_win_split_a_sides_share_among_its_seats_and_sum_to_one():
-    shares = shares_of_win(4, ((0, 2), (1, 3)), [30.0, 10.0], 20.0)
+def test_a_sides_share_of_the_win_is_split_among_its_seats():
+    shares = seat_shares(win_shares([30.0, 10.0], 20.0), ((0, 2), (1, 3)))
     assert shares[0] == shares[2] and shares[1] == shares[3]
     assert math.isclose(sum(shares), 1.0)
-    assert math.isclose(2 * shares[0], 1 / (1 + math.exp(-1)))  # 20 apart at a scale of 20: e to 1
-    assert shares_of_win(3, ((0,), (1,), (2,)), [5.0, 5.0, 5.0], 10.0) == pytest.approx([1 / 3] * 3)
+    assert math.isclose(2 * shares[0], 1 / (1 + math.exp(-1)))  # 20 apart at a spread of 20: e to 1
+    assert seat_shares(win_shares([5.0, 5.0, 5.0], 10.0), ((0,), (1,), (2,))) == pytest.approx([1 / 3] * 3)
 
 
 @pytest.mark.parametrize("game_id", ESTIMATING)
@@ -56,24 +56,23 @@ def test_a_playout_stops_at_the_horizon_and_scores_the_estimate(game_id):
     horizon = game.spec.playout_horizon
     bots = [game.rule_bot(seat) for seat in range(game.num_players)]
     trial = state.clone()
-    gain = hand_gain(trial, bots, 0, horizon)
+    gain = hand_gain(trial, bots, 0)
     assert trial.is_over or len(trial.history) - len(state.history) <= horizon
     if not trial.is_over and trial.hand_no == state.hand_no:
         assert len(trial.history) - len(state.history) == horizon
         assert gain == pytest.approx(WIN_WEIGHT * trial.playout_estimate()[0])
 
 
-@pytest.mark.parametrize("game_id", ESTIMATING)
-def test_the_moves_tried_are_the_rule_bots_and_the_best_estimated_few(game_id):
+@pytest.mark.parametrize("game_id", ["tuck", "one-eyed-jack"])
+def test_the_search_tries_the_rule_bots_five_best_moves(game_id):
     game, state = mid_game(game_id, seed=11, moves=60)
-    me = state.to_move()
+    while len(state.legal_actions()) <= 5 or state.phase != "play":  # a position with more than five moves
+        state.apply(game.rule_bot(0).choose(state))
     legal = state.legal_actions()
-    bot = SearchBot(game, 3, iterations=2)
-    preferred = game.rule_bot(0).choose(state)
-    tried = bot.candidates(state, knowledge(state, me), legal, preferred, me)
-    assert preferred in tried
-    assert len(tried) == min(len(legal), game.spec.search_width)
-    assert set(tried) <= set(legal)
+    bot = game.rule_bot(0)
+    tried = bot.candidates(state, legal)
+    assert len(tried) == 5 and set(tried) <= set(legal)
+    assert bot.choose(state) in tried
 
 
 @pytest.mark.parametrize("game_id", ESTIMATING)

@@ -38,8 +38,8 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card
-from ..core import Action, GameInfo, GameSpec, Option, Reading, STRONG_NOT_MEASURED, shares_of_win
-from ..scoring import team_names
+from ..core import Action, GameInfo, GameSpec, Option, Reading, STRONG_NOT_MEASURED
+from ..scoring import seat_shares, team_names, win_shares
 
 SIZE = 10
 CORNERS = frozenset({0, SIZE - 1, SIZE * (SIZE - 1), SIZE * SIZE - 1})
@@ -296,7 +296,7 @@ class OneEyedJackState(CardGameState):
         mover = self.turn
         if any(fillers(self, gap) for gap in line_gaps(self.markers, self.side_of(mover))):
             scores[self.side_of(mover)] += ROW_WORTH - OPEN_LINE_WORTH[ROW - 1]  # a row made on this turn
-        return shares_of_win(self.n, self.sides, scores, ESTIMATE_SCALE)
+        return seat_shares(win_shares(scores, ESTIMATE_SCALE), self.sides)
 
     # -- what can be played
     def is_dead(self, card: Card) -> bool:
@@ -587,7 +587,7 @@ OPEN_LINE_WORTH = (0.0, 1.0, 4.0, 16.0, 60.0, 0.0)
 TWO_EYED_HELD, ONE_EYED_HELD = 30.0, 20.0
 ESTIMATE_SCALE = 60.0
 #: The search's imagined playouts: two turns each with two players, then the board is judged; it tries
-#: the rule bot's move and the four others that leave its side's prospects best.
+#: the rule bot's five best moves (:meth:`OneEyedJackBot.candidates`).
 PLAYOUT_HORIZON = 4
 SEARCH_WIDTH = 5
 
@@ -606,30 +606,19 @@ class OneEyedJackBot(RuleBot):
                 return self.because(action, f"turns in the dead {C.short(card)}: both its spaces are taken")
         side = state.side_of(state.turn)
         best, best_value = legal[0], float("-inf")
-        placed: dict[int, float] = {}  # a space's worth, once for all the cards that could claim it
-        for action in legal:
-            if action == "pass":
-                continue
-            verb, _, rest = action.partition(":")
-            card, index = state.pack.card(verb), parse_cell(rest)
-            assert index is not None
-            base = C.make_card(C.suit_of(card), C.rank_of(card))
-            if base in ONE_EYED:
-                # Taking off one's own marker (with one_eyed=any) only ever undoes one's own lines.
-                broken = removal_value(state.markers, index, side)
-                if state.markers[index] == side:
-                    value = -broken - 1 - JACK_KEEP
-                else:
-                    value = broken + opening_value(state.markers, index, side, fillers(state, index)) - JACK_KEEP
-            else:
-                if index not in placed:
-                    placed[index] = placement_value(state.markers, index, side)
-                value = placed[index] - (JACK_KEEP if base in TWO_EYED else 0)
+        for action, value in move_values(state, legal).items():
             if value > best_value:
                 best, best_value = action, value
         if best == "pass":
             return self.because(best, "has no card it can play")
         return self.because(best, self.move_words(state, best, side, best_value))
+
+    def candidates(self, state: OneEyedJackState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
+        """For the search: the :data:`SEARCH_WIDTH` placements and removals worth most by the bot's own
+        measure (a dead card to turn in is the bot's choice, and the search adds that)."""
+        values = move_values(state, legal)
+        best = set(sorted(values, key=lambda a: -values[a])[:SEARCH_WIDTH])
+        return [a for a in legal if a in best] or legal
 
     @staticmethod
     def move_words(state: OneEyedJackState, action: Action, side: int, value: float) -> str:
@@ -672,6 +661,33 @@ class OneEyedJackBot(RuleBot):
         if longest_own == 1:
             return f"{how}take{'' if how else 's'} {space}, in line with a marker or free corner of {its} own"
         return f"{how}start{'' if how else 's'} a new line with {space}, the most open space it can take"
+
+
+def move_values(state: OneEyedJackState, legal: Sequence[Action]) -> dict[Action, float]:
+    """What each marker placed or taken off is worth to the player to move (in the order of ``legal``;
+    passes and dead cards left out): lines built and blocked, lines broken, less a jack's worth kept."""
+    side = state.side_of(state.turn)
+    values: dict[Action, float] = {}
+    placed: dict[int, float] = {}  # a space's worth, once for all the cards that could claim it
+    for action in legal:
+        if action == "pass" or action.startswith("dead:"):
+            continue
+        verb, _, rest = action.partition(":")
+        card, index = state.pack.card(verb), parse_cell(rest)
+        assert index is not None
+        base = base_card(card)
+        if base in ONE_EYED:
+            # Taking off one's own marker (with one_eyed=any) only ever undoes one's own lines.
+            broken = removal_value(state.markers, index, side)
+            if state.markers[index] == side:
+                values[action] = -broken - 1 - JACK_KEEP
+            else:
+                values[action] = broken + opening_value(state.markers, index, side, fillers(state, index)) - JACK_KEEP
+        else:
+            if index not in placed:
+                placed[index] = placement_value(state.markers, index, side)
+            values[action] = placed[index] - (JACK_KEEP if base in TWO_EYED else 0)
+    return values
 
 
 def its_own(state: OneEyedJackState, side: int) -> str:
@@ -814,5 +830,5 @@ def removal_value(markers: Sequence[int | None], index: int, side: int) -> float
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=OneEyedJackState, rule_bot=OneEyedJackBot,
-                playout_horizon=PLAYOUT_HORIZON, search_width=SEARCH_WIDTH,
+                playout_horizon=PLAYOUT_HORIZON,
                 strong_withheld=STRONG_NOT_MEASURED)
