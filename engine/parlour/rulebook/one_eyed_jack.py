@@ -38,7 +38,7 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import CLUBS, DIAMONDS, HEARTS, JACK, SPADES, Card
-from ..core import Action, GameInfo, GameSpec, Option, Reading, STRONG_NOT_MEASURED
+from ..core import Action, GameInfo, GameSpec, Option, Reading
 from ..scoring import seat_shares, team_names, win_shares
 
 SIZE = 10
@@ -829,6 +829,7 @@ def removal_value(markers: Sequence[int | None], index: int, side: int) -> float
     return float(sum(BLOCK[min(size, ROW)] for size in broken_lines(markers, index)))
 
 
+# Strong is offered: with 16 imagined deals a move it won 64 % of 96 games against Family, its 95 %
+# interval 51 % to 75 % (docs/strengths.json, tests/strengths.py).
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=OneEyedJackState, rule_bot=OneEyedJackBot,
-                playout_horizon=PLAYOUT_HORIZON,
-                strong_withheld=STRONG_NOT_MEASURED)
+                playout_horizon=PLAYOUT_HORIZON)
