@@ -333,6 +333,28 @@ class OneEyedJackState(CardGameState):
         out.append("pass")
         return out
 
+    def _legal_play(self) -> list[Action]:
+        """The candidates :meth:`_verify_play` allows, in their order, listed straight from the board
+        (the search's playouts ask for them at every move; a test holds the two lists equal)."""
+        seat, side = self.turn, self.side_of(self.turn)
+        held = C.cards_in(self.hands[seat])
+        empty = [i for i in range(SIZE * SIZE) if i not in CORNERS and self.markers[i] is None]
+        out: list[Action] = []
+        for card in held:
+            base = base_card(card)
+            if base in TWO_EYED:
+                targets: Sequence[int] = empty
+            elif base in ONE_EYED:
+                targets = [i for i in range(SIZE * SIZE) if self.removable(i, side) is None]
+            else:
+                targets = [i for i in SPACES_OF[base] if self.markers[i] is None]
+            out += [f"{C.code(card)}:{cell_id(i)}" for i in targets]
+        if self.may_turn_in():
+            out += [f"dead:{C.code(card)}" for card in held if C.rank_of(card) != JACK and self.is_dead(card)]
+        if not self.can_play(seat):
+            out.append("pass")
+        return out
+
     def _verify_play(self, action: Action) -> str | None:
         seat = self.turn
         if action == "pass":
