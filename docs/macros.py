@@ -636,7 +636,10 @@ def _strong_note(game_id: str, entry: dict[str, Any]) -> str:
         seconds = site and ("half a second" if site["seconds"] == 0.5 else f"{site['seconds']:g} seconds")
         table = (f"; at the table it imagines up to {site['iterations']} or thinks for {seconds}, "
                  f"whichever comes first" if site else "")
-        return f" Strong here imagines {strong} deals a move{table}."
+        cut = (f" A game here is too long to play each imagined deal to its end, so Strong tries only Family's "
+               f"few best moves and plays each on for {game.playout_horizon} moves, then judges the position "
+               f"by the game's own measure." if game.playout_horizon else "")
+        return f" Strong here imagines {strong} deals a move{table}.{cut}"
     return " Strong is not measured yet."
 
 

@@ -413,3 +413,17 @@ def test_each_sides_finished_rows_are_drawn_as_a_line_of_its_own_style():
     assert html.count("pt-row-line pt-row-line-1") == 6 and html.count("pt-row-line pt-row-line-0") == 6
     assert html.count('class="pt-row-sample"') == 2
     assert "in a finished row of North (red squares)" in html
+
+
+def test_strongs_estimate_counts_rows_made_and_lines_still_open():
+    """The search's short playouts are scored from the board: a line of four open to one side outweighs
+    scattered markers, a row made outweighs a line of four, and a blocked line counts for nothing."""
+    four = {at(4, c): 0 for c in range(1, 5)}
+    scattered = {at(0, 2): 1, at(2, 7): 1, at(6, 3): 1, at(9, 5): 1}
+    estimate = position(markers={**four, **scattered}).playout_estimate()
+    assert estimate[0] > 0.5 > estimate[1] and sum(estimate) == pytest.approx(1.0)
+    blocked = position(markers={**four, at(4, 0): 1, at(4, 5): 1, **scattered}).playout_estimate()
+    assert blocked[0] < estimate[0]
+    row = position(markers={**four, at(4, 5): 0, **scattered})
+    row.rows[0] = [tuple(at(4, c) for c in range(1, 6))]
+    assert row.playout_estimate()[0] > estimate[0]

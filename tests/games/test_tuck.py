@@ -441,3 +441,10 @@ def test_every_hole_and_every_card_in_hand_can_be_picked_on_the_readers_turn():
     assert state.legal_actions() == ["AS:Sstart>S12"]  # the 7♠ moves no peg
     html = render.table(state.view(SOUTH), state.pack, interactive=True)
     assert all(f'data-part="{part}"' in html for part in ("S12", "N7", "Whome1", "Estart3", "AS", "7S"))
+def test_strongs_estimate_favours_the_partnership_further_round_and_splits_it_between_partners():
+    """The search's short playouts are scored by the race as the rule bot judges it, seen from both sides."""
+    even = position([[], [], [], []], {(SOUTH, 0): "S14", (WEST, 0): "W14"}).playout_estimate()
+    assert even == pytest.approx([0.25] * 4)
+    ahead = position([[], [], [], []], {(SOUTH, 0): "N14", (WEST, 0): "W14"}).playout_estimate()
+    assert ahead[SOUTH] == ahead[NORTH] > 0.25 > ahead[WEST] == ahead[EAST]
+    assert sum(ahead) == pytest.approx(1.0)

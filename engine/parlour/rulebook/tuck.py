@@ -39,8 +39,8 @@ from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import ACE, JACK, KING, QUEEN, Card
-from ..core import Action, GameInfo, GameSpec, Option, Reading, STRONG_NOT_MEASURED
-from ..scoring import PARTNERS_4, team_names
+from ..core import Action, GameInfo, GameSpec, Option, Reading
+from ..scoring import PARTNERS_4, seat_shares, team_names, win_shares
 
 SEATS, PEGS = 4, 4
 SIDE, TRACK, HOME = 20, 80, 4
@@ -873,6 +873,12 @@ class TuckState(CardGameState):
     def to_move(self) -> int | None:
         return None if self.is_over else self.turn
 
+    def playout_estimate(self) -> list[float]:
+        """Each seat's chance of the win, judged by the rule bot's own measure of the race (its
+        :func:`standing`) taken from both partnerships' sides, for the search's short playouts."""
+        scores = [standing(self.race, team) for team in self.teams]
+        return seat_shares(win_shares(scores, ESTIMATE_SCALE), self.teams)
+
     def other_cards(self) -> list[Card]:
         return self.stock + self.played + [c for c in self.given if c is not None]
 
@@ -954,6 +960,13 @@ class TuckState(CardGameState):
 
 #: What keeping a card is worth when one must be thrown away or given: starters most, then the 7, J and 4.
 KEEP = {ACE: 20, KING: 20, 7: 16, JACK: 14, 4: 12, QUEEN: 6}
+#: How far apart two partnerships' standings are when the one ahead is judged e times as likely to win
+#: (200: about one peg brought most of the way round, counted from both sides).
+ESTIMATE_SCALE = 200.0
+#: The search's imagined playouts: two turns for each player, then the race is judged; it tries the
+#: rule bot's five best moves (:meth:`TuckBot.candidates`).
+PLAYOUT_HORIZON = 8
+SEARCH_WIDTH = 5
 
 
 def keep_value(card: Card) -> float:
@@ -1011,17 +1024,19 @@ class TuckBot(RuleBot):
             card = state.pack.card(action[len("discard:"):])
             return self.because(action, f"throws away the {C.short(card)}, the card it needs least: no card it "
                                         f"holds can move a peg")
-        team = state.team_of(seat)
-
-        def after(action: Action) -> float:
-            move = state.decode(seat, action)
-            assert isinstance(move, Move)
-            race = state.race.copy()
-            race.apply(move)
-            return standing(race, team)
-
-        best = max(moves, key=after)
+        values = move_values(state, moves)
+        best = max(moves, key=values.__getitem__)
         return self.because(best, move_words(state, seat, best))
+
+    def candidates(self, state: TuckState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
+        """For the search: the :data:`SEARCH_WIDTH` moves that leave the side's standing best (every
+        card to give, and every throw of a player who cannot move)."""
+        moves = [a for a in legal if a != "throw" and not a.startswith("discard:")]
+        if state.phase != "play" or len(moves) <= SEARCH_WIDTH:
+            return legal
+        values = move_values(state, moves)
+        best = set(sorted(moves, key=lambda a: -values[a])[:SEARCH_WIDTH])
+        return [a for a in legal if a in best]
 
     def gift(self, state: TuckState, cards: list[Card]) -> Action:
         seat = state.turn
@@ -1034,6 +1049,20 @@ class TuckBot(RuleBot):
                                                      f"one of the pegs waiting in {partner}'s start area")
         card = min(cards, key=keep_value)
         return self.because(C.code(card), f"gives {partner} the {C.short(card)}, the card it needs least")
+
+
+def move_values(state: TuckState, moves: Sequence[Action]) -> dict[Action, float]:
+    """Each move's worth to the player to move: the side's :func:`standing` after it."""
+    seat = state.turn
+    team = state.team_of(seat)
+    values = {}
+    for action in moves:
+        move = state.decode(seat, action)
+        assert isinstance(move, Move)
+        race = state.race.copy()
+        race.apply(move)
+        values[action] = standing(race, team)
+    return values
 
 
 def move_words(state: TuckState, seat: int, action: Action) -> str:
@@ -1081,7 +1110,9 @@ def gain_words(holes: int) -> str:
     return f"{-holes} hole{'' if holes == -1 else 's'} lost"
 
 
+# Strong is offered: with 16 imagined deals a move its partnership won 81 % of 48 games against Family,
+# its 95 % interval 64 % to 91 % (docs/strengths.json, tests/strengths.py).
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=TuckState, rule_bot=TuckBot,
-                strong_withheld=STRONG_NOT_MEASURED)
+                playout_horizon=PLAYOUT_HORIZON)
 
 SPACE_IDS = frozenset(space["id"] for space in SPACES) | {nest_id(s) for s in range(SEATS)}
