@@ -59,10 +59,10 @@ def explain(bot: Bot, state: State, seat: int | None = None) -> tuple[Action | N
     """The bot's choice for the player to move (in a game without turns, for ``seat``: ``None`` if
     it has nothing worth doing) and its reason (None for a bot that gives none, such as the random
     bot)."""
-    if isinstance(bot, RuleBot):
-        bot.reason = None
+    if hasattr(bot, "reason"):
+        bot.reason = None  # a rule bot's, or the search bot's (parlour.search)
     action = bot.choose(state) if seat is None else bot.choose(state, seat)  # type: ignore[call-arg]
-    return action, bot.reason if isinstance(bot, RuleBot) else None
+    return action, getattr(bot, "reason", None)
 
 
 BOT_KINDS = ("random", "rule", "search")

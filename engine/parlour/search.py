@@ -59,21 +59,30 @@ class SearchBot:
         self.policy: list[Bot] = [game.rule_bot(self.rng.next64() & MAX_SEED) for _ in range(game.num_players)]
         #: How many imagined deals the last decision used (for benchmarks).
         self.last_iterations = 0
+        #: Why the last move was chosen, in words (the page's "Why?"); the rule bot's when it decided.
+        self.reason: str | None = None
 
     def choose(self, state: State, seat: int | None = None) -> Action | None:
         self.last_iterations = 0  # a move decided without imagined deals used none
+        self.fallback.reason = None
         if state.simultaneous:
             # A race has no turns to play out in imagined deals: the rule bot's choice for ``seat``.
-            return self.fallback.choose(state, seat)  # type: ignore[call-arg]
+            action = self.fallback.choose(state, seat)  # type: ignore[call-arg]
+            self.reason = self.fallback.reason
+            return action
         legal = state.legal_actions()
         if len(legal) == 1:
+            self.reason = "has no other move the rules allow"
             return legal[0]
         preferred = self.fallback.choose(state)
+        self.reason = self.fallback.reason  # until imagined deals decide
         if not determinisable(state):
             return preferred  # no imagined deals for this game yet: play as the rule bot
+        every_move = True
         narrow = getattr(self.fallback, "candidates", None)  # a rule bot's (parlour.bots.RuleBot)
         if narrow is not None:
             narrowed = narrow(state, legal)
+            every_move = len(narrowed) == len(legal) or len(narrowed) + 1 == len(legal) and preferred not in narrowed
             legal = narrowed if preferred in narrowed else [preferred, *narrowed]
             if len(legal) == 1:
                 return preferred
@@ -95,7 +104,9 @@ class SearchBot:
             return preferred  # not one imagined deal tried in time (a long hand): the rule bot's move
         best = max(totals)
         winners = [a for a, t in zip(legal, totals) if t == best]
-        return preferred if preferred in winners else winners[0]
+        chosen = preferred if preferred in winners else winners[0]
+        self.reason = search_reason(state, legal, every_move, done, chosen, preferred)
+        return chosen
 
     def gains(self, world: State, legal: Sequence[Action], me: int,
               deadline: float | None) -> list[float] | None:
@@ -109,6 +120,20 @@ class SearchBot:
             trial.apply(action)
             gains.append(hand_gain(trial, self.policy, me))
         return gains
+
+
+def search_reason(state: State, tried: Sequence[Action], every_move: bool, deals: int,
+                  chosen: Action, preferred: Action) -> str:
+    """Strong's "why", in words a learner can follow: how many deals of the unseen cards it
+    imagined, which moves it played out in each, and the move a Family player would have made (its
+    button's label), when it differs (moves and counts only: nothing about the hidden cards)."""
+    moves = (f"each of the {len(tried)} moves it may make" if every_move
+             else f"each of its {len(tried)} most promising moves")
+    said = (f"imagines {deals} way{'s' if deals != 1 else ''} the cards it cannot see could lie, plays "
+            f"{moves} out in every one, and this one came out best on average")
+    if chosen == preferred:
+        return said + ": a Family player would choose it too"
+    return said + f" (a Family player would choose “{state.describe(preferred)}”)"
 
 
 def hand_gain(state: State, bots: Sequence[Bot], seat: int) -> float:

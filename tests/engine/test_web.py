@@ -295,16 +295,32 @@ def test_a_hint_out_of_turn_is_refused_in_words():
         assert refused["type"] == "error" and "not your turn" in refused["message"]
 
 
-@pytest.mark.parametrize("strength, words", [("beginner", "at random"), ("strong", "imagines")])
-def test_a_computer_player_without_reasons_says_how_it_chooses(strength, words):
-    reply = new(game="hearts", seed=8, strength=strength)
+def test_a_computer_player_without_reasons_says_how_it_chooses():
+    reply = new(game="hearts", seed=8, strength="beginner")
     whys = []
     while not whys:
         if reply["human_turn"]:
             send(type="apply", table="t", action=reply["legal"][0]["action"])
         reply = send(type="bots", table="t")
         whys = [why for why in reply["why"] if not why.get("hidden")]  # a secret pass has no reason to show
-    assert all(words in why["reason"] for why in whys)
+    assert all("at random" in why["reason"] for why in whys)
+
+
+def test_a_strong_players_why_tells_how_it_searched_and_what_a_family_player_would_do():
+    """Strong's Why?: the imagined deals, the moves played out in each, and the Family choice when it
+    differs (a forced move says so); never an empty reason."""
+    reply = new(game="hearts", seed=8, strength="strong")
+    whys: list[dict] = []
+    while len(whys) < 12 and not reply["over"]:
+        if reply["human_turn"]:
+            send(type="apply", table="t", action=reply["legal"][0]["action"])
+        reply = send(type="bots", table="t")
+        whys += [why for why in reply["why"] if not why.get("hidden")]
+    assert all(why["reason"] for why in whys)
+    searched = [why["reason"] for why in whys if why["reason"].startswith("imagines ")]
+    assert searched, [why["reason"] for why in whys]
+    assert all("could lie" in reason and "came out best on average" in reason for reason in searched)
+    assert all("Family player" in reason for reason in searched)
 
 
 def test_the_reader_is_you_in_the_prompt_log_table_score_and_refusals():
