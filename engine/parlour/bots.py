@@ -48,6 +48,12 @@ class RuleBot:
         self.reason = reason
         return action
 
+    def candidates(self, state: State, legal: list[Action]) -> list[Action]:
+        """The moves the search bot (:mod:`parlour.search`) tries in its imagined deals: every legal
+        move, unless a game's bot narrows them to the few it rates best (a rummy hand offers a dozen
+        discards, most of them plainly worse), so that more deals fit in the time."""
+        return legal
+
 
 def explain(bot: Bot, state: State, seat: int | None = None) -> tuple[Action | None, str | None]:
     """The bot's choice for the player to move (in a game without turns, for ``seat``: ``None`` if

@@ -374,6 +374,10 @@ class GameSpec:
     #: by measurement (tests/strengths.py, the bench): it was no stronger than Family, or too slow to
     #: imagine a useful number of deals in the table's time.  The strength table's note says so.
     strong_withheld: str = ""
+    #: How many moves an imagined playout of the search bot (:mod:`parlour.search`) runs before it
+    #: is scored by :meth:`State.playout_estimate` (a hand too long to play out in the table's time);
+    #: ``None``: to the end of the hand.
+    playout_horizon: int | None = None
 
     def __post_init__(self) -> None:
         stated, given = set(self.info.players), self.possible_player_counts()
@@ -719,6 +723,12 @@ class State:
             for seat in self.outcome.winners:
                 result[seat] = share
         return result
+
+    def playout_estimate(self) -> list[float] | None:
+        """Each seat's expected share of the win from here (each in [0, 1], summing to 1), judged from
+        the position alone: how the search bot scores a playout cut off at the game's
+        ``playout_horizon``.  ``None``: no estimate here (the playout plays on to the end of the hand)."""
+        return None
 
     def all_cards(self) -> list[Card]:
         """Every card of the pack wherever it is now (hands, tricks, piles): tests check none is lost."""

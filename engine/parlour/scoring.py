@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol, Sequence
 
@@ -261,3 +262,15 @@ class PartnershipScoring(MatchScoring):
 
     def column_seats(self, column: int) -> tuple[int, ...]:
         return self.teams[column]
+
+
+def win_shares(expected: Sequence[float], spread: float, low_wins: bool = False) -> list[float]:
+    """Each score column's chance of ending best, judged from its expected final total and how far
+    totals may still move (``spread``, in points): a softmax, so a column ``spread`` points better
+    than another is e (about 2.7) times as likely to win.  How the search bot's cut-off playouts
+    are scored (:meth:`parlour.core.State.playout_estimate`)."""
+    signed = [-e if low_wins else e for e in expected]
+    best = max(signed)
+    weights = [math.exp((s - best) / spread) for s in signed]
+    total = sum(weights)
+    return [w / total for w in weights]

@@ -71,6 +71,12 @@ class SearchBot:
         preferred = self.fallback.choose(state)
         if not determinisable(state):
             return preferred  # no imagined deals for this game yet: play as the rule bot
+        narrow = getattr(self.fallback, "candidates", None)  # a rule bot's (parlour.bots.RuleBot)
+        if narrow is not None:
+            narrowed = narrow(state, legal)
+            legal = narrowed if preferred in narrowed else [preferred, *narrowed]
+            if len(legal) == 1:
+                return preferred
         me = state.to_move()
         assert me is not None
         known = knowledge(state, me)
@@ -108,19 +114,31 @@ class SearchBot:
 def hand_gain(state: State, bots: Sequence[Bot], seat: int) -> float:
     """Play ``state`` on to the end of its hand with ``bots`` (one per seat); what ``seat`` gained:
     the change in its score lead (:func:`score_lead`), plus :data:`WIN_WEIGHT` times its share of
-    the win if the game ended."""
+    the win if the game ended.  In a game with a ``playout_horizon`` the playout stops after that
+    many moves (or at the hand's end) and is scored by the game's own estimate of each seat's share
+    of the win (:meth:`~parlour.core.State.playout_estimate`), where it has one."""
     before = score_lead(state, seat)
     hand = hand_in_play(state)
+    horizon = state.game.spec.playout_horizon
     moves = 0
     while not state.is_over and hand_in_play(state) == hand:
+        if horizon is not None and moves >= horizon:
+            estimate = state.playout_estimate()
+            if estimate is not None:
+                return WIN_WEIGHT * estimate[seat]
         mover = state.to_move()
         assert mover is not None
         state.apply(bots[mover].choose(state))
         moves += 1
         if moves > 100_000:
             raise RuntimeError(f"{state.game.id}: a hand did not end")
-    won = WIN_WEIGHT * state.returns()[seat] if state.is_over else 0.0
-    return won + score_lead(state, seat) - before
+    if state.is_over:
+        return WIN_WEIGHT * state.returns()[seat] + (0.0 if horizon is not None else score_lead(state, seat) - before)
+    estimate = state.playout_estimate() if horizon is not None else None
+    if estimate is not None:
+        # The hand ended before the horizon: scored as a cut-off playout is, so the two compare.
+        return WIN_WEIGHT * estimate[seat]
+    return score_lead(state, seat) - before
 
 
 def hand_in_play(state: State) -> int | None:
