@@ -39,8 +39,8 @@ STOCK_LEFT = 2
 NO_CAP = "none"
 
 # The search bot's evaluation (BurracoState.playout_estimate): an imagined playout runs this many
-# moves (about a round of four players' turns) and is then judged from the position.
-PLAYOUT_HORIZON = 16
+# moves (about three players' turns) and is then judged from the position.
+PLAYOUT_HORIZON = 12
 #: What a meld five or six cards long is worth toward its burraco, for each card past four.
 NEAR_BURRACO = 40
 #: How far (in points) a side's total may still move, give or take: the spread of the win shares.
