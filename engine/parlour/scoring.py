@@ -129,6 +129,16 @@ def team_of(seat: int, teams: Sequence[Sequence[int]]) -> int:
     raise StopIteration  # what next() raised when no team holds the seat
 
 
+def seat_shares(side_shares: Sequence[float], sides: Sequence[Sequence[int]]) -> list[float]:
+    """Each seat's share of the win, from each side's (:func:`win_shares`): split evenly among the
+    side's seats, as :meth:`parlour.core.State.returns` splits a shared win."""
+    shares = [0.0] * sum(len(side) for side in sides)
+    for side, share in zip(sides, side_shares):
+        for seat in side:
+            shares[seat] = share / len(side)
+    return shares
+
+
 def team_names(names: Sequence[str], teams: Sequence[Sequence[int]]) -> list[str]:
     """``["South & North", "West & East"]``."""
     return [" & ".join(names[s] for s in team) for team in teams]

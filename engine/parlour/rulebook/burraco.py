@@ -27,7 +27,7 @@ from ..cards import ACE, Card
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..melds import Meld, MeldRules
 from ..rummy import ADD, DISCARD, DRAW, MELD, TAKE, Move, RummyState, TableMeld
-from ..scoring import PartnershipScoring, TargetOrDeals, names_and, plural, win_shares
+from ..scoring import PartnershipScoring, TargetOrDeals, names_and, plural, seat_shares, win_shares
 from ..walkthrough import CountedHand, running
 
 PACK = C.french_pack(jokers=4, copies=2, id="french108", description="108-card pack (two packs and four jokers)")
@@ -385,8 +385,7 @@ class BurracoState(PartnershipScoring, RummyState):
         """Each seat's share of its side's chance to win: the sheet's totals plus each side's
         prospect this hand, against how far totals may still move."""
         totals = self.sheet.totals or [0] * len(self.teams)
-        shares = win_shares([t + self.prospect(side) for side, t in enumerate(totals)], SPREAD)
-        return [shares[self.team(s)] / len(self.teams[self.team(s)]) for s in range(self.n)]
+        return seat_shares(win_shares([t + self.prospect(side) for side, t in enumerate(totals)], SPREAD), self.teams)
 
     # -- what the reader sees
     def prompt(self) -> str:
