@@ -109,6 +109,9 @@ class RummyState(CardGameState):
         # The cards the turn's draw brought into the hand (the stock's top card, or what was taken).
         self.drawn: list[Card] = []
         self.melded_this_turn = False
+        #: Draws made this hand: none yet means the hand was just dealt (a search's estimate of it
+        #: then favours nobody, its cards being a fresh deal's luck).
+        self.draws_this_hand = 0
         self._memo_key: tuple[int, int, int] | None = None
         self._memo: dict[Any, Any] = {}
         # What the meld engine said, kept for the hand: readings depend only on the cards asked about.
@@ -203,6 +206,7 @@ class RummyState(CardGameState):
 
     def _do_draw(self, action: Action) -> None:
         seat, name = self.turn, self.names[self.turn]
+        self.draws_this_hand += 1
         if action == DRAW:
             card = self.stock.pop()
             self.hands[seat] |= 1 << card

@@ -377,7 +377,9 @@ class BurracoState(PartnershipScoring, RummyState):
     # -- the search bot's judgement of a position (its imagined playouts stop at PLAYOUT_HORIZON)
     def prospect(self, side: int) -> float:
         """What ``side`` would score if the hand ended now, plus something for melds well on the way
-        to a burraco."""
+        to a burraco; nothing for a hand just dealt (its cards are a fresh deal's luck)."""
+        if not self.draws_this_hand:
+            return 0.0
         near = sum(len(m) - 4 for m in self.side_melds(side) if 4 < len(m) < BURRACO)
         return sum(self.side_points(side).values()) + NEAR_BURRACO * near
 

@@ -50,8 +50,11 @@ HANDS = len(CONTRACTS)
 PLAYOUT_HORIZON = 16
 #: The share of its deadwood a player whose contract is down still counts at the hand's end.
 DOWN_SHARE = 0.4
-#: What each card a contract still lacks costs a player who has not made it (about a card's deadwood).
-MISSING_CARD = 10.0
+#: The share of its deadwood a player still short of its contract counts (some of it will be melded).
+NOT_DOWN_SHARE = 0.7
+#: What each card a contract still lacks costs a player who has not made it (more than a joker's
+#: deadwood saved: a card toward the contract is worth keeping).
+MISSING_CARD = 40.0
 #: How far (in points) a player's total moves in a hand, give or take: the spread of the win shares.
 SPREAD_PER_HAND = 40.0
 #: How many of the rule bot's likeliest discards the search bot compares.
@@ -366,12 +369,16 @@ class CariocaState(MatchScoring, RummyState):
     # -- the search bot's judgement of a position (its imagined playouts stop at PLAYOUT_HORIZON)
     def expected_deadwood(self, seat: int) -> float:
         """Roughly what ``seat`` will count this hand: part of its deadwood once its contract is down
-        (it lays off and may go out), and before that its deadwood plus the cards its contract lacks."""
+        (it lays off and may go out); before that most of its deadwood, and dearly each card its
+        contract still lacks (the contract is what lets a player shed cards at all).  Nothing for a
+        hand just dealt: its cards are a fresh deal's luck, the same for everyone."""
+        if not self.draws_this_hand:
+            return 0.0
         hand = C.cards_in(self.hands[seat])
         held = sum(deadwood(c) for c in hand)
         if self.down[seat]:
             return DOWN_SHARE * held
-        return held + MISSING_CARD * distance(hand, self.contract)
+        return NOT_DOWN_SHARE * held + MISSING_CARD * distance(hand, self.contract)
 
     def playout_estimate(self) -> list[float]:
         """Each player's chance of the lowest total after seven hands: the sheet's totals plus what
