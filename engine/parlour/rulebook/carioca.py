@@ -533,9 +533,10 @@ def distance(hand: Sequence[Card], contract: Sequence[str]) -> int:
 # Measured (tests/strengths.py cannot finish a whole game of it in a session on a busy machine, so a
 # paired test of first hands, tests/paired_hands.py --game carioca): Strong imagines 16 deals a
 # move, about 6 ms each in CPython (some 80 in the table's half second on a desktop, a browser 2 to 3
-# times fewer), and chooses no better than Family.
+# times fewer), and chooses no better than Family, nor with 48 deals a move (1.5 points more than
+# Family's count, give or take 4, over 115 first hands).
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot,
-                strong_withheld="played against Family on the first hands of 74 deals (imagining 16 deals a "
-                                "move), Strong counted 0.6 fewer points a hand than Family did in its seat, give "
-                                "or take 5: no measurable difference, so it is not offered",
+                strong_withheld="on the first hands of 74 deals, each played once with Strong in a seat and "
+                                "once with Family there (Strong imagining 16 deals a move), Strong counted 0.6 fewer "
+                                "points than Family, give or take 5: no measurable difference",
                 playout_horizon=PLAYOUT_HORIZON)
