@@ -38,6 +38,7 @@ from . import cards as C
 from . import melds as M
 from .cardgame import CARD_JOIN, CardGameState
 from .cards import Card, Mask
+from .copying import share_type
 from .core import Action
 from .melds import End, Meld, MeldRules
 
@@ -46,6 +47,16 @@ ENDS: tuple[End, ...] = (M.LOW, M.HIGH)
 MELD_ID = re.compile(r"^m\d+$")
 
 FIRST_DRAW = "Draw first: take the top card of the stock, or the discard pile."
+
+#: The most answers a hand's :class:`Readings` keeps before it starts again.
+READINGS_KEPT = 50_000
+
+
+@share_type
+class Readings(dict):  # type: ignore[type-arg]
+    """The meld engine's answers for one hand (meld readings, additions, the melds a hand can start),
+    each depending only on the cards asked about: so every copy of a state shares one rather than
+    copying it (the search bot's imagined deals reuse what the others worked out)."""
 
 
 @dataclass(frozen=True)
@@ -98,10 +109,13 @@ class RummyState(CardGameState):
         # The cards the turn's draw brought into the hand (the stock's top card, or what was taken).
         self.drawn: list[Card] = []
         self.melded_this_turn = False
+        #: Draws made this hand: none yet means the hand was just dealt (a search's estimate of it
+        #: then favours nobody, its cards being a fresh deal's luck).
+        self.draws_this_hand = 0
         self._memo_key: tuple[int, int, int] | None = None
         self._memo: dict[Any, Any] = {}
         # What the meld engine said, kept for the hand: readings depend only on the cards asked about.
-        self._readings: dict[Any, Any] = {}
+        self._readings = Readings()
 
     def start_turn(self, seat: int) -> None:
         self.turn = seat
@@ -192,6 +206,7 @@ class RummyState(CardGameState):
 
     def _do_draw(self, action: Action) -> None:
         seat, name = self.turn, self.names[self.turn]
+        self.draws_this_hand += 1
         if action == DRAW:
             card = self.stock.pop()
             self.hands[seat] |= 1 << card
@@ -472,6 +487,8 @@ class RummyState(CardGameState):
         """The melds of ``kind`` the player to move can start; a hand that only lost cards since the
         last time keeps the melds that do not use them."""
         hand = self.hands[self.turn]
+        if len(self._readings) + len(self._readings.get("kinds", ())) > READINGS_KEPT:
+            self._readings.clear()  # a long search's imagined hands filled it: start again
         known = self._readings.get(("start", kind, self.turn))
         if known is not None and known[0] == hand:
             return known[1]
@@ -492,7 +509,7 @@ class RummyState(CardGameState):
     def set_hands(self, hands: Sequence[Sequence[str]]) -> None:
         super().set_hands(hands)
         self._memo_key = None
-        self._readings = {}
+        self._readings = Readings()
 
     # -- words and parts
     def describe(self, action: Action) -> str:

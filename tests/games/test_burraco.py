@@ -464,3 +464,16 @@ def test_the_rule_bot_beats_random_play():
         bots = [make_bot(game, "rule", seed), RandomBot(seed), make_bot(game, "rule", seed + 1), RandomBot(seed + 1)]
         wins += play_out(game.new(100 + seed), bots).outcome.winners == (0, 2)
     assert wins >= 5
+
+
+# --- the Strong player's judgement of a position (its imagined playouts stop after a few turns)
+
+def test_strongs_estimate_favours_the_side_with_a_burraco_and_splits_it_between_partners():
+    state = position([["3C", "4D"], ["KH", "KS", "QD"], ["5H"], ["9S", "9D"]],
+                     melds=[(0, "4H 5H 6H 7H 8H 9H 10H"), (1, "JC QC KC")])
+    state.draws_this_hand = 2
+    shares = state.playout_estimate()
+    assert shares[0] == shares[2] > shares[1] == shares[3]
+    assert sum(shares) == pytest.approx(1)
+    state.draws_this_hand = 0
+    assert state.playout_estimate() == pytest.approx([0.25] * 4)

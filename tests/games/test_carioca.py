@@ -1,5 +1,7 @@
 """Carioca: one test per rule clause of the card maker's article (seed 004)."""
 
+import pytest
+
 import parlour
 from parlour import cards as C
 from parlour import melds as M
@@ -355,3 +357,27 @@ def test_the_hint_does_not_call_one_of_a_pair_of_aces_useless():
     full = ("5D", "5C", "5S", "KD", "KC", "KS", "QD", "QC", "QS", "8D")  # three trios and the 8♦
     assert CariocaBot.discard_reason(state, [C.FRENCH_52.card(c) for c in full],
                                      C.FRENCH_52.card("8D")).startswith("the 8♦ does least")
+
+
+# --- the Strong player's judgement of a position (its imagined playouts stop after a few turns)
+
+def test_strongs_estimate_favours_the_player_down_to_few_cards_and_nobody_in_a_hand_just_dealt():
+    near = ["7H", "7S", "7D", "8H", "8S", "4C", "2D", "3S"]  # one card short of two trios
+    far = ["KH", "QS", "JD", "AC", "9S", "7C", "3C", "5H"]  # four short, and heavy
+    state = position([["5C"], far, near, near], down=(0,))
+    state.draws_this_hand = 3
+    shares = state.playout_estimate()
+    assert shares[0] == max(shares) and shares[1] == min(shares)
+    assert sum(shares) == pytest.approx(1)
+    state.draws_this_hand = 0
+    assert state.playout_estimate() == pytest.approx([0.25] * 4)
+
+
+def test_strongs_estimate_keeps_a_card_the_contract_needs_before_a_heavy_card():
+    """Two trios wanted: throwing the ace (20 points) that fits nothing beats throwing a 5 of a pair."""
+    hand = ["5C", "5D", "8H", "8S", "8D", "AS"]
+    keep_pair = position([[c for c in hand if c != "AS"], ["2C"], ["3C"], ["4C"]])
+    break_pair = position([[c for c in hand if c != "5D"], ["2C"], ["3C"], ["4C"]])
+    for state in (keep_pair, break_pair):
+        state.draws_this_hand = 1
+    assert keep_pair.playout_estimate()[0] > break_pair.playout_estimate()[0]
