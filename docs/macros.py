@@ -546,7 +546,7 @@ def strengths(game_id: str, file: Path = STRENGTHS) -> str:
     # In a box of its own that scrolls sideways, as the score sheets do: six columns are wider than a phone.
     return (f'<div class="pt-score-wrap" tabindex="0" role="group" aria-label="strength table">'
             f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
-            f"is the rule bot, Strong tries every move in many imagined deals. {_strength_figures(entry)}"
+            f"is the rule bot, Strong plays its moves out in many imagined deals of the cards it cannot see. {_strength_figures(entry)}"
             f"{_strength_rule(entry)}{_strong_note(game_id, entry)}</caption>"
             f"<thead><tr>{head}<th>95 % interval</th><th>{'deals' if alone else 'games'}</th>"
             f"<th>what it shows</th></tr></thead><tbody>{rows}</tbody></table></div>")
