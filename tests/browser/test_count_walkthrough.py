@@ -42,6 +42,18 @@ def engine_count(code: str, action: str) -> list[dict]:
     return reply["hand_summary"]["count"]
 
 
+def end_the_hand(page: Page, site_url: str, game: str, position: State, action: str, target: str) -> list[dict]:
+    """Open ``game``'s table at ``position`` (a share link) and make the hand's last move ``action`` by
+    clicking ``target``; the count the engine sends with it (what the walk-through must show)."""
+    code = encode(position)
+    count = engine_count(code, action)
+    open_game(page, site_url, game, f"#play={code}")
+    before = step(page)
+    page.click(f"{LIVE} .pt-live-table {target}")
+    wait_settled(page, before, go_on=False)
+    return count
+
+
 def shown_step(page: Page) -> dict:
     """What the walk-through shows now: the words, the marked cards, the hand drawn, the total."""
     return page.evaluate("""(walk) => {
@@ -57,14 +69,9 @@ def shown_step(page: Page) -> dict:
 
 def test_cribbage_show_is_walked_through_step_by_step_with_its_cards_marked(page: Page, site_url: str) -> None:
     position, card = last_card_of_the_play("cribbage", 7)
-    code = encode(position)
-    count = engine_count(code, card)
+    count = end_the_hand(page, site_url, "cribbage", position, card, f'[data-action="{card}"][data-legal=true]')
     steps = [(hand, s) for hand in count for s in hand["steps"] or [None]]
     assert len(count) == 3 and any(s is None for _, s in steps), "seed 7's crib scores nothing: a nineteen step"
-    open_game(page, site_url, "cribbage", f"#play={code}")
-    before = step(page)
-    page.click(f'{LIVE} .pt-live-table [data-action="{card}"][data-legal=true]')
-    wait_settled(page, before, go_on=False)
     assert state(page) == "continue"
     for index, (hand, expected) in enumerate(steps):
         shown = shown_step(page)
@@ -104,12 +111,7 @@ def test_cribbage_show_is_walked_through_step_by_step_with_its_cards_marked(page
 
 def test_a_point_trick_games_summary_walks_through_the_counting_cards_each_side_took(page: Page, site_url: str) -> None:
     position, card = last_card_of_the_play("briscas", 5, deals=3)
-    code = encode(position)
-    count = engine_count(code, card)
-    open_game(page, site_url, "briscas", f"#play={code}")
-    before = step(page)
-    page.click(f'{LIVE} .pt-live-table [data-action="{card}"][data-legal=true]')
-    wait_settled(page, before, go_on=False)
+    count = end_the_hand(page, site_url, "briscas", position, card, f'[data-action="{card}"][data-legal=true]')
     assert state(page) == "continue"
     assert [hand["label"] for hand in count] == ["You took " + count[0]["label"].split(" took ")[1],
                                                  "North took " + count[1]["label"].split(" took ")[1]]

@@ -6,12 +6,11 @@ marked, why that hand wins, the point and the rows each side has won so far."""
 from __future__ import annotations
 
 from playwright.sync_api import Page
-from test_count_walkthrough import WALK, engine_count, shown_step
-from test_live_tables import LIVE, open_game, state, step, wait_settled
+from test_count_walkthrough import WALK, end_the_hand, shown_step
+from test_live_tables import LIVE, state
 
 from parlour import load
 from parlour.bots import make_bot
-from parlour.codec import encode
 from parlour.core import State
 
 
@@ -30,12 +29,7 @@ def reader_places_the_last_card(seed: int = 7) -> tuple[State, str]:
 
 def test_east_west_showdown_shows_each_rows_two_hands_side_by_side_and_who_wins_it(page: Page, site_url: str) -> None:
     position, last = reader_places_the_last_card()
-    code = encode(position)
-    count = engine_count(code, last)
-    open_game(page, site_url, "east-west", f"#play={code}")
-    before = step(page)
-    page.click(f'{LIVE} .pt-live-table .pt-row.pc-part[data-part="{last}"]')
-    wait_settled(page, before, go_on=False)
+    count = end_the_hand(page, site_url, "east-west", position, last, f'.pt-row.pc-part[data-part="{last}"]')
     assert state(page) == "over"
     assert page.inner_text(f"{LIVE} .pt-hand-summary").startswith("The showdown: what happened")
     for number, row in enumerate(count, 1):
