@@ -112,6 +112,26 @@ async function snapshotKept(url) {
   }
 }
 
+// Pyodide restores a snapshot by copying its heap over the new module's memory, which the runtime
+// sizes for itself (it ignores the snapshot's size): an engine whose heap grew past that when the
+// snapshot was made would not fit ("offset is out of bounds"). So the module's memory is grown to
+// the snapshot's heap first, by asking its allocator for the difference (the restore overwrites the
+// allocator's state with the snapshot's own, so that block is simply forgotten).
+function withRoomFor(snapshot) {
+  const bytes = new Uint8Array(snapshot);
+  const header = new Uint32Array(bytes.buffer, bytes.byteOffset, 2)[1];
+  const heap = bytes.byteLength - header;
+  return async (settings) => {
+    const { default: createModule } = await import(new URL("../pyodide/pyodide.asm.mjs", import.meta.url).href);
+    const module = await createModule(settings);
+    for (let tries = 0; module.HEAP8.length < heap && tries < 4; tries += 1) {
+      if (!module._malloc(heap - module.HEAP8.length + (1 << 20))) break;
+    }
+    if (module.HEAP8.length < heap) throw new Error(`the snapshot needs ${heap} bytes of memory; ${module.HEAP8.length} were had`);
+    return module;
+  };
+}
+
 async function boot() {
   const started = performance.now();
   progress("Starting Python in your browser…", 0.05);
@@ -133,7 +153,9 @@ async function boot() {
   let pyodide = null;
   if (snapshot) {
     try {
-      pyodide = await Promise.race([loadPyodide({ indexURL, lockFileContents: lock, _loadSnapshot: snapshot }), fetchFailure]);
+      pyodide = await Promise.race([loadPyodide({
+        indexURL, lockFileContents: lock, _loadSnapshot: snapshot, createPyodideModule: withRoomFor(snapshot),
+      }), fetchFailure]);
       // A restored engine has imported every module of the wheel already (below): its files are not needed.
       handle = pyodide.pyimport("parlour.web").handle_json;
       stamp("python");

@@ -255,7 +255,9 @@ def test_play_a_whole_game_through_the_ui(page: Page, site_url: str, game: str) 
             at = step(page)
             page.reload()
             wait_settled(page)
-            assert step(page) == at, "the game in progress did not survive a reload"
+            # At a race a computer player's move may land between reading the step and the reload.
+            assert (int(step(page)) >= int(at)) if realtime else (step(page) == at), \
+                "the game in progress did not survive a reload"
             assert "Welcome back" in page.inner_text(f"{LIVE} .pt-message")
             if page.locator(f"{LIVE} select[name=speed]").is_visible():
                 page.select_option(f"{LIVE} select[name=speed]", "fast")
