@@ -78,11 +78,10 @@ class SearchBot:
         self.reason = self.fallback.reason  # until imagined deals decide
         if not determinisable(state):
             return preferred  # no imagined deals for this game yet: play as the rule bot
-        every_move = True
+        allowed = len(legal)
         narrow = getattr(self.fallback, "candidates", None)  # a rule bot's (parlour.bots.RuleBot)
         if narrow is not None:
             narrowed = narrow(state, legal)
-            every_move = len(narrowed) == len(legal) or len(narrowed) + 1 == len(legal) and preferred not in narrowed
             legal = narrowed if preferred in narrowed else [preferred, *narrowed]
             if len(legal) == 1:
                 return preferred
@@ -105,7 +104,7 @@ class SearchBot:
         best = max(totals)
         winners = [a for a, t in zip(legal, totals) if t == best]
         chosen = preferred if preferred in winners else winners[0]
-        self.reason = search_reason(state, legal, every_move, done, chosen, preferred)
+        self.reason = search_reason(state, legal, len(legal) == allowed, done, chosen, preferred)
         return chosen
 
     def gains(self, world: State, legal: Sequence[Action], me: int,
