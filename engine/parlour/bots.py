@@ -69,13 +69,17 @@ BOT_KINDS = ("random", "rule", "search")
 
 
 def make_bot(game: Game, kind: str, seed: int = 0, **budget: Any) -> Bot:
-    """A bot of ``kind``: ``random``, ``rule`` (the game's rule bot) or ``search`` (determinised
-    playouts, :class:`parlour.search.SearchBot`; ``budget`` sets its iterations and seconds)."""
+    """A bot of ``kind``: ``random``, ``rule`` (the game's rule bot) or ``search`` (the Strong player:
+    determinised playouts, :class:`parlour.search.SearchBot`, whose ``budget`` sets its iterations and
+    seconds; in a race with a Strong bot of its own, ``GameSpec.strong_bot``)."""
     if kind == "random":
         return RandomBot(seed)
     if kind == "rule":
         return game.rule_bot(seed)
     if kind == "search":
+        if game.spec.strong_bot is not None:
+            # A race's own Strong player: it imagines no deals, so no budget applies.
+            return game.spec.strong_bot(seed)
         return SearchBot(game, seed, **budget)
     raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(BOT_KINDS)}")
 

@@ -5,7 +5,10 @@ lands first depends on who is quicker.  Our computer players do the same.  Each 
 (Beginner, Family, Fast).  Each move a game asks of a player takes a person some time to think
 of — turning the stock is quick, a hard Twenty-Four set is slow
 (:meth:`~parlour.simultaneous.SimultaneousPlay.think_ms`) — and the pace scales that time, varied
-a little by a seeded generator.
+a little by a seeded generator.  A bot may think quicker than a person at its pace: its
+``think_percent`` (default 100) scales its times too.  A race's Strong player, who knows the game
+well, thinks in :data:`STRONG_THINK_PERCENT` of Family's time at the same pace (the pace still says
+how quick the table is; Strong says how good and how practised the players are).
 
 A :class:`Clock` holds one *plan* per computer player: the move it has chosen and the moment it
 lands.  Moves land in time order (seat order on a tie).  After every move, whoever made it, a
@@ -57,6 +60,14 @@ PACES: dict[str, Pace] = {pace.id: pace for pace in (
 DEFAULT_PACE = "family"
 #: A plan's time varies from 80 % to 125 % of the paced time.
 JITTER_PERCENT = (80, 125)
+#: A race's Strong player thinks this share of a person's time at the same pace (a bot's
+#: ``think_percent``): it has played the game often, so it sees its moves sooner.
+STRONG_THINK_PERCENT = 70
+
+
+def think_percent(bot: Any) -> int:
+    """How much of a person's time ``bot`` takes over a move at its pace (100: as long as Family)."""
+    return int(getattr(bot, "think_percent", 100))
 
 
 def pace(pace_id: str) -> Pace:
@@ -135,7 +146,7 @@ class Clock:
                 continue
             low, high = JITTER_PERCENT
             spread = low + self.rng.below(high - low + 1)
-            think = state.think_ms(seat, action)  # type: ignore[attr-defined]
+            think = state.think_ms(seat, action) * think_percent(self.bots[seat]) // 100  # type: ignore[attr-defined]
             self.tokens += 1
             self.plans[seat] = Plan(seat, action, self.now + think * self.paces[seat].factor_percent * spread // 10000,
                                     self.tokens, getattr(self.bots[seat], "reason", None))

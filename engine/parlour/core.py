@@ -378,6 +378,11 @@ class GameSpec:
     #: is scored by :meth:`State.playout_estimate` (a hand too long to play out in the table's time);
     #: ``None``: to the end of the hand.
     playout_horizon: int | None = None
+    #: A game without turns' own Strong player (the search bot has no turns to play out there): a bot
+    #: made from a seed that chooses better than Family and thinks quicker (its ``think_percent``, see
+    #: :mod:`parlour.clock`), with a ``summary`` of how, for the page.  Offered as Strong, like the
+    #: search bot, only where it was measured stronger (``strong_withheld`` otherwise).
+    strong_bot: Callable[[int], Bot] | None = None
 
     def __post_init__(self) -> None:
         stated, given = set(self.info.players), self.possible_player_counts()

@@ -24,7 +24,7 @@ import time
 from typing import Sequence
 
 from .cardgame import CardGameState
-from .core import Action, Bot, Game, State
+from .core import Action, Bot, Game, GameSpec, State
 from .determinise import determinisable, knowledge
 from .scoring import MatchScoring
 from .rng import MAX_SEED, Rng
@@ -38,6 +38,12 @@ def searches(state_type: type[State]) -> bool:
     can deal afresh); elsewhere it would play as the rule bot, so no Strong player is offered."""
     return (not state_type.simultaneous and issubclass(state_type, CardGameState)
             and state_type.determinisable)
+
+
+def has_strong(spec: GameSpec) -> bool:
+    """Whether a game has a Strong player of its own kind: the search bot where it searches, or a race's
+    own Strong bot (``GameSpec.strong_bot``); measurement may still withhold it."""
+    return searches(spec.state) or spec.strong_bot is not None
 
 
 class SearchBot:

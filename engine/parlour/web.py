@@ -70,7 +70,7 @@ from .person import second_person, second_person_prompt, told_to
 from .limits import MAX_NAME_CHARS, JsonRefused, checked_options, load_json, short_text
 from .registry import UnknownGame, load, spec
 from .rng import MAX_SEED, sub_seed
-from .search import searches
+from .search import has_strong
 from .view import clickable
 from .words import names_and
 
@@ -246,10 +246,10 @@ def _sort(by: str, state: State) -> str:
 
 
 def strengths_offered(game: GameSpec) -> list[str]:
-    """The strengths a game's table offers: Strong only where the search bot searches
-    (:func:`parlour.search.searches`; elsewhere it would play as Family) and measurement has not
-    withheld it (``GameSpec.strong_withheld``)."""
-    strong = searches(game.state) and not game.strong_withheld
+    """The strengths a game's table offers: Strong only where there is one (:func:`parlour.search.has_strong`:
+    the search bot searches, or a race has its own Strong bot; elsewhere it would play as Family) and
+    measurement has not withheld it (``GameSpec.strong_withheld``)."""
+    strong = has_strong(game) and not game.strong_withheld
     return [s for s, kind in STRENGTHS.items() if kind != "search" or strong]
 
 

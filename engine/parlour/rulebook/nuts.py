@@ -26,12 +26,13 @@ in anyone's stock could be played anywhere, when the hand ends.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import ACE, KING, Card
+from ..clock import STRONG_THINK_PERCENT
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..scoring import MatchEnd, MatchScoring, names_and, plural
 from ..simultaneous import SimultaneousPlay, split, tag
@@ -736,6 +737,21 @@ def value_name(v: int) -> str:
     return {1: "ace", 11: "jack", 12: "queen", 13: "king"}.get(v, str(v))
 
 
+def tops(layout: Layout) -> tuple[Card | None, Card | None]:
+    """The reserve's and the discards' top cards (``None`` for an empty pile)."""
+    return (layout.reserve[-1] if layout.reserve else None, layout.waste[-1] if layout.waste else None)
+
+
+def source(state: NutsState, move: str) -> Card:
+    """The card a play moves (the first of a run)."""
+    return state.pack.card(move.partition(">")[0])
+
+
+def target(move: str) -> str:
+    """Where a play goes: a card's code, F (a new foundation) or a space T1 to T4."""
+    return move.partition(">")[2]
+
+
 class NutsBot(RuleBot):
     """Plays to the foundations first, then empties its reserve, uncovers useful cards, and turns the
     stock; never shuffles tableau piles about for nothing.  Of a pair sharing a layout, one turns the
@@ -749,26 +765,9 @@ class NutsBot(RuleBot):
         t = state.layout_of(seat)
         layout = state.layouts[t]
         moves = list(state.moves(t))
-        reserve = layout.reserve[-1] if layout.reserve else None
-        waste = layout.waste[-1] if layout.waste else None
-
-        def source(move: str) -> Card:
-            return state.pack.card(move.partition(">")[0])
-
-        def target(move: str) -> str:
-            return move.partition(">")[2]
-
-        to_foundation = state.goes_to_foundation
         plays = [m for m in moves if m != "turn"]
         # In order of preference; the first kind with a move decides.
-        preferences = (
-            ("to a foundation from the reserve", lambda m: to_foundation(m) and source(m) == reserve),
-            ("to a foundation", to_foundation),
-            ("from the reserve", lambda m: source(m) == reserve),
-            ("uncovering", lambda m: state.frees_a_play(layout, m)),
-            ("from the discards", lambda m: source(m) == waste and not target(m).startswith("T")),
-        )
-        for kind, wanted in preferences:
+        for kind, wanted in self.preferences(state, layout):
             move = next((m for m in plays if wanted(m)), None)
             if move is not None:
                 return self.because(tag(seat, move), self.play_reason(state, layout, kind, move))
@@ -782,6 +781,18 @@ class NutsBot(RuleBot):
             return self.because(tag(seat, "turn"), f"turns {plural(min(TURN, len(layout.stock)), 'card')} from its stock: {why}")
         return self.because(tag(seat, "turn"), f"turns its discards over to go through its stock again: {why}")
 
+    def preferences(self, state: NutsState, layout: Layout) -> list[tuple[str, Callable[[str], bool]]]:
+        """The kinds of play it looks for, best first: each a name (its reason says it) and a test of a move."""
+        reserve, waste = tops(layout)
+        to_foundation = state.goes_to_foundation
+        return [
+            ("to a foundation from the reserve", lambda m: to_foundation(m) and source(state, m) == reserve),
+            ("to a foundation", to_foundation),
+            ("from the reserve", lambda m: source(state, m) == reserve),
+            ("uncovering", lambda m: state.frees_a_play(layout, m)),
+            ("from the discards", lambda m: source(state, m) == waste and not target(m).startswith("T")),
+        ]
+
     @staticmethod
     def play_reason(state: NutsState, layout: Layout, kind: str, move: str) -> str:
         """What the move does, in words: the card (or run), where from, where to, and why (``kind``)."""
@@ -794,7 +805,7 @@ class NutsBot(RuleBot):
             moving = f"the run from the {C.short(card)} down ({len(layout.tableau[pile]) - index} cards)"
         origin = {"reserve": " from its reserve", "waste": " from its discards",
                   # (within the layout a tableau move says only where it goes)
-                  "tableau": " from its layout" if kind == "to a foundation" else ""}.get(where, "")
+                  "tableau": " from its layout" if kind.startswith("to a foundation") else ""}.get(where, "")
         on = None if to == NEW_FOUNDATION or to.startswith("T") else state.pack.find(to)
         if to == NEW_FOUNDATION:
             onto = " to start a new foundation"
@@ -817,9 +828,67 @@ class NutsBot(RuleBot):
             top = next(top[-1] for top in (layout.reserve, layout.waste) if top and fits_on(top[-1], under))
             whose = "its reserve's" if layout.reserve and top == layout.reserve[-1] else "the discards'"
             return f"{said}, freeing the {C.short(under)} for {whose} {C.short(top)}"
-        if kind == "from the discards":
+        if kind in ("from the discards", "to a foundation from the discards"):
             return f"{said} to reach the discard beneath"
+        if kind == "to a foundation, emptying a space":
+            return f"{said}, emptying a space for its reserve"
+        if kind == "making a place for the reserve" and layout.reserve:
+            return f"{said}, so that its reserve's {C.short(layout.reserve[-1])} can go on it next"
         return said
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=NutsState, rule_bot=NutsBot)
+class NutsStrongBot(NutsBot):
+    """Strong: plays like Family but looks one move further, and, having played often, sees its moves
+    sooner (:data:`parlour.clock.STRONG_THINK_PERCENT` of Family's time at the same pace).
+
+    - A card going to a foundation never takes away the only place its reserve's top card has: the
+      reserve's card goes there first (Family plays the foundation card and strands the reserve).
+    - Of the foundation plays, the discards' card first (it reaches the one beneath), then a pile's
+      last card (it empties a space for the reserve).
+    - A discard that the reserve's top card fits on goes onto the tableau before any other shuffling:
+      two moves empty a card from the reserve.
+    It sees only what a player sees: the reserve's and the discards' top cards, the tableau and the
+    foundations (never the cards under them, nor the stock)."""
+
+    think_percent = STRONG_THINK_PERCENT
+    summary = ("a player who knows the game well: it looks one move further than Family (it never sends a card "
+               "to a foundation when that takes away its reserve card's only place, and it plays a discard that "
+               f"the reserve card fits on) and sees its moves sooner, in {STRONG_THINK_PERCENT} % of Family's time "
+               "at the same pace")
+
+    def preferences(self, state: NutsState, layout: Layout) -> list[tuple[str, Callable[[str], bool]]]:
+        reserve, waste = tops(layout)
+        to_foundation = state.goes_to_foundation
+
+        def keeps_reserve_place(move: str) -> bool:
+            return not strands_reserve(state, layout, source(state, move))
+
+        def from_a_whole_pile(move: str) -> bool:
+            return any(pile == [source(state, move)] for pile in layout.tableau)
+
+        return [
+            ("to a foundation from the reserve", lambda m: to_foundation(m) and source(state, m) == reserve),
+            ("to a foundation from the discards", lambda m: to_foundation(m) and source(state, m) == waste),
+            ("to a foundation, emptying a space",
+             lambda m: to_foundation(m) and from_a_whole_pile(m) and keeps_reserve_place(m)),
+            ("to a foundation", lambda m: to_foundation(m) and keeps_reserve_place(m)),
+            ("from the reserve", lambda m: source(state, m) == reserve),
+            ("to a foundation", to_foundation),
+            ("making a place for the reserve", lambda m: source(state, m) == waste and reserve is not None
+             and not target(m).startswith("T") and fits_on(reserve, source(state, m))),
+            ("uncovering", lambda m: state.frees_a_play(layout, m)),
+            ("from the discards", lambda m: source(state, m) == waste and not target(m).startswith("T")),
+        ]
+
+
+def strands_reserve(state: NutsState, layout: Layout, card: Card) -> bool:
+    """Moving ``card`` away takes the only place the reserve's top card has: it fits on ``card`` (a
+    tableau pile's top) and on no other top, there is no empty space, and no foundation takes it."""
+    if not layout.reserve:
+        return False
+    top = layout.reserve[-1]
+    places = [pile[-1] for pile in layout.tableau if pile and fits_on(top, pile[-1])]
+    return (places == [card] and all(layout.tableau) and not state.playable_to_foundation(top))
+
+
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=NutsState, rule_bot=NutsBot, strong_bot=NutsStrongBot)
