@@ -627,6 +627,10 @@ def _strong_note(game_id: str, entry: dict[str, Any]) -> str:
         return f" No choice changes how this game turns out: {game.no_choice}. So no Strong player is offered."
     if game.strong_withheld:
         return f" No Strong player is offered here: {game.strong_withheld}."
+    if game.strong_bot is not None:  # a race's own Strong player (GameSpec.strong_bot)
+        summary = getattr(game.strong_bot(0), "summary", "")
+        return (f" Strong here imagines no deals: it is {summary}. Its games were played on the clocks at the "
+                f"Family pace, so its speed counts as it does at the table.")
     if not searches(game.state):
         return " No Strong player is offered here yet: " + (
             "everyone plays at once, so there are no turns to think ahead through."

@@ -42,6 +42,12 @@ its entry in docs/strengths.json:
     python tests/strengths.py --game tute --family-only  # only Family against Beginner (quick); the
                                                        # other rows are kept, each with its own method
 
+Races (games without turns: Nuts, Twenty-Four) have a Strong player of their own (GameSpec.strong_bot),
+which imagines no deals: it chooses better than Family and thinks quicker.  Its row plays every bot at
+the table's default pace (Family), on the clocks, and each bot's own think_percent scales its times
+(parlour.clock), so the row measures what the table offers: Strong's choices and its speed together.
+A race's entry records no Strong budget.
+
 Strong is measured only where the table offers it: not where it cannot imagine deals, nor where an
 earlier measurement withheld it (GameSpec.strong_withheld: no stronger than Family, or too slow to
 imagine enough deals at the table, which also makes it too slow for a whole run), unless --withheld.
@@ -73,7 +79,7 @@ import parlour  # noqa: E402
 from parlour.bots import make_bot, play_out  # noqa: E402
 from parlour.rng import sub_seed  # noqa: E402
 from parlour.search import side_of as seats_with  # noqa: E402
-from parlour.search import searches  # noqa: E402
+from parlour.search import has_strong  # noqa: E402
 from parlour.web import STRONG_BUDGET, strengths_offered  # noqa: E402
 
 FILE = ROOT / "docs" / "strengths.json"
@@ -291,7 +297,7 @@ def measure(game_id: str, budget: dict[str, Any], runner: Runner,
     z = z_for(len(looks))
     # Strong is measured where the table offers it; where an earlier measurement withheld it (some
     # are too slow to measure in a whole run) only when asked, to see whether it still should be.
-    strong_searches = "strong" in strengths_offered(game.spec) or (withheld and searches(game.spec.state))
+    strong_searches = "strong" in strengths_offered(game.spec) or (withheld and has_strong(game.spec))
     partial = Partial(folder, game_id, fingerprint(budget))
     rows = []
     for pairing in pairings:
@@ -303,7 +309,8 @@ def measure(game_id: str, budget: dict[str, Any], runner: Runner,
     partial.discard()
     return {"players": plan.players, "par": round(plan.par, 4), "sides": len(plan.sides),
             "method": {"looks": list(looks), "confidence": CONFIDENCE, "z": round(z, 4), "seats_rotated": True},
-            "strong_budget": budget if any(row["side"] == "Strong" for row in rows) else None,
+            "strong_budget": (budget if any(row["side"] == "Strong" for row in rows) and game.spec.strong_bot is None
+                              else None),
             "site_budget": STRONG_BUDGET, "rows": rows}
 
 

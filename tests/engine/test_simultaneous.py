@@ -219,3 +219,16 @@ def test_the_terminal_plays_a_game_without_turns_on_a_simulated_clock(race_regis
     assert "Not allowed:" in text and "The pile is built." in text
     code = main(["simulate", "race", "--games", "3", "--pace", "fast"], out=(out := io.StringIO()))
     assert code == 0 and "3 games" in out.getvalue()
+
+
+def test_a_practised_bot_thinks_its_think_percent_of_a_persons_time_at_the_same_pace():
+    """A bot's ``think_percent`` scales its clock time (a race's Strong player sees its moves sooner)."""
+    class Practised(race_game.RaceBot):
+        think_percent = 50
+
+    def due(bot):
+        state = race(2, seed=4)
+        return Clock(state, {1: bot}, paces_for({1: 0}, "family"), seed=9).plans[1].due
+
+    family, practised = due(race_game.RaceBot(1)), due(Practised(1))
+    assert family > 0 and practised == family * 50 // 100

@@ -11,6 +11,7 @@ import parlour
 from parlour import cards as C
 from parlour import render, web
 from parlour.determinise import determinisable
+from parlour.bots import make_bot
 from parlour.rng import Rng
 from parlour.search import SearchBot, searches
 
@@ -386,14 +387,24 @@ GAMES = [s.info.id for s in parlour.games()]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_strong_is_offered_exactly_where_the_search_bot_imagines_deals(game_id):
+def test_strong_is_offered_exactly_where_the_search_bot_imagines_deals_or_a_race_has_its_own(game_id):
     game = parlour.load(game_id)
     state = game.new(5)
     game_spec = parlour.spec(game_id)
     offered = "strong" in web.strengths_offered(game_spec)
-    assert offered == (not state.simultaneous and determinisable(state) and not game_spec.strong_withheld)
+    race_strong = game_spec.strong_bot is not None
+    assert offered == ((race_strong or (not state.simultaneous and determinisable(state)))
+                       and not game_spec.strong_withheld)
     if game_spec.no_choice:
         assert not offered, "a game where no choice matters offers a Strong player"
+    if race_strong:
+        # A race's Strong is its own bot (no deals to imagine), and a practised one: quicker than Family.
+        assert state.simultaneous
+        strong = make_bot(game, "search", 1)
+        assert type(strong) is type(game_spec.strong_bot(1)) and strong.think_percent < 100
+        if offered:
+            assert new(game=game_id, strength="strong")["strength"] == "strong"
+        return
     # Where Strong is offered it really imagines deals; where not, asking for it is refused.
     bot = SearchBot(game, 1, iterations=2)
     rng = Rng(2)

@@ -383,3 +383,41 @@ def test_the_rule_bots_reason_names_the_card_where_it_comes_from_and_where_it_go
     state = table([SOUTH, NORTH], foundations=[["AH", "2H", "3H", "4H", "5H"]])
     assert explain(make_bot(state.game, "rule", 1), state, 1) == (
         "1:6H'>5H", "plays the 6♥ from its reserve onto the 5♥ on a foundation, leaving 2 in its reserve")
+
+
+def strong_and_family_choose(state, seat=0):
+    """What Strong and Family play for ``seat`` here, with Strong's reason."""
+    game = state.game
+    strong, family = make_bot(game, "search", 1), make_bot(game, "rule", 1)
+    strong_move, reason = explain(strong, state, seat)
+    family_move, _ = explain(family, state, seat)
+    return strong_move, family_move, reason
+
+
+def test_strong_never_sends_to_a_foundation_the_only_card_its_reserve_card_fits_on():
+    # The 7♠ may go on the 6♠ foundation, but the reserve's 6♥ fits only on it: the 6♥ goes first.
+    south = dict(SOUTH, tableau=[["8D"], ["KD", "7S"], ["JH"], ["QC"]], stock=["2C", "3C"], waste=["9D"])
+    state = table([south, NORTH], foundations=[["AS", "2S", "3S", "4S", "5S", "6S"]])
+    strong, family, reason = strong_and_family_choose(state)
+    assert family == "0:7S>6S", "Family plays the foundation card and strands its reserve"
+    assert strong == "0:6H>7S" and "reserve" in reason
+
+
+def test_strong_plays_a_discard_its_reserve_card_fits_on_before_other_moves():
+    # The reserve's 6♥ has no place, but the discards' 7♣ goes on the 8♦ and then takes it.
+    south = dict(SOUTH, reserve=["KC", "QD", "6H"], tableau=[["8D"], ["KS", "QH"], ["JH"], ["QC"]],
+                 waste=["10C", "7C"])
+    state = table([south, NORTH])
+    strong, _, reason = strong_and_family_choose(state)
+    assert strong == "0:7C>8D" and "its reserve's 6♥ can go on it next" in reason
+
+
+def test_strong_thinks_quicker_than_family_at_the_same_pace():
+    state = table([SOUTH, NORTH])
+    game = state.game
+    from parlour.clock import Clock, paces_for
+    bots = {0: make_bot(game, "search", 1), 1: make_bot(game, "rule", 1)}
+    clock = Clock(state, bots, paces_for(bots, "family"), seed=2)
+    assert bots[0].think_percent < 100
+    assert state.think_ms(0, clock.plans[0].action) * bots[0].think_percent * 80 // 10000 <= clock.plans[0].due \
+        <= state.think_ms(0, clock.plans[0].action) * bots[0].think_percent * 125 // 10000

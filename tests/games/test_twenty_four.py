@@ -290,3 +290,27 @@ def test_show_me_a_solution_is_the_entrys_hint_button_and_not_a_button_of_its_ow
     assert "0:show:1" not in [m["action"] for m in clickable(view)]
     html = render.table(view, state.pack, interactive=True)
     assert 'data-entry="hint" data-move="show:1"' in html and 'data-action="0:show:1"' not in html
+
+
+def test_strong_the_last_player_left_asks_the_first_to_slap_to_explain():
+    state = at_set([["5C"], ["7D"], ["8H"], ["9S"]], players=4)
+    for action in ("2:slap:8*5-(7+9)", "0:slap:5*8-7-9", "3:slap:5+7+8+9"):
+        state.apply(action)
+    for seed in range(5):  # Family asks at random; Strong always the quickest slapper
+        action, reason = explain(make_bot(state.game, "search", seed), state, 1)
+        assert action == "1:choose:2" and "slapped first" in reason
+
+
+def test_strong_slaps_and_gives_up_quicker_than_family_at_the_same_pace():
+    from parlour.clock import Clock, paces_for
+    # A set with a sum, and one without (four aces): Strong's plan lands before Family's can.
+    for board, verb in (([["5C", "7D"], ["8H", "9S"]], "slap"), ([["AC", "AD"], ["AH", "AS"]], "pass")):
+        state = at_set(board)
+        bots = {0: make_bot(state.game, "search", 1), 1: make_bot(state.game, "rule", 1)}
+        plans = Clock(state, bots, paces_for(bots, "family"), seed=3).plans
+        assert all(plan.action.split(":")[1] == verb for plan in plans.values())
+        think = state.think_ms(0, plans[0].action)
+        assert think == state.think_ms(1, plans[1].action)
+        # Strong's time is its think_percent of a person's (varied by the clock's 80 % to 125 %).
+        assert think * bots[0].think_percent * 80 // 10000 <= plans[0].due <= think * bots[0].think_percent * 125 // 10000
+        assert plans[0].due < plans[1].due

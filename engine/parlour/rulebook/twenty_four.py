@@ -31,6 +31,7 @@ from .. import sums
 from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import ACE, Card
+from ..clock import STRONG_THINK_PERCENT
 from ..core import Action, GameInfo, GameSpec, Option, Reading
 from ..scoring import names_and
 from ..simultaneous import SimultaneousPlay, split, tag
@@ -542,6 +543,27 @@ class TwentyFourBot(RuleBot):
                             f"{none}, so takes back the {C.short(mine[-1])}, {which}")
 
 
+class TwentyFourStrongBot(TwentyFourBot):
+    """Strong: Family already finds every sum there is, so Strong is the practised player — it sees its
+    sums and gives up sooner (:data:`parlour.clock.STRONG_THINK_PERCENT` of Family's time at the same
+    pace) — and, the last player left, it asks the first to slap to explain: a wrong sum costs the one
+    who states it the set, and the quickest slap is the likeliest to have been rushed."""
+
+    think_percent = STRONG_THINK_PERCENT
+    summary = ("a practised player: it finds every sum there is, as Family does, but sees it and gives up sooner, "
+               f"in {STRONG_THINK_PERCENT} % of Family's time at the same pace; the last player left, it asks the "
+               "first to slap to explain, the likeliest to have rushed a wrong sum")
+
+    def choose(self, state: TwentyFourState, seat: int | None = None) -> Action | None:  # type: ignore[override]
+        seat = state.to_move() if seat is None else seat
+        if seat is not None and seat in state.actors() and state.phase == "explain" and state.slaps:
+            first = state.slaps[0][0]
+            return self.because(tag(seat, f"choose:{first}"),
+                                f"asks {state.names[first]}, who slapped first: the quickest slap is the likeliest "
+                                f"to be wrong, and a wrong sum gives {state.names[first]} the cards")
+        return super().choose(state, seat)
+
+
 def solve_values(typed: Sequence[str], every: bool) -> list[str]:
     """``python -m parlour solve twenty-four 5 7 8 9``: the easiest solution (or every distinct one),
     in ordinary notation; none if there is no solution."""
@@ -558,4 +580,5 @@ def solve_values(typed: Sequence[str], every: bool) -> list[str]:
     return [f"{sums.write(expr, pretty=True)} = {sums.TARGET}" for expr in (found if every else found[:1])]
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=TwentyFourState, rule_bot=TwentyFourBot, solve=solve_values)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=TwentyFourState, rule_bot=TwentyFourBot,
+                strong_bot=TwentyFourStrongBot, solve=solve_values)
