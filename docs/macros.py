@@ -541,12 +541,15 @@ def strengths(game_id: str, file: Path = STRENGTHS) -> str:
                 f"(<code>make strengths</code> measures it).</p>")
     alone = entry["players"] == 1
     rows = "".join(_strength_row(row) for row in entry["rows"])
+    # A race's Strong is a practised player of its own (its note says how); elsewhere Strong searches.
+    strong_is = ("Strong is a practised player (see below)." if spec(game_id).strong_bot is not None else
+                 "Strong plays its moves out in many imagined deals of the cards it cannot see.")
     head = ("<th>computer player</th><th>compared with</th><th>did better</th>" if alone else
             "<th>computer player</th><th>against</th><th>won</th>")
     # In a box of its own that scrolls sideways, as the score sheets do: six columns are wider than a phone.
     return (f'<div class="pt-score-wrap" tabindex="0" role="group" aria-label="strength table">'
             f'<table class="pt-score pt-strengths"><caption>{title} Beginner plays any legal card, Family '
-            f"is the rule bot, Strong plays its moves out in many imagined deals of the cards it cannot see. {_strength_figures(entry)}"
+            f"is the rule bot, {strong_is} {_strength_figures(entry)}"
             f"{_strength_rule(entry)}{_strong_note(game_id, entry)}</caption>"
             f"<thead><tr>{head}<th>95 % interval</th><th>{'deals' if alone else 'games'}</th>"
             f"<th>what it shows</th></tr></thead><tbody>{rows}</tbody></table></div>")

@@ -427,6 +427,17 @@ def test_the_page_offers_the_strengths_the_engine_offers():
     assert "No choice changes how this game turns out" in macros.strengths("bango")
 
 
+def test_a_races_strong_player_is_offered_and_its_page_says_it_imagines_no_deals_but_is_quicker():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
+    import macros
+    for game_id in ("nuts", "twenty-four"):
+        assert 'data-strengths="beginner family strong"' in macros.play(game_id)
+        note = macros.strengths(game_id)
+        assert "Strong is a practised player" in note and "imagined deals of the cards" not in note
+        assert "played on the clocks at the Family pace" in note and "70 % of Family's time" in note
+    assert 'data-strengths="beginner family"' in macros.play("bango"), "Bango: no choice matters, no Strong"
+
+
 def test_a_strong_player_withheld_by_measurement_is_not_offered_and_the_page_says_why():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
     import macros
