@@ -276,3 +276,18 @@ def test_bango_waits_for_start_too_at_its_gentlest_pace(page: Page, site_url: st
     assert page.input_value(f"{LIVE} select[name=speed]") == "beginner"
     page.wait_for_timeout(2500)
     assert step(page) == 0 and page.evaluate(f"() => {TABLE}.timers.size") == 0
+
+
+def test_a_race_offers_strong_players_who_play_on_their_clocks_and_say_why(page: Page, site_url: str) -> None:
+    open_table(page, site_url, "nuts", start=False)
+    offered = page.eval_on_selector_all(f"{LIVE} select[name=strength] option", "os => os.map(o => o.value)")
+    assert offered == ["beginner", "family", "strong"]
+    page.select_option(f"{LIVE} select[name=strength]", "strong")
+    page.wait_for_function(f"() => document.querySelector('{LIVE} .pt-message').textContent.includes('Strong')")
+    if page.locator(f"{LIVE} [data-control=start]").count():
+        press_start(page)
+    start = step(page)
+    page.wait_for_function(f"() => Number(document.querySelector('{LIVE}').dataset.step) > {start}", timeout=60_000)
+    assert any(action.startswith("1:") for action in actions(page)[start:]), "North moved on its own clock"
+    page.wait_for_selector(f"{LIVE} .pt-why")
+    assert page.locator(f"{LIVE} .pt-why").first.inner_text().strip()
