@@ -848,7 +848,11 @@ class NutsStrongBot(NutsBot):
     - A discard that the reserve's top card fits on goes onto the tableau before any other shuffling:
       two moves empty a card from the reserve.
     It sees only what a player sees: the reserve's and the discards' top cards, the tableau and the
-    foundations (never the cards under them, nor the stock)."""
+    foundations (never the cards under them, nor the stock).
+
+    Family's choices are already close to the best one move ahead: Strong's differ in about one
+    decision in 600, and at Family's speed it won 51.8 % of 192 games against Family (no measurable
+    difference).  Its measured edge (tests/strengths.py, at the table's pace) is mostly its speed."""
 
     think_percent = STRONG_THINK_PERCENT
     summary = ("a player who knows the game well: it looks one move further than Family (it never sends a card "
