@@ -89,6 +89,7 @@ class Knowledge:
             rng.shuffle(cards)
             setattr(world, name, _refilled(getattr(world, name), old, deal[name], cards))
         world.rng = Rng(rng.next64() & MAX_SEED)
+        world.after_imagined_deal()
         world.forget_legal()
         return world
 
@@ -226,7 +227,7 @@ def knowledge(state: State, player: int) -> Knowledge:
     view = state.view(player)
     seen = visible_cards(state, player)
     known = state.known_cards(player)
-    placed = seen
+    placed = seen | state.laid_unseen(player)
     for mask in known.values():
         placed |= mask
     shown = view.get("seats", [])

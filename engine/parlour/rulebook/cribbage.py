@@ -191,6 +191,10 @@ class CribbageState(MatchScoring, CardGameState):
 
     #: A quiz judges a pegging card by the points it pegs at once (parlour.choices).
     choice_measures = {"play": "points-now"}
+    #: The hidden cards lie in the other hands, the cribs and the pack (the starter among them until it is
+    #: cut); the cards not yet pegged are brought into line after an imagined deal (after_imagined_deal).
+    determinisable = True
+    face_down_piles = ("crib", "own_cribs")
 
     def setup(self) -> None:
         self.speed = self.options["variant"] == "speed"
@@ -623,6 +627,34 @@ class CribbageState(MatchScoring, CardGameState):
     def other_cards(self) -> list[Card]:
         return self.crib + [c for crib in self.own_cribs for c in crib] + self.stock \
             + ([self.starter] if self.starter is not None else [])
+
+    # -- imagined deals (parlour.determinise, for the search bot)
+    def laid_unseen(self, player: int) -> int:
+        """The cards ``player`` laid away: face down in the crib, but they know where."""
+        return C.mask_of(self.laid[player])
+
+    def known_cards(self, player: int) -> dict[int, int]:
+        """The cards each other player has pegged: still in their hand (the show counts it), and seen."""
+        return {seat: C.mask_of(played) for seat, played in enumerate(self.played) if seat != player and played}
+
+    def after_imagined_deal(self) -> None:
+        """The crib, the hands and the own cribs were dealt afresh: the cards not yet pegged, each
+        player's cards laid away and the cribs waiting in the show follow them."""
+        if self.phase == "play":
+            self.unplayed = [hand & ~C.mask_of(played) for hand, played in zip(self.hands, self.played)]
+        place = 1 if self.n == 3 else 0  # the crib's first card came from the pack
+        for seat in self.seats_from(self.next_seat(self.dealer)):
+            laid = len(self.laid[seat])
+            self.laid[seat] = self.crib[place:place + laid]
+            place += laid
+        self.show_queue = [item._replace(cards=tuple(self.crib if item.what == self.crib_name()
+                                                     else self.own_cribs[item.owner])) if item.crib else item
+                           for item in self.show_queue]
+
+    def could_be_dealt(self) -> bool:
+        """A player who said go in this count holds no card that fits under 31 now."""
+        fit = FITS[31 - self.count]
+        return not any(self.unplayed[seat] & fit for seat in self.said_go)
 
     # -- what the reader sees
     def prompt(self) -> str:
