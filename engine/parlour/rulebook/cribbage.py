@@ -20,6 +20,11 @@ Actions: ``"crib:JD+5H"`` (or ``"crib:5H"`` when one card is laid away), a card 
 play it, ``"go"``; with muggins on, ``"claim:12"`` to declare a count and
 ``"muggins"`` / ``"pass"`` for the player offered the points it missed.
 
+Strong (:mod:`parlour.search`) imagines deals of the cards a player cannot see — the other hands, the
+cribs (less the cards the player laid away) and the pack with the starter until it is cut — and plays each
+of its moves out to the end of the hand, the show counted: a hand is short, so no playout is cut off.
+It tries every card of the play and the rule bot's :data:`SEARCHED_DISCARDS` best discards.
+
 Speed Crib (``variant="speed"``): besides their hand every player is dealt a crib of
 four cards of their own, face down; the cards laid away still make the dealer's crib,
 the dealer's second.  In the show each player counts their hand and then their own crib,
@@ -776,6 +781,10 @@ def crib_bias(a: Card, b: Card) -> float:
     return worth
 
 
+#: How many discards the search bot (Strong) plays out in its imagined deals: the rule bot's best few.
+SEARCHED_DISCARDS = 6
+
+
 class CribbageBot(RuleBot):
     """Keeps the four cards worth most on average over every starter it might see (counting the crib
     for its own side and against the other), pegs what it can, and avoids leaving the next player an
@@ -796,21 +805,38 @@ class CribbageBot(RuleBot):
         return self.because(MUGGINS, f"calls muggins: {plural(missed, 'point')} {was} missed and {are} there "
                                      "for the taking")
 
-    def discard(self, state: CribbageState, legal: list[Action]) -> Action:
+    def candidates(self, state: CribbageState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
+        """The search bot tries the :data:`SEARCHED_DISCARDS` discards this bot rates best (of 15 with two
+        players), so that more imagined deals fit in the table's time; every card of the play."""
+        if state.phase != "discard" or len(legal) <= SEARCHED_DISCARDS:
+            return legal
+        worths = self.weigh_discards(state, legal)
+        return sorted(legal, key=lambda action: -worths[action][0])[:SEARCHED_DISCARDS]
+
+    @staticmethod
+    def weigh_discards(state: CribbageState, legal: list[Action]) -> dict[Action, tuple[float, float]]:
+        """Each discard → its worth to the bot (the kept cards' average show, the crib's rough worth
+        added for its own side or taken off for the other) and the kept cards' average show alone."""
         seat = state.turn
         hand = C.cards_in(state.hands[seat])
         starters = Starters.of([c for c in state.pack.cards if c not in hand])
         own_side = state.column_of(seat) == state.column_of(state.dealer)
-        best, choice, kept_worth = -1e9, legal[0], 0.0
+        worths: dict[Action, tuple[float, float]] = {}
         for action in legal:
             laid = [state.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN)]
             kept = [c for c in hand if c not in laid]
-            worth = average_show(kept, starters)
-            show = worth
+            show = average_show(kept, starters)
             crib = crib_bias(*laid) if len(laid) == 2 else 1.0 + 0.8 * (rank(laid[0]) == 5) + 0.3 * (pips(laid[0]) < 5)
-            worth += crib if own_side else -crib
-            if worth > best:
-                best, choice, kept_worth = worth, action, show
+            worths[action] = (show + crib if own_side else show - crib, show)
+        return worths
+
+    def discard(self, state: CribbageState, legal: list[Action]) -> Action:
+        seat = state.turn
+        hand = C.cards_in(state.hands[seat])
+        own_side = state.column_of(seat) == state.column_of(state.dealer)
+        worths = self.weigh_discards(state, legal)
+        choice = max(legal, key=lambda action: worths[action][0])  # the first of the best, as listed
+        kept_worth = worths[choice][1]
         laid = [state.pack.card(code) for code in choice.split(":", 1)[1].split(CARD_JOIN)]
         kept = [c for c in hand if c not in laid]
         crib = "its own side's crib, counted for it" if own_side else "the other side's crib, counted against it"
