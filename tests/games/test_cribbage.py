@@ -1004,3 +1004,20 @@ def test_strong_says_why_in_words():
     bot.choose(state)
     assert bot.reason.startswith("imagines 3 ways the cards it cannot see could lie, plays each of its 6 most "
                                  "promising moves out in every one")
+
+
+def test_strong_counts_the_points_its_own_card_pegs():
+    # North leads the queen (10): South's five pegs fifteen two at once. Strong judges each card by the
+    # score lead from before it is played to the hand's end, so those two points are the five's own.
+    from parlour.search import hand_in_play, score_lead
+    state = play(position(["5C 2S 9D 8H", "QH KH 7C 6D"], starter="KD", dealer=0), "QH")
+    legal = state.legal_actions()
+    bot = SearchBot(state.game, 1, iterations=1)
+    expected = []
+    for action in legal:
+        trial = play(state.clone(), action)
+        while not trial.is_over and hand_in_play(trial) == state.hand_no:
+            trial.apply(bot.policy[trial.to_move()].choose(trial))
+        expected.append(score_lead(trial, 0) - score_lead(state, 0))
+    assert play(state.clone(), "5C").sheet.totals[0] == 2  # pegged at once, before any playout
+    assert bot.gains(state, legal, 0, None) == expected
