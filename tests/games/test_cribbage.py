@@ -15,6 +15,7 @@ from parlour.search import SearchBot
 from parlour.rng import Rng
 from parlour.cribbage_count import (IMPOSSIBLE_TOTALS, Starters, _rank_combinations, average_show, peg_points,
                                    peg_scores, rank_points, rank_total, show_points, show_scores, show_total, spoken)
+from parlour.rulebook import cribbage
 from parlour.rulebook.cribbage import CribbageState
 
 from helpers import deck_for_hands, play
@@ -978,13 +979,17 @@ def test_speed_cribs_and_the_cribs_waiting_in_the_show_are_dealt_afresh():
     assert any(world.own_cribs != state.own_cribs for world in worlds)
 
 
-def test_strong_tries_the_rule_bots_six_best_discards_and_the_rule_bot_still_chooses_among_them():
+def test_strong_tries_the_rule_bots_best_discards_first_and_every_card_of_the_play(monkeypatch):
     state = ruled_until(6, lambda s: True)
     bot = state.game.rule_bot(0)
     legal = state.legal_actions()
+    assert bot.candidates(state, legal) == [bot.choose(state)]  # SEARCHED_DISCARDS: Family's discard
+    monkeypatch.setattr(cribbage, "SEARCHED_DISCARDS", 6)
     tried = bot.candidates(state, legal)
     assert len(legal) == 15 and len(tried) == 6 and set(tried) <= set(legal)
     assert bot.choose(state) == tried[0]
+    playing = ruled_until(6, in_the_play)
+    assert bot.candidates(playing, playing.legal_actions()) == playing.legal_actions()
 
 
 @pytest.mark.parametrize("phase", ["discard", "play"])
@@ -999,11 +1004,12 @@ def test_strongs_move_does_not_depend_on_the_cards_it_cannot_see(phase):
 
 
 def test_strong_says_why_in_words():
-    state = ruled_until(6, lambda s: True)
+    state = ruled_until(6, in_the_play)
     bot = SearchBot(state.game, 1, iterations=3)
     bot.choose(state)
-    assert bot.reason.startswith("imagines 3 ways the cards it cannot see could lie, plays each of its 6 most "
-                                 "promising moves out in every one")
+    moves = len(state.legal_actions())
+    assert bot.reason.startswith(f"imagines 3 ways the cards it cannot see could lie, plays each of the {moves} "
+                                 "moves it may make out in every one")
 
 
 def test_strong_counts_the_points_its_own_card_pegs():
