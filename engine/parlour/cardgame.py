@@ -118,6 +118,15 @@ class CardGameState(State):
         passed, a card taken up in sight of everyone), for :mod:`parlour.determinise`."""
         return {}
 
+    def laid_unseen(self, player: int) -> Mask:
+        """Face-down cards out of the hands that ``player`` put there themselves (the cards they laid
+        away to Cribbage's crib): they know where these lie, so an imagined deal never moves them."""
+        return 0
+
+    def after_imagined_deal(self) -> None:
+        """Bring any second record of the hidden cards into line after :mod:`parlour.determinise` has
+        dealt them afresh (Cribbage's cards not yet pegged); by default there is none."""
+
     # -- seats
     def next_seat(self, seat: int, steps: int = 1) -> int:
         return (seat + self.direction * steps) % self.table_size

@@ -9,7 +9,9 @@ many possible deals of the cards it cannot see and tries its moves in each.
   a stock, a kitty, Burraco's pozzetti, a card given but not yet received), less every
   card their view shows anywhere (the turned card, an exposed dummy, a hand laid face up) and the cards the game says
   they know the place of (:meth:`~parlour.cardgame.CardGameState.known_cards`:
-  the cards they passed, the card the dealer took up);
+  the cards they passed, the card the dealer took up; and
+  :meth:`~parlour.cardgame.CardGameState.laid_unseen`: the cards they laid face down themselves,
+  such as Cribbage's discards to the crib);
 - which hidden cards a seat cannot hold, because a card it played would then
   have been illegal: not following suit shows a void, not trumping shows no
   trumps, passing shows no card that beats (the trick rules' own ``reason``
@@ -19,7 +21,8 @@ many possible deals of the cards it cannot see and tries its moves in each.
 :meth:`Knowledge.sample` then deals the hidden cards back into the same places
 in the same numbers, each seat only cards it may hold, on a copy of the state
 whose random generator is re-seeded (so the copy's future deals are not the
-real ones either).
+real ones either); the copy then brings any second record of those cards into line
+(:meth:`~parlour.cardgame.CardGameState.after_imagined_deal`).
 """
 
 from __future__ import annotations
@@ -89,6 +92,7 @@ class Knowledge:
             rng.shuffle(cards)
             setattr(world, name, _refilled(getattr(world, name), old, deal[name], cards))
         world.rng = Rng(rng.next64() & MAX_SEED)
+        world.after_imagined_deal()
         world.forget_legal()
         return world
 
@@ -226,7 +230,7 @@ def knowledge(state: State, player: int) -> Knowledge:
     view = state.view(player)
     seen = visible_cards(state, player)
     known = state.known_cards(player)
-    placed = seen
+    placed = seen | state.laid_unseen(player)
     for mask in known.values():
         placed |= mask
     shown = view.get("seats", [])

@@ -123,7 +123,8 @@ class SearchBot:
                 return None
             trial = world.clone()
             trial.apply(action)
-            gains.append(hand_gain(trial, self.policy, me))
+            # Judged from before the move: the points a move pegs at once (Cribbage) are its own.
+            gains.append(hand_gain(trial, self.policy, me, start=world))
         return gains
 
 
@@ -141,14 +142,16 @@ def search_reason(state: State, tried: Sequence[Action], every_move: bool, deals
     return said + f" (a Family player would choose “{state.describe(preferred)}”)"
 
 
-def hand_gain(state: State, bots: Sequence[Bot], seat: int) -> float:
+def hand_gain(state: State, bots: Sequence[Bot], seat: int, start: State | None = None) -> float:
     """Play ``state`` on to the end of its hand with ``bots`` (one per seat); what ``seat`` gained:
     the change in its score lead (:func:`score_lead`), plus :data:`WIN_WEIGHT` times its share of
     the win if the game ended.  In a game with a ``playout_horizon`` the playout stops after that
     many moves (or at the hand's end) and is scored by the game's own estimate of each seat's share
-    of the win (:meth:`~parlour.core.State.playout_estimate`), where it has one."""
-    before = score_lead(state, seat)
-    hand = hand_in_play(state)
+    of the win (:meth:`~parlour.core.State.playout_estimate`), where it has one.  ``start``: the
+    position before the move being judged (its score lead and its hand are where the gain counts
+    from, so the points the move itself scores count); by default ``state``."""
+    before = score_lead(state if start is None else start, seat)
+    hand = hand_in_play(state if start is None else start)
     horizon = state.game.spec.playout_horizon
     moves = 0
     while not state.is_over and hand_in_play(state) == hand:

@@ -10,9 +10,12 @@ import pytest
 import parlour
 from parlour import cards as C
 from parlour.bots import RandomBot, make_bot, play_out
+from parlour.determinise import knowledge
+from parlour.search import SearchBot
 from parlour.rng import Rng
 from parlour.cribbage_count import (IMPOSSIBLE_TOTALS, Starters, _rank_combinations, average_show, peg_points,
                                    peg_scores, rank_points, rank_total, show_points, show_scores, show_total, spoken)
+from parlour.rulebook import cribbage
 from parlour.rulebook.cribbage import CribbageState
 
 from helpers import deck_for_hands, play
@@ -909,3 +912,118 @@ def test_the_count_helper_names_the_cards_of_every_combination():
     assert counted.total == 10
     nothing = parlour.spec(GAME).counting.run({"hand": "2H 4C 6S 8D", "starter": "QC", "crib": False})
     assert nothing.lines == (NINETEEN,) and nothing.total == 0
+
+
+# --- Strong's imagined deals (parlour.determinise, parlour.search) ----------------------------------
+
+def ruled_until(seed, done, **options):
+    """A game played by rule bots from ``seed`` until ``done(state)`` holds."""
+    game = parlour.load(GAME, **options)
+    state = game.new(seed)
+    bots = [game.rule_bot(s) for s in range(game.num_players)]
+    while not done(state):
+        state.apply(bots[state.to_move()].choose(state))
+    return state
+
+
+def in_the_play(state):
+    """Mid-play: every player has pegged a card and the player to move has a choice."""
+    return state.phase == "play" and all(state.played) and len(state.legal_actions()) > 1
+
+
+def imagined(state, player, deals=20):
+    known = knowledge(state, player)
+    return [known.sample(state, Rng(d)) for d in range(deals)]
+
+
+def test_an_imagined_deal_keeps_the_cards_a_player_laid_away_in_the_crib_and_moves_the_others():
+    state = ruled_until(2, in_the_play)
+    me = state.to_move()
+    other = 1 - me
+    mine, theirs = C.mask_of(state.laid[me]), C.mask_of(state.laid[other])
+    worlds = imagined(state, me)
+    assert all(C.mask_of(world.crib) & mine == mine for world in worlds)
+    assert all(world.laid[me] == state.laid[me] for world in worlds)
+    assert any(C.mask_of(world.laid[other]) != theirs for world in worlds)
+    assert all(C.mask_of(world.laid[other]) & C.mask_of(world.crib) == C.mask_of(world.laid[other]) for world in worlds)
+
+
+def test_in_an_imagined_deal_the_cards_not_yet_pegged_are_the_imagined_hands_less_the_cards_pegged():
+    state = ruled_until(4, in_the_play)
+    me = state.to_move()
+    worlds = imagined(state, me)
+    for world in worlds:
+        assert world.played == state.played
+        for seat in range(state.n):
+            assert world.unplayed[seat] == world.hands[seat] & ~C.mask_of(world.played[seat])
+    assert any(world.unplayed[1 - me] != state.unplayed[1 - me] for world in worlds)
+
+
+def test_a_player_who_said_go_holds_no_card_that_fits_in_any_imagined_deal():
+    # South leads the king, North the queen (20), South the seven (27): North holds 9 8 6 and says go.
+    state = play(position(["KS 7S 2C 3C", "QH 9D 8D 6H"], starter="KD"), "KS", "QH", "7S", "go")
+    assert state.said_go == {1} and state.to_move() == 0 and len(state.legal_actions()) == 2
+    for world in imagined(state, 0, deals=30):
+        assert not any(pips(c) <= 31 - 27 for c in C.cards_in(world.unplayed[1]))
+
+
+def test_speed_cribs_and_the_cribs_waiting_in_the_show_are_dealt_afresh():
+    state = ruled_until(3, lambda s: s.phase == "claim" and not s.counting.crib, variant="speed", muggins="on")
+    me = state.to_move()
+    worlds = imagined(state, me)
+    for world in worlds:
+        for item in world.show_queue:
+            if item.crib:
+                expected = world.crib if item.what == world.crib_name() else world.own_cribs[item.owner]
+                assert item.cards == tuple(expected)
+    assert any(world.own_cribs != state.own_cribs for world in worlds)
+
+
+def test_strong_tries_the_rule_bots_best_discards_first_and_every_card_of_the_play(monkeypatch):
+    state = ruled_until(6, lambda s: True)
+    bot = state.game.rule_bot(0)
+    legal = state.legal_actions()
+    assert bot.candidates(state, legal) == [bot.choose(state)]  # SEARCHED_DISCARDS: Family's discard
+    monkeypatch.setattr(cribbage, "SEARCHED_DISCARDS", 6)
+    tried = bot.candidates(state, legal)
+    assert len(legal) == 15 and len(tried) == 6 and set(tried) <= set(legal)
+    assert bot.choose(state) == tried[0]
+    playing = ruled_until(6, in_the_play)
+    assert bot.candidates(playing, playing.legal_actions()) == playing.legal_actions()
+
+
+@pytest.mark.parametrize("phase", ["discard", "play"])
+def test_strongs_move_does_not_depend_on_the_cards_it_cannot_see(phase):
+    """Two real deals that differ only in the cards hidden from the player to move: Strong (same seed)
+    makes the same move in both."""
+    state = ruled_until(5, in_the_play if phase == "play" else lambda s: True)
+    me = state.to_move()
+    other = knowledge(state, me).sample(state, Rng(99))
+    assert other.hands[1 - me] != state.hands[1 - me]
+    assert SearchBot(state.game, 4, iterations=4).choose(state) == SearchBot(state.game, 4, iterations=4).choose(other)
+
+
+def test_strong_says_why_in_words():
+    state = ruled_until(6, in_the_play)
+    bot = SearchBot(state.game, 1, iterations=3)
+    bot.choose(state)
+    moves = len(state.legal_actions())
+    assert bot.reason.startswith(f"imagines 3 ways the cards it cannot see could lie, plays each of the {moves} "
+                                 "moves it may make out in every one")
+
+
+def test_strong_counts_the_points_its_own_card_pegs():
+    # North leads the queen (10): South's five pegs fifteen two at once. Strong judges each card by the
+    # score lead from before it is played to the hand's end, so those two points are the five's own.
+    from parlour.search import hand_in_play, score_lead
+    state = play(position(["5C 2S 9D 8H", "QH KH 7C 6D"], starter="KD", dealer=0), "QH")
+    legal = state.legal_actions()
+    bot = SearchBot(state.game, 1, iterations=1)
+    expected = []
+    for action in legal:
+        trial = play(state.clone(), action)
+        while not trial.is_over and hand_in_play(trial) == state.hand_no:
+            trial.apply(bot.policy[trial.to_move()].choose(trial))
+        expected.append(score_lead(trial, 0) - score_lead(state, 0))
+    assert play(state.clone(), "5C").sheet.totals[0] == 2  # pegged at once, before any playout
+    assert bot.gains(state, legal, 0, None) == expected
