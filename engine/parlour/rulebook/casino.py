@@ -1026,6 +1026,12 @@ class CasinoBot(RuleBot):
 
     #: A build this likely to be taken by someone else first is not safe.
     UNSAFE = 0.35
+    #: Strong (:mod:`parlour.search`) plays out only this many of the moves this bot rates best...
+    SEARCH_WIDTH = 3
+    #: ... and leaves this bot's choice only for a move that beats it by more than this many
+    #: standard errors over its imagined deals: a hand's points swing by several with the deal, so
+    #: the best of a few dozen averages is often just the luckiest.
+    search_margin = 1.0
 
     def choose(self, state: CasinoState) -> Action:  # type: ignore[override]
         seat = state.turn
@@ -1046,6 +1052,16 @@ class CasinoBot(RuleBot):
                                              "take any build it could make")
         return self.because(move.action, f"has nothing to capture or build, so trails the {card}, "
                                          "the card that gives away least")
+
+    def candidates(self, state: CasinoState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
+        """For the search: the :data:`SEARCH_WIDTH` moves this bot scores highest."""
+        if len(legal) <= self.SEARCH_WIDTH:
+            return legal
+        seat = state.turn
+        odds = Odds(state, seat)
+        scores = {m.action: self.score(state, seat, m, odds) for m in state.legal_moves()}
+        best = set(sorted(legal, key=lambda a: -scores.get(a, float("-inf")))[:self.SEARCH_WIDTH])
+        return [a for a in legal if a in best]
 
     @staticmethod
     def capture_reason(state: CasinoState, move: Move) -> str:
