@@ -7,7 +7,9 @@ hand by rule bots in every seat, and scored by what the bot's side gains over
 the others (a game won or lost counts for much more).  Trying all moves on the
 same imagined deals makes their comparison fair (the luck of the deal is the
 same for each), so a few dozen deals already tell the moves apart.  The move
-with the best average wins; ties keep the rule bot's choice.
+with the best average wins; ties keep the rule bot's choice, and so does a lead that is
+not clear where the game's rule bot asks for one (``search_margin``: a hand whose points
+swing widely with the deal needs more than a better average over a few dozen deals).
 
 It works for any game built on :class:`~parlour.cardgame.CardGameState` with a
 rule bot whose hidden cards can be dealt afresh (``determinisable``: every trick
