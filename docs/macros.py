@@ -645,7 +645,9 @@ def _strong_note(game_id: str, entry: dict[str, Any]) -> str:
                  f"whichever comes first" if site else "")
         cut = (f" A game here is too long to play each imagined deal to its end, so Strong tries only Family's "
                f"few best moves and plays each on for {game.playout_horizon} moves, then judges the position "
-               f"by the game's own measure." if game.playout_horizon else "")
+               f"by the game's own measure." if game.playout_horizon else
+               " Strong here plays no move on: right after each move it tries, it judges each side's chances "
+               "by the game's own reckoning." if game.playout_horizon == 0 else "")
         return f" Strong here imagines {strong} deals a move{table}.{cut}"
     return " Strong is not measured yet."
 

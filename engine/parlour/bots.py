@@ -35,6 +35,10 @@ class RuleBot:
     after a player's name ("West played 9♥: stays under …") or as a hint ("9♥: stays under …")."""
 
     name = "rule"
+    #: How clearly (in standard errors over its imagined deals) another move must beat this bot's
+    #: before the search bot plays it instead (:func:`parlour.search.clearly_better`); ``None``:
+    #: the best average wins.
+    search_margin: float | None = None
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)

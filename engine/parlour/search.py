@@ -7,7 +7,9 @@ hand by rule bots in every seat, and scored by what the bot's side gains over
 the others (a game won or lost counts for much more).  Trying all moves on the
 same imagined deals makes their comparison fair (the luck of the deal is the
 same for each), so a few dozen deals already tell the moves apart.  The move
-with the best average wins; ties keep the rule bot's choice.
+with the best average wins; ties keep the rule bot's choice, and so does a lead that is
+not clear where the game's rule bot asks for one (``search_margin``: a hand whose points
+swing widely with the deal needs more than a better average over a few dozen deals).
 
 It works for any game built on :class:`~parlour.cardgame.CardGameState` with a
 rule bot whose hidden cards can be dealt afresh (``determinisable``: every trick
@@ -20,6 +22,8 @@ not all tried when the time runs out is dropped, and a bot that could not try on
 
 from __future__ import annotations
 
+import math
+import statistics
 import time
 from typing import Sequence
 
@@ -95,6 +99,10 @@ class SearchBot:
         assert me is not None
         known = knowledge(state, me)
         totals = [0.0] * len(legal)
+        # Each deal's gain of every move over the rule bot's, for a game that asks for a clear lead.
+        margin: float | None = getattr(self.fallback, "search_margin", None)
+        over_preferred: list[list[float]] = [[] for _ in legal]
+        mine = legal.index(preferred)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while (self.iterations is None or done < self.iterations) and (
@@ -103,6 +111,9 @@ class SearchBot:
             if gains is None:
                 break  # out of time halfway through a deal: its moves are not all tried, so it is dropped
             totals = [t + g for t, g in zip(totals, gains)]
+            if margin is not None:
+                for column, gain in zip(over_preferred, gains):
+                    column.append(gain - gains[mine])
             done += 1
         self.last_iterations = done
         if not done:
@@ -110,7 +121,11 @@ class SearchBot:
         best = max(totals)
         winners = [a for a, t in zip(legal, totals) if t == best]
         chosen = preferred if preferred in winners else winners[0]
-        self.reason = search_reason(state, legal, len(legal) == allowed, done, chosen, preferred)
+        kept = margin is not None and chosen != preferred and not clearly_better(
+            over_preferred[legal.index(chosen)], margin)
+        if kept:
+            chosen = preferred
+        self.reason = search_reason(state, legal, len(legal) == allowed, done, chosen, preferred, kept)
         return chosen
 
     def gains(self, world: State, legal: Sequence[Action], me: int,
@@ -128,13 +143,29 @@ class SearchBot:
         return gains
 
 
+def clearly_better(over_preferred: Sequence[float], margin: float) -> bool:
+    """Whether a move's gains over the rule bot's move, one per imagined deal, lead by more than
+    ``margin`` standard errors: with few deals the best average is often luck (the most of several
+    noisy averages is biased upwards), and the rule bot's choice is a good one to keep."""
+    if len(over_preferred) < 2:
+        return False
+    mean = statistics.fmean(over_preferred)
+    spread = statistics.stdev(over_preferred)
+    return mean > 0 and (spread == 0 or mean > margin * spread / math.sqrt(len(over_preferred)))
+
+
 def search_reason(state: State, tried: Sequence[Action], every_move: bool, deals: int,
-                  chosen: Action, preferred: Action) -> str:
+                  chosen: Action, preferred: Action, kept: bool = False) -> str:
     """Strong's "why", in words a learner can follow: how many deals of the unseen cards it
     imagined, which moves it played out in each, and the move a Family player would have made (its
-    button's label), when it differs (moves and counts only: nothing about the hidden cards)."""
+    button's label), when it differs (moves and counts only: nothing about the hidden cards).
+    ``kept``: another move did better on average, but not clearly, so the Family choice stands."""
     moves = (f"each of the {len(tried)} moves it may make" if every_move
              else f"each of its {len(tried)} most promising moves")
+    if kept:
+        return (f"imagines {deals} way{'s' if deals != 1 else ''} the cards it cannot see could lie, plays "
+                f"{moves} out in every one, and none came out clearly better on average than this one, "
+                "a Family player's choice")
     said = (f"imagines {deals} way{'s' if deals != 1 else ''} the cards it cannot see could lie, plays "
             f"{moves} out in every one, and this one came out best on average")
     if chosen == preferred:

@@ -26,6 +26,9 @@ def mid_game(game_id, seed=7, moves=40):
             state.apply(bots[state.to_move()].choose(state))
         if not state.is_over:
             return game, state
+        if len(state.history) < moves:  # a whole game shorter than that (East–West's 24 placings): half-way
+            moves = len(state.history) // 2
+            continue
         seed += 1
 
 
@@ -84,6 +87,43 @@ def test_strongs_move_does_not_depend_on_the_cards_it_cannot_see(game_id):
     me = state.to_move()
     known = knowledge(state, me)
     other = known.sample(state, Rng(99))
-    hidden_differ = any(other.hands[seat] != state.hands[seat] for seat in range(state.n) if seat != me)
+    hidden_differ = (any(other.hands[seat] != state.hands[seat] for seat in range(state.n) if seat != me)
+                     or any(getattr(other, pile) != getattr(state, pile) for pile in state.hidden_piles(me)))
     assert hidden_differ, "the test needs a deal whose hidden cards differ"
     assert SearchBot(game, 4, iterations=4).choose(state) == SearchBot(game, 4, iterations=4).choose(other)
+
+
+def test_a_move_is_clearly_better_only_by_more_than_the_margin_in_standard_errors():
+    from parlour.search import clearly_better
+    assert not clearly_better([], 1.0) and not clearly_better([5.0], 1.0)  # one deal tells nothing
+    assert clearly_better([2.0, 2.0, 2.0], 1.0)  # the same lead in every deal
+    assert not clearly_better([0.0, 0.0], 1.0) and not clearly_better([-1.0, -1.0], 1.0)
+    lucky = [10.0, -8.0, 1.0, -1.0]  # a mean of 0.5 with a standard error of 3.5
+    assert clearly_better(lucky, 0.1) and not clearly_better(lucky, 1.0)
+
+
+def searched_differently(game_id="casino"):
+    """A position where a Strong player without a margin leaves the Family player's move."""
+    game = parlour.load(game_id)
+    for seed in range(1, 40):
+        state = game.new(seed)
+        bots = [game.rule_bot(seat) for seat in range(game.num_players)]
+        while not state.is_over:
+            if len(state.legal_actions()) > 2:
+                strong = SearchBot(game, seed, iterations=6)
+                strong.fallback.search_margin = None
+                family = game.rule_bot(0).choose(state)
+                if strong.choose(state) != family:
+                    return game, state, seed, family
+            state.apply(bots[state.to_move()].choose(state))
+    raise AssertionError("no position where Strong and Family part")
+
+
+def test_strong_leaves_the_family_move_only_for_one_clearly_better():
+    """A game's rule bot may ask for a clear lead (search_margin): a move that did better on average
+    but not clearly keeps the Family choice, and the Why? says so."""
+    game, state, seed, family = searched_differently()
+    cautious = SearchBot(game, seed, iterations=6)
+    cautious.fallback.search_margin = 1e9
+    assert cautious.choose(state) == family
+    assert "none came out clearly better" in cautious.reason and "Family player" in cautious.reason

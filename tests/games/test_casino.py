@@ -766,3 +766,22 @@ def test_a_verb_tried_on_picked_parts_is_answered_with_the_reason_and_a_match_is
     assert reason["reason"] == "3♣ + 5♦ make 8, not 7."
     reply = web.handle({"v": 1, "id": 3, "type": "apply", "table": table, "action": "capture:3C+8S+5D"})
     assert reply["type"] == "state" and reply["record"]["actions"][0] == "capture:8S:3C+5D"
+
+
+def test_strong_plays_out_only_the_three_moves_family_rates_best():
+    """Strong's imagined deals try the Family player's three best-scored moves (more deals fit in the
+    table's time, and a long list's luckiest average is not taken for the best)."""
+    from parlour.search import SearchBot
+    game = parlour.load("casino")
+    state = game.new(3)
+    bots = [game.rule_bot(seat) for seat in range(2)]
+    while len(state.legal_actions()) <= 3:
+        state.apply(bots[state.to_move()].choose(state))
+    legal = state.legal_actions()
+    family = game.rule_bot(0)
+    tried = family.candidates(state, legal)
+    assert len(tried) == 3 and set(tried) < set(legal)
+    assert family.choose(state) in tried
+    strong = SearchBot(game, 2, iterations=3)
+    assert strong.choose(state) in tried
+    assert "3 most promising moves" in strong.reason

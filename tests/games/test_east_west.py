@@ -283,3 +283,39 @@ def test_why_a_row_is_won_when_both_hands_have_the_same_name_or_the_flush_meets_
     flush, full = evaluate(cards("7H 9H JH QH AH"), ordinary), evaluate(cards("8S 8D 8C 7S 7D"), ordinary)
     assert beats(full, flush, ordinary) == ("a full house, eights over sevens beats a flush, ace high "
                                             "(the ordinary order: a full house above a flush)")
+
+
+def test_strong_judges_each_row_by_filling_the_rest_of_its_imagined_deal_at_random():
+    """Strong's search plays no moves out with the Family player (each of its moves plays out hundreds of
+    games): right after the row it tries, the position is judged by filling the rows at random many times
+    from the imagined stock, as the Family player does, and counting each side's share of the wins."""
+    from parlour.search import WIN_WEIGHT, hand_gain
+    game = parlour.load("east-west")
+    assert game.spec.playout_horizon == 0
+    state = game.new(4)
+    for _ in range(6):
+        state.apply(EastWestBot(0).choose(state))
+    estimate = state.playout_estimate()
+    assert estimate is not None and all(0 <= share <= 1 for share in estimate) and sum(estimate) == pytest.approx(1)
+    # The same imagined stock, the same luck: every row tried in one imagined deal is judged alike.
+    assert state.clone().playout_estimate() == estimate
+    twin = state.clone()
+    assert hand_gain(twin, [EastWestBot(0), EastWestBot(1)], 0) == WIN_WEIGHT * estimate[0]
+    assert len(twin.history) == len(state.history), "no move is played out"
+    while not state.is_over:
+        state.apply(EastWestBot(0).choose(state))
+    assert state.playout_estimate() is None  # a finished deal is scored by its result
+
+
+def test_the_fillings_follow_the_stock_in_order():
+    """A filling takes the cards in the imagined stock's order, the player to move first, turn about,
+    until both sides have four beside every board card."""
+    from parlour.rulebook.east_west import random_fill
+    order = HandOrder(RANKS_32)
+    board = [C.FRENCH_32.card(code) for code in ("AS", "AH", "AD")]
+    rows = [[[], []] for _ in range(3)]
+    pack = [c for c in C.FRENCH_32.cards if c not in board]
+    won = random_fill(board, rows, pack[:24], 1, order, 5)
+    assert sum(len(side) for row in rows for side in row) == 24
+    assert sorted(c for row in rows for c in row[1]) == sorted(pack[:24:2])  # East first: every other card
+    assert all(len(side) == 4 for row in rows for side in row) and sum(won) <= 3
