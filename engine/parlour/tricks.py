@@ -565,11 +565,18 @@ class TrickGameState(CardGameState):
         if not self.point_tricks:
             return None
         extras = self.point_extras()
-        counting = self.point_cards
-        return tuple((name, tuple((c, points) for seat in seats for c in C.cards_in(self.won[seat] & counting)
-                                  if (points := self.card_points(c))),
-                      tuple(extra for side, extra in extras if side == index))
-                     for index, (name, seats) in enumerate(self.taking_sides()))
+        counting, won, points_of = self.point_cards, self.won, self.card_points
+        # Plain loops, not nested generators: this runs at every hand's end of a search's playouts.
+        noted = []
+        for index, (name, seats) in enumerate(self.taking_sides()):
+            taken = []
+            for seat in seats:
+                for card in C.cards_in(won[seat] & counting):
+                    points = points_of(card)
+                    if points:
+                        taken.append((card, points))
+            noted.append((name, tuple(taken), tuple(extra for side, extra in extras if side == index) if extras else ()))
+        return tuple(noted)
 
     def count_walkthrough(self, noted: tuple[tuple[str, tuple[tuple[Card, int], ...], tuple[Extra, ...]], ...],
                           player: int | None) -> list[CountedHand]:
