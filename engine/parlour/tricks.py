@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Sequence
 from . import cards as C
 from .cards import Card, Mask, Suit
 from .cardgame import CardGameState
+from .copying import copier
 from .core import Action, ScoreSheet
 from .scoring import MatchScoring
 from .walkthrough import CountedHand, Extra, card_points_taken
@@ -57,6 +58,20 @@ class Trick:
 
     def __len__(self) -> int:
         return len(self.plays)
+
+
+@copier(Trick)
+def copy_trick(trick: Trick, memo: dict[int, Any]) -> Trick:
+    """A trick for a copied state: its lists new, their (seat, card) pairs and seats shared (numbers
+    never change); every state holds a trick per trick played, and a search clones states all game."""
+    plays = memo.get(id(trick.plays))  # a list held elsewhere in the state too stays one list
+    if plays is None:
+        plays = memo[id(trick.plays)] = list(trick.plays)
+    passes = memo.get(id(trick.passes))
+    if passes is None:
+        passes = memo[id(trick.passes)] = list(trick.passes)
+    new = memo[id(trick)] = Trick(trick.leader, plays, passes)
+    return new
 
 
 #: (rules class, rules) → {led << 12 | card: power}; see :meth:`TrickRules.play_power`.
