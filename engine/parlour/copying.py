@@ -76,11 +76,19 @@ def _copy_set(value: set[Any], memo: Memo) -> set[Any]:
 
 
 def _copy_tuple(value: tuple[Any, ...], memo: Memo) -> tuple[Any, ...]:
+    # One plain loop (a score sheet's rows are tuples holding a list, copied at every clone): the
+    # tuple itself is shared unless some item's copy is a new object.
     atoms = _ATOMS
-    if all(type(x) in atoms for x in value):
-        return value
-    items = [copy_value(x, memo) for x in value]
-    if all(a is b for a, b in zip(items, value)):
+    items: list[Any] | None = None
+    for index, item in enumerate(value):
+        if type(item) in atoms:
+            continue
+        copied = copy_value(item, memo)
+        if copied is not item:
+            if items is None:
+                items = list(value)
+            items[index] = copied
+    if items is None:
         return value
     new = type(value)(*items) if hasattr(value, "_fields") else type(value)(items)
     memo[id(value)] = new
