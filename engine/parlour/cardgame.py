@@ -202,9 +202,16 @@ class CardGameState(State):
     def deal_order(self, first: int | None = None, seats: Sequence[int] | None = None) -> list[int]:
         """The seats a deal goes round, in order: from ``first`` (default: the dealer's next seat)
         in the direction of play, only ``seats`` (default: every hand)."""
+        size = self.table_size
+        if type(self).next_seat is CardGameState.next_seat:
+            # next_seat() written out (every hand is dealt so): the seats round the table from the start.
+            step = self.direction
+            start = (self.dealer + step) % size if first is None else first
+            order = [(start + step * i) % size for i in range(size)]
+            return order if seats is None else [s for s in order if s in seats]
         start = self.next_seat(self.dealer) if first is None else first
-        targets = range(self.table_size) if seats is None else seats
-        return [s for s in (self.next_seat(start, i) for i in range(self.table_size)) if s in targets]
+        targets = range(size) if seats is None else seats
+        return [s for s in (self.next_seat(start, i) for i in range(size)) if s in targets]
 
     def deal_piles(self) -> list[list[Card]]:
         """The whole shuffled pack dealt out one at a time into a face-down pile per seat, in the order

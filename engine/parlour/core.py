@@ -1111,6 +1111,8 @@ def copy_state(state: State) -> State:
         # never change: say_later), so the copy's story is a new list of the same lines. Copied one
         # by one they made most of a clone's time, and a story grows all game long.
         id(state._story): list(state._story),
+        # Likewise the history: its actions are text (Action is str), and it too grows all game.
+        id(state.history): list(state.history),
     }
     copy = copy_value(state, memo)
     copy._fresh_legal = None

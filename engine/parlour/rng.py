@@ -21,6 +21,18 @@ _LIMITS = [0] + [_2_64 - _2_64 % n for n in range(1, 128)]
 MAX_SEED = (1 << 63) - 1
 
 
+#: For each length shuffled so far, its Fisher–Yates steps from the top down: ``(i, i + 1, bound)``.
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _shuffle_steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of a shuffle of ``length`` items (see :meth:`Rng.shuffle`), made once per length."""
+    steps = _STEPS.get(length)
+    if steps is None:
+        steps = _STEPS[length] = tuple((i, i + 1, _2_64 - _2_64 % (i + 1)) for i in range(length - 1, 0, -1))
+    return steps
+
+
 def _splitmix64(x: int) -> tuple[int, int]:
     x = (x + 0x9E3779B97F4A7C15) & _M64
     z = x
@@ -90,24 +102,32 @@ class Rng:
 
         :meth:`below` and :meth:`next64` are written out here, the generator's state held in
         locals for the whole shuffle (a deal is shuffled before every hand); the numbers drawn,
-        and so the order made, are exactly theirs."""
+        and so the order made, are exactly theirs.  Each step's ``i``, ``i + 1`` and rejection
+        bound come from a table made once per length (:func:`_shuffle_steps`), and a draw is
+        retried in a loop only when rejected (a chance below one in 2**57 for a pack)."""
         s0, s1, s2, s3 = self._s
-        limits = _LIMITS
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = limits[n] if n < len(limits) else _2_64 - _2_64 % n
-            while True:
-                x = (s1 * 5) & _M64
-                value = ((((x << 7) | (x >> 57)) & _M64) * 9) & _M64
-                t = (s1 << 17) & _M64
+        for i, n, limit in _shuffle_steps(len(items)):
+            # next64() written out, with one mask fewer: (a + k * 2**64) * 9 ≡ 9a (mod 2**64), so
+            # the rotated word need not be masked before it is multiplied.
+            x = s1 * 5 & _M64
+            value = ((x << 7 | x >> 57) * 9) & _M64
+            t = s1 << 17 & _M64
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = (s3 << 45 | s3 >> 19) & _M64
+            while value >= limit:  # rejected: draw again
+                x = s1 * 5 & _M64
+                value = ((x << 7 | x >> 57) * 9) & _M64
+                t = s1 << 17 & _M64
                 s2 ^= s0
                 s3 ^= s1
                 s1 ^= s2
                 s0 ^= s3
                 s2 ^= t
-                s3 = ((s3 << 45) | (s3 >> 19)) & _M64
-                if value < limit:
-                    break
+                s3 = (s3 << 45 | s3 >> 19) & _M64
             j = value % n
             items[i], items[j] = items[j], items[i]
         self._s = [s0, s1, s2, s3]

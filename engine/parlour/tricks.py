@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Sequence
 from . import cards as C
 from .cards import Card, Mask, Suit
 from .cardgame import CardGameState
+from .copying import copier
 from .core import Action, ScoreSheet
 from .scoring import MatchScoring
 from .walkthrough import CountedHand, Extra, card_points_taken
@@ -57,6 +58,20 @@ class Trick:
 
     def __len__(self) -> int:
         return len(self.plays)
+
+
+@copier(Trick)
+def copy_trick(trick: Trick, memo: dict[int, Any]) -> Trick:
+    """A trick for a copied state: its lists new, their (seat, card) pairs and seats shared (numbers
+    never change); every state holds a trick per trick played, and a search clones states all game."""
+    plays = memo.get(id(trick.plays))  # a list held elsewhere in the state too stays one list
+    if plays is None:
+        plays = memo[id(trick.plays)] = list(trick.plays)
+    passes = memo.get(id(trick.passes))
+    if passes is None:
+        passes = memo[id(trick.passes)] = list(trick.passes)
+    new = memo[id(trick)] = Trick(trick.leader, plays, passes)
+    return new
 
 
 #: (rules class, rules) → {led << 12 | card: power}; see :meth:`TrickRules.play_power`.
@@ -417,6 +432,11 @@ class TrickGameState(CardGameState):
     #: The cards that can carry points (:meth:`card_points`): the hand's end looks only at these
     #: (a search ends many hands). Every card (-1, all bits set) unless a game says which.
     point_cards: Mask = -1
+    #: Whether :meth:`card_points` depends on the card alone (not on the hand's trumps or anything
+    #: else that changes): then a hand's end notes only the counting cards each seat of a side took,
+    #: as masks, and their points are looked up when the summary is read (:meth:`counted_points`):
+    #: most hands a search ends are never read.
+    points_by_card_alone: bool = False
 
     #: Whether every seat plays every trick (the class does not override :meth:`playing_seats`).
     everyone_plays: bool = True
@@ -559,22 +579,47 @@ class TrickGameState(CardGameState):
         the last trick's bonus, points sung… as (side, (words, the cards that earned it, points))."""
         return []
 
-    def count_noted(self) -> tuple[tuple[str, tuple[tuple[Card, int], ...], tuple[Extra, ...]], ...] | None:
+    def count_noted(self) -> tuple[tuple[str, Any, tuple[Extra, ...]], ...] | None:
         """A point-trick game's counting cards each side took this hand, with their points (noted
-        now: the points may depend on this hand's trumps), and its extras."""
+        now: the points may depend on this hand's trumps), and its extras; where the points depend on
+        the card alone (:attr:`points_by_card_alone`), the cards as a mask a seat, without points."""
         if not self.point_tricks:
             return None
         extras = self.point_extras()
-        counting = self.point_cards
-        return tuple((name, tuple((c, points) for seat in seats for c in C.cards_in(self.won[seat] & counting)
-                                  if (points := self.card_points(c))),
-                      tuple(extra for side, extra in extras if side == index))
-                     for index, (name, seats) in enumerate(self.taking_sides()))
+        counting, won = self.point_cards, self.won
+        by_card_alone = self.points_by_card_alone
+        # Plain loops, not nested generators: this runs at every hand's end of a search's playouts.
+        noted = []
+        for index, (name, seats) in enumerate(self.taking_sides()):
+            masks = tuple(won[seat] & counting for seat in seats)
+            noted.append((name, masks if by_card_alone else self.points_taken(masks),
+                          tuple(extra for side, extra in extras if side == index) if extras else ()))
+        return tuple(noted)
 
-    def count_walkthrough(self, noted: tuple[tuple[str, tuple[tuple[Card, int], ...], tuple[Extra, ...]], ...],
+    def points_taken(self, masks: tuple[Mask, ...]) -> tuple[tuple[Card, int], ...]:
+        """The counting cards in ``masks`` (each seat's of a side, in turn) with their points."""
+        points_of = self.card_points
+        taken = []
+        for mask in masks:
+            for card in C.cards_in(mask):
+                points = points_of(card)
+                if points:
+                    taken.append((card, points))
+        return tuple(taken)
+
+    def counted_points(self, noted: tuple[tuple[str, Any, tuple[Extra, ...]], ...]
+                       ) -> list[tuple[str, tuple[tuple[Card, int], ...], tuple[Extra, ...]]]:
+        """What :meth:`count_noted` noted, each side's cards with their points: (side, (card, points)…,
+        extras)."""
+        if not self.points_by_card_alone:
+            return list(noted)
+        return [(name, self.points_taken(masks), extras) for name, masks, extras in noted]
+
+    def count_walkthrough(self, noted: tuple[tuple[str, Any, tuple[Extra, ...]], ...],
                           player: int | None) -> list[CountedHand]:
         """Each side's counting cards, a step per value ("3 cards worth 11 each: 33"), then its extras."""
-        return [card_points_taken(name, taken, self.point_card_noun, extras) for name, taken, extras in noted]
+        return [card_points_taken(name, taken, self.point_card_noun, extras)
+                for name, taken, extras in self.counted_points(noted)]
 
     def last_trick_cards(self) -> tuple[Card, ...]:
         return tuple(card for _, card in self.tricks_played[-1].plays) if self.tricks_played else ()

@@ -294,3 +294,28 @@ def test_a_clones_story_is_its_own_list_of_the_same_lines():
     written = copy.log[:len(told)]  # the copy writes out its lines: the original's stay as they were
     assert state._story == told
     assert written == state.log
+
+
+@pytest.mark.parametrize("game_id", ["hearts", "euchre"])
+def test_a_clones_history_tricks_and_score_rows_are_its_own(game_id):
+    # A clone copies the history and the tricks by hand (copying.copier, copy_state): playing on in the
+    # copy, past a hand's end, leaves the original's history, tricks and score sheet as they were.
+    game = parlour.load(game_id)
+    state = game.new(7)
+    bots = [RandomBot(s) for s in range(game.num_players)]
+    hand = state.hand_no
+    while state.hand_no == hand or not state.tricks_played:
+        state.apply(bots[state.to_move()].choose(state))
+    history, plays = list(state.history), [list(t.plays) for t in state.tricks_played]
+    rows = [(label, list(values)) for label, values in state.sheet.rows]
+    trick_plays = list(state.trick.plays)
+    copy = state.clone()
+    assert copy.history == history and copy.history is not state.history
+    assert all(c.plays is not t.plays for c, t in zip(copy.tricks_played, state.tricks_played))
+    for _ in range(60):
+        if copy.is_over:
+            break
+        copy.apply(bots[copy.to_move()].choose(copy))
+    assert state.history == history and [list(t.plays) for t in state.tricks_played] == plays
+    assert [(label, list(values)) for label, values in state.sheet.rows] == rows
+    assert state.trick.plays == trick_plays

@@ -57,7 +57,8 @@ def test_a_point_trick_games_count_names_every_counting_card_once_with_the_games
         by_value = [step for hand in summary.count for step in hand.steps if " worth " in step.words]
         counted = [c for step in by_value for c in step.cards]
         assert len(counted) == len(set(counted)), "a card counted twice"
-        points = {card: value for _, taken, _ in state.last_hand_end.counted for card, value in taken}
+        points = {card: value for _, taken, _ in state.counted_points(state.last_hand_end.counted)
+                  for card, value in taken}
         assert set(counted) == set(points)
         for hand in summary.count:
             for step in (s for s in hand.steps if s in by_value):

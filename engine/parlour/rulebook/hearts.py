@@ -132,6 +132,7 @@ class HeartsState(MatchScoring, TrickGameState):
     point_tricks = True  # the summary walks through the penalty cards each player took
     point_card_noun = "penalty card"
     point_cards = PENALTY_MASK  # only hearts and the queen carry points
+    points_by_card_alone = True  # a heart 1, the queen 13, whatever the hand
 
     def card_points(self, card: Card) -> int:
         return 13 if card == QUEEN_OF_SPADES else 1 if card >> 4 & 15 == HEARTS else 0
