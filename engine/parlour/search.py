@@ -162,12 +162,14 @@ def search_reason(state: State, tried: Sequence[Action], every_move: bool, deals
     ``kept``: another move did better on average, but not clearly, so the Family choice stands."""
     moves = (f"each of the {len(tried)} moves it may make" if every_move
              else f"each of its {len(tried)} most promising moves")
+    # A game that plays no move on (a horizon of 0: East–West) judges each move where it stands.
+    tries = (f"tries {moves} in every one, judging where it leaves it by the game's own reckoning"
+             if state.game.spec.playout_horizon == 0 else f"plays {moves} out in every one")
+    imagines = f"imagines {deals} way{'s' if deals != 1 else ''} the cards it cannot see could lie"
     if kept:
-        return (f"imagines {deals} way{'s' if deals != 1 else ''} the cards it cannot see could lie, plays "
-                f"{moves} out in every one, and none came out clearly better on average than this one, "
+        return (f"{imagines}, {tries}, and none came out clearly better on average than this one, "
                 "a Family player's choice")
-    said = (f"imagines {deals} way{'s' if deals != 1 else ''} the cards it cannot see could lie, plays "
-            f"{moves} out in every one, and this one came out best on average")
+    said = f"{imagines}, {tries}, and this one came out best on average"
     if chosen == preferred:
         return said + ": a Family player would choose it too"
     return said + f" (a Family player would choose “{state.describe(preferred)}”)"

@@ -319,3 +319,16 @@ def test_the_fillings_follow_the_stock_in_order():
     assert sum(len(side) for row in rows for side in row) == 24
     assert sorted(c for row in rows for c in row[1]) == sorted(pack[:24:2])  # East first: every other card
     assert all(len(side) == 4 for row in rows for side in row) and sum(won) <= 3
+
+
+def test_strongs_why_says_it_tries_each_row_where_it_stands():
+    """Strong plays no move on here (a horizon of 0), so its Why? must not say it plays its moves out."""
+    from parlour.search import SearchBot
+    game = parlour.load("east-west")
+    state = game.new(4)
+    for _ in range(6):
+        state.apply(EastWestBot(0).choose(state))
+    bot = SearchBot(game, 1, iterations=3)
+    bot.choose(state)
+    assert "tries each of the" in bot.reason and " out in every one" not in bot.reason
+    assert "judging where it leaves it by the game's own reckoning" in bot.reason
