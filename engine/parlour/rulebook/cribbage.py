@@ -154,6 +154,18 @@ def deal_line(hand_no: int, dealer: str, players: int, speed: bool) -> str:
     return f"Hand {hand_no}: {dealer} deals {words(HAND_SIZE[players])} cards to each player{extra}{own}."
 
 
+def crib_title(dealer: str, speed: bool) -> str:
+    """The dealer's crib by name: "South's crib" (Speed Crib: "South's second crib")."""
+    return f"{dealer}'s {'second crib' if speed else 'crib'}"
+
+
+def discard_line(name: str, laying: Laying, dealer: str, speed: bool, seat: int) -> tuple[str, str, int]:
+    """The story's line for cards laid away, as everyone hears it and as their owner (``seat``) knows it."""
+    many = f"{words(len(laying.cards))} cards" if len(laying.cards) > 1 else "a card"
+    crib = crib_title(dealer, speed)
+    return f"{name} lays {many} away to {crib}.", f"{name} lays {laying.text} away to {crib}.", seat
+
+
 def play_line(name: str, series: tuple[Card, ...], count: int) -> str:
     """The story's line for the latest card of the count ``series`` laid in the play: "South plays
     5♥: “fifteen two”."."""
@@ -203,7 +215,8 @@ class CribbageState(MatchScoring, CardGameState):
                                              f"even in the middle of the play or the show.")
         #: Each column's front and back peg on the board.
         self.pegs = [[0, 0] for _ in labels]
-        self.last_show = ""
+        #: The last show's results, (what was counted, its points) in order, for the status line.
+        self.last_show: list[tuple[str, int]] = []
         super().setup()
 
     # -- skunks
@@ -223,10 +236,15 @@ class CribbageState(MatchScoring, CardGameState):
         """``seat`` pegs ``points`` for their side; whether that ended the game."""
         if points <= 0:
             return False
-        column = self.column_of(seat)
+        column = self.seat_columns[seat]  # column_of, written out: this runs for every peg
         front = self.pegs[column][0]
         self.pegs[column] = [front + points, front]
-        return self.award(column, points)
+        if self.sheet.totals[column] + points < self.match_end.points:
+            # Short of the target, the points go on this hand's row as award() puts them, without
+            # award's check for the end (no other total has reached it: the game would be over).
+            self.sheet.credit(self.row_label, column, points)
+            return False
+        return self.award(column, points, self.row_label)
 
     def finish(self) -> None:
         totals = self.sheet.totals
@@ -249,6 +267,8 @@ class CribbageState(MatchScoring, CardGameState):
     # -- the deal
     def start_hand(self) -> None:
         self.next_hand()
+        #: This hand's row on the score sheet (hand_label(), made once: every peg writes on it).
+        self.row_label = self.hand_label()
         pack = self.shuffled_pack()
         rest = self.deal(pack, each=HAND_SIZE[self.n])
         self.crib: list[Card] = []
@@ -272,7 +292,7 @@ class CribbageState(MatchScoring, CardGameState):
         self.last_player: int | None = None
         self.show_queue: list[ToCount] = []
         self.shown: list[ToCount] = []
-        self.show_results: list[str] = []
+        self.show_results: list[tuple[str, int]] = []
         self.counting: ToCount | None = None
         self.claimed = 0
         self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer], self.n, self.speed)
@@ -280,7 +300,7 @@ class CribbageState(MatchScoring, CardGameState):
         self.turn = self.next_seat(self.dealer)
 
     def crib_name(self) -> str:
-        return f"{self.names[self.dealer]}'s {'second crib' if self.speed else 'crib'}"
+        return crib_title(self.names[self.dealer], self.speed)
 
     def to_move(self) -> int | None:
         return None if self.is_over else self.turn
@@ -334,10 +354,9 @@ class CribbageState(MatchScoring, CardGameState):
         self.hands[seat] &= ~laying.mask
         self.laid[seat] = list(laying.cards)
         self.crib += laying.cards
-        many = f"{words(len(laying.cards))} cards" if len(laying.cards) > 1 else "a card"
-        name, crib = self.names[seat], self.crib_name()
-        self.say(f"{name} lays {many} away to {crib}.", secret=f"{name} lays {laying.text} away to {crib}.",
-                 owner=seat, kind="discard")
+        # Told lazily, its secret (which cards) with it: a playout lays away twice a hand.
+        self._story.append((discard_line, len(self.history), "discard", self.names[seat], laying,
+                            self.names[self.dealer], self.speed, seat))
         self.turn = self.next_seat(seat)
         if self.turn == self.next_seat(self.dealer):
             self.cut()
@@ -532,7 +551,7 @@ class CribbageState(MatchScoring, CardGameState):
             if self.count_aloud(item, self.true_points(item)):
                 return
         self.counting = None
-        self.last_show = "; ".join(self.show_results)
+        self.last_show = self.show_results
         self.end_hand()
 
     def true_points(self, item: ToCount) -> int:
@@ -547,9 +566,10 @@ class CribbageState(MatchScoring, CardGameState):
     def count_aloud(self, item: ToCount, points: int) -> bool:
         """Say the count of ``item`` and peg ``points`` for its owner; whether that ended the game."""
         self.shown.append(item)
-        self.show_results.append(f"{item.what} {points}")
-        # Told lazily: naming every combination costs more than the rest of a playout's show.
-        self.say_later("score" if points else "show", show_line, item, self.starter)
+        self.show_results.append((item.what, points))
+        # Told lazily (say_later written out): naming every combination costs more than the rest of a
+        # playout's show.
+        self._story.append((show_line, len(self.history), "score" if points else "show", item, self.starter))
         return self.peg(item.owner, points)
 
     # -- muggins: the owner declares, the next player may take what was missed
@@ -575,7 +595,7 @@ class CribbageState(MatchScoring, CardGameState):
         owner = self.names[item.owner]
         self.claimed = claim
         self.shown.append(item)
-        self.show_results.append(f"{item.what} {min(claim, worth)}")
+        self.show_results.append((item.what, min(claim, worth)))
         claimed = f"{owner} claims {claim} for {item.what} — {self.shown_cards(item)}"
         if claim == worth:
             self.say(f"{claimed}: {self.count_said(item)}.", kind="score" if worth else "show")
@@ -715,7 +735,8 @@ class CribbageState(MatchScoring, CardGameState):
 
     def status(self) -> str:
         if self.phase == "discard":
-            last = f" Last show: {self.last_show}." if self.last_show else ""
+            shown = "; ".join(f"{what} {points}" for what, points in self.last_show)
+            last = f" Last show: {shown}." if shown else ""
             return f"Hand {self.hand_no}: laying away to {self.crib_name()}.{last}"
         if self.phase == "play":
             return f"The count is {self.count}."
