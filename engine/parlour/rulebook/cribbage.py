@@ -35,7 +35,7 @@ from typing import Any, NamedTuple, Sequence
 from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CARD_JOIN, CardGameState
-from ..cards import ACE, JACK, Card
+from ..cards import ACE, JACK, Card, Pack
 from ..copying import share_type
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..walkthrough import CountedHand
@@ -138,10 +138,31 @@ class Laying:
     text: str
 
 
-#: Cards laid away to the crib (in the pack's order) → their action ("crib:5H+JD") → the laying:
-#: remembered as discards are listed (a playout lists fifteen at every discard; writing them is slow).
-_LAID_AWAY: dict[tuple[Card, ...], Action] = {}
+#: Cards laid away to the crib → their action ("crib:5H+JD") → the laying, remembered as discards
+#: are listed (a playout lists fifteen at every discard; writing them is slow).  A card laid away
+#: alone is found by its number; two by the lower one's row (filled the first time that card is
+#: dealt), then the higher one: a table read, with no pair to hash.
+_LAID_ALONE: dict[Card, Action] = {}
+_LAID_WITH: list[list[Action] | None] = [None] * 64
 _LAYINGS: dict[Action, Laying] = {}
+
+
+def remember_laying(cards: tuple[Card, ...]) -> Action:
+    """The action laying ``cards`` (in the pack's order) away, its laying remembered."""
+    action = f"crib:{CARD_JOIN.join(C.code(c) for c in cards)}"
+    _LAYINGS[action] = Laying(cards, C.mask_of(cards), cards_text(cards))
+    return action
+
+
+def laid_with(pack: Pack, low: Card) -> list[Action]:
+    """``low``'s row of :data:`_LAID_WITH`: the action laying it away with each higher card."""
+    row = _LAID_WITH[low]
+    if row is None:
+        row = _LAID_WITH[low] = [""] * 64
+        for high in pack.cards:
+            if high > low:
+                row[high] = remember_laying((low, high))
+    return row
 
 
 # --- the game ---------------------------------------------------------------------------
@@ -164,6 +185,14 @@ def discard_line(name: str, laying: Laying, dealer: str, speed: bool, seat: int)
     many = f"{words(len(laying.cards))} cards" if len(laying.cards) > 1 else "a card"
     crib = crib_title(dealer, speed)
     return f"{name} lays {many} away to {crib}.", f"{name} lays {laying.text} away to {crib}.", seat
+
+
+def cut_line(cutter: str, dealer: str, starter: Card) -> str:
+    return f"{cutter} cuts the pack and {dealer} turns up the starter: {C.short(starter)}."
+
+
+def show_opening(starter: Card, speed: bool) -> str:
+    return f"The show: each hand is counted with the starter, {C.short(starter)}, then the {'cribs' if speed else 'crib'}."
 
 
 def play_line(name: str, series: tuple[Card, ...], count: int) -> str:
@@ -311,15 +340,18 @@ class CribbageState(MatchScoring, CardGameState):
     # -- laying away to the crib
     def _candidates_discard(self) -> list[Action]:
         hand = C.cards_in(self.hands[self.turn])  # in the pack's order, so each choice is too
-        choices = combinations(hand, LAY_AWAY[self.n])
+        if LAY_AWAY[self.n] == 1:
+            try:
+                return [_LAID_ALONE[card] for card in hand]
+            except KeyError:  # a card not met before: remember it
+                for card in hand:
+                    if card not in _LAID_ALONE:
+                        _LAID_ALONE[card] = remember_laying((card,))
+                return [_LAID_ALONE[card] for card in hand]
         try:
-            return [_LAID_AWAY[chosen] for chosen in choices]
-        except KeyError:  # a choice not met before: remember every one of this hand's
-            for chosen in combinations(hand, LAY_AWAY[self.n]):
-                if chosen not in _LAID_AWAY:
-                    action = _LAID_AWAY[chosen] = f"crib:{self.cards_code(chosen)}"
-                    _LAYINGS[action] = Laying(chosen, C.mask_of(chosen), cards_text(chosen))
-            return [_LAID_AWAY[chosen] for chosen in combinations(hand, LAY_AWAY[self.n])]
+            return [_LAID_WITH[low][high] for low, high in combinations(hand, 2)]  # type: ignore[index]
+        except TypeError:  # a row not filled yet (None): fill this hand's
+            return [laid_with(self.pack, low)[high] for low, high in combinations(hand, 2)]
 
     def _legal_discard(self) -> list[Action]:
         # Every candidate is legal: it lays away the right number of cards, all held, in the pack's
@@ -380,9 +412,8 @@ class CribbageState(MatchScoring, CardGameState):
         cutter = self.next_seat(self.dealer, -1)
         self.starter = self.stock.pop(0)
         dealer = self.names[self.dealer]
-        self.say_later("cut", "{} cuts the pack and {} turns up the starter: {}.".format, self.names[cutter], dealer,
-                       C.short(self.starter))
-        if C.rank_of(self.starter) == JACK:
+        self.say_later("cut", cut_line, self.names[cutter], dealer, self.starter)
+        if self.starter & 15 == JACK:  # C.rank_of, written out
             self.say_later("score", "A jack: his heels, two for {}.".format, dealer)
             if self.peg(self.dealer, 2):
                 return
@@ -464,6 +495,13 @@ class CribbageState(MatchScoring, CardGameState):
         self._story.append((play_line, len(self.history), "score" if points else "play", name, tuple(series), count))
         if points and self.peg(seat, points):
             return
+        if count < 31:
+            # The usual case, advance()'s answer found at once: the next seat still has cards and
+            # has not said go, so it plays next.
+            nxt = (seat + self.direction) % self.n
+            if self.unplayed[nxt] and nxt not in self.said_go:
+                self.turn = nxt
+                return
         self.advance(seat)
 
     def next_active(self, actor: int) -> int | None:
@@ -527,8 +565,7 @@ class CribbageState(MatchScoring, CardGameState):
         return [show_walkthrough(item.what, item.cards, starter, item.crib) for item in shown]
 
     def start_show(self) -> None:
-        self.say_later("info", "The show: each hand is counted with the starter, {}, then the {}.".format,
-                       C.short(self.starter), "cribs" if self.speed else "crib")  # type: ignore[arg-type]
+        self.say_later("info", show_opening, self.starter, self.speed)
         queue = []
         for seat in self.seats_from(self.next_seat(self.dealer)):
             queue.append(ToCount(seat, f"{self.names[seat]}'s hand", tuple(C.cards_in(self.hands[seat])), False))
