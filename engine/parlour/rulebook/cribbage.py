@@ -490,7 +490,7 @@ class CribbageState(MatchScoring, CardGameState):
         series.append(card)
         count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        points = peg_points(series, count)
+        points = peg_points(series, count) if len(series) > 1 else 0  # a count's first card pegs nothing
         # say_later written out (as tricks.py tells a card played): this runs for every card.
         self._story.append((play_line, len(self.history), "score" if points else "play", name, tuple(series), count))
         if points and self.peg(seat, points):
@@ -565,27 +565,31 @@ class CribbageState(MatchScoring, CardGameState):
         return [show_walkthrough(item.what, item.cards, starter, item.crib) for item in shown]
 
     def start_show(self) -> None:
-        self.say_later("info", show_opening, self.starter, self.speed)
+        self._story.append((show_opening, len(self.history), "info", self.starter, self.speed))  # say_later
         queue = []
-        for seat in self.seats_from(self.next_seat(self.dealer)):
-            queue.append(ToCount(seat, f"{self.names[seat]}'s hand", tuple(C.cards_in(self.hands[seat])), False))
-            if self.speed:
-                queue.append(ToCount(seat, f"{self.names[seat]}'s crib", tuple(self.own_cribs[seat]), True))
-        queue.append(ToCount(self.dealer, self.crib_name(), tuple(self.crib), True))
+        names, hands, dealer, speed = self.names, self.hands, self.dealer, self.speed
+        seat = dealer
+        for _ in range(self.n):  # from the dealer's left round to the dealer (seats_from, written out)
+            seat = (seat + self.direction) % self.n
+            queue.append(ToCount(seat, names[seat] + "'s hand", tuple(C.cards_in(hands[seat])), False))
+            if speed:
+                queue.append(ToCount(seat, names[seat] + "'s crib", tuple(self.own_cribs[seat]), True))
+        queue.append(ToCount(dealer, crib_title(names[dealer], speed), tuple(self.crib), True))
         self.show_queue = queue
         self.phase = "show"
         self.next_count()
 
     def next_count(self) -> None:
         """Count the hands in the show's order; with muggins each owner declares their own count."""
-        while self.show_queue:
-            item = self.show_queue.pop(0)
+        queue = self.show_queue
+        while queue:
+            item = queue.pop(0)
             self.counting = item
             if self.muggins:
                 self.phase = "claim"
                 self.turn = item.owner
                 return
-            if self.count_aloud(item, self.true_points(item)):
+            if self.count_aloud(item, show_total(item.cards, self.starter, item.crib)):  # true_points
                 return
         self.counting = None
         self.last_show = self.show_results
