@@ -389,8 +389,9 @@ class CribbageState(MatchScoring, CardGameState):
         # Told lazily, its secret (which cards) with it: a playout lays away twice a hand.
         self._story.append((discard_line, len(self.history), "discard", self.names[seat], laying,
                             self.names[self.dealer], self.speed, seat))
-        self.turn = self.next_seat(seat)
-        if self.turn == self.next_seat(self.dealer):
+        # next_seat, written out (twice a hand): the next to lay away, or the cut once all have.
+        turn = self.turn = (seat + self.direction) % self.n
+        if turn == (self.dealer + self.direction) % self.n:
             self.cut()
 
     def parse(self, text: str) -> Action:
