@@ -154,6 +154,17 @@ def test_laid_away_cards_stay_secret_until_the_crib_is_shown():
     assert any(C.short(PACK.card(laid[0])) in line["text"] for line in mine["log"])
 
 
+def test_the_next_deal_recalls_the_last_show_in_its_status_line():
+    state = parlour.load(GAME).new(5)
+    assert state.status() == f"Hand 1: laying away to {state.names[state.dealer]}'s crib."
+    while state.hand_no == 1:
+        state.apply(state.legal_actions()[0])
+    starter, shown = state.last_hand_end.counted
+    counts = "; ".join(f"{item.what} {show_total(item.cards, starter, item.crib)}" for item in shown)
+    assert [item.what for item in shown][-1] == f"{state.names[1 - state.dealer]}'s crib"
+    assert state.status() == f"Hand 2: laying away to {state.names[state.dealer]}'s crib. Last show: {counts}."
+
+
 def test_the_non_dealer_cuts_and_the_dealer_turns_the_starter():
     state = dealt(["5H 5C 5S JD 2C 9H", "AS 3D 7C 8D QH KS"], "4D", seed=1)
     for _ in range(2):

@@ -40,7 +40,7 @@ from typing import Any, NamedTuple, Sequence
 from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CARD_JOIN, CardGameState
-from ..cards import ACE, JACK, Card
+from ..cards import ACE, JACK, Card, Pack
 from ..copying import share_type
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..walkthrough import CountedHand
@@ -143,10 +143,31 @@ class Laying:
     text: str
 
 
-#: Cards laid away to the crib (in the pack's order) → their action ("crib:5H+JD") → the laying:
-#: remembered as discards are listed (a playout lists fifteen at every discard; writing them is slow).
-_LAID_AWAY: dict[tuple[Card, ...], Action] = {}
+#: Cards laid away to the crib → their action ("crib:5H+JD") → the laying, remembered as discards
+#: are listed (a playout lists fifteen at every discard; writing them is slow).  A card laid away
+#: alone is found by its number; two by the lower one's row (filled the first time that card is
+#: dealt), then the higher one: a table read, with no pair to hash.
+_LAID_ALONE: dict[Card, Action] = {}
+_LAID_WITH: list[list[Action] | None] = [None] * 64
 _LAYINGS: dict[Action, Laying] = {}
+
+
+def remember_laying(cards: tuple[Card, ...]) -> Action:
+    """The action laying ``cards`` (in the pack's order) away, its laying remembered."""
+    action = f"crib:{CARD_JOIN.join(C.code(c) for c in cards)}"
+    _LAYINGS[action] = Laying(cards, C.mask_of(cards), cards_text(cards))
+    return action
+
+
+def laid_with(pack: Pack, low: Card) -> list[Action]:
+    """``low``'s row of :data:`_LAID_WITH`: the action laying it away with each higher card."""
+    row = _LAID_WITH[low]
+    if row is None:
+        row = _LAID_WITH[low] = [""] * 64
+        for high in pack.cards:
+            if high > low:
+                row[high] = remember_laying((low, high))
+    return row
 
 
 # --- the game ---------------------------------------------------------------------------
@@ -157,6 +178,26 @@ def deal_line(hand_no: int, dealer: str, players: int, speed: bool) -> str:
     extra = " and one card from the pack to the crib" if players == 3 else ""
     own = f", and a crib of {words(OWN_CRIB_SIZE)} face down to each player" if speed else ""
     return f"Hand {hand_no}: {dealer} deals {words(HAND_SIZE[players])} cards to each player{extra}{own}."
+
+
+def crib_title(dealer: str, speed: bool) -> str:
+    """The dealer's crib by name: "South's crib" (Speed Crib: "South's second crib")."""
+    return f"{dealer}'s {'second crib' if speed else 'crib'}"
+
+
+def discard_line(name: str, laying: Laying, dealer: str, speed: bool, seat: int) -> tuple[str, str, int]:
+    """The story's line for cards laid away, as everyone hears it and as their owner (``seat``) knows it."""
+    many = f"{words(len(laying.cards))} cards" if len(laying.cards) > 1 else "a card"
+    crib = crib_title(dealer, speed)
+    return f"{name} lays {many} away to {crib}.", f"{name} lays {laying.text} away to {crib}.", seat
+
+
+def cut_line(cutter: str, dealer: str, starter: Card) -> str:
+    return f"{cutter} cuts the pack and {dealer} turns up the starter: {C.short(starter)}."
+
+
+def show_opening(starter: Card, speed: bool) -> str:
+    return f"The show: each hand is counted with the starter, {C.short(starter)}, then the {'cribs' if speed else 'crib'}."
 
 
 def play_line(name: str, series: tuple[Card, ...], count: int) -> str:
@@ -212,7 +253,8 @@ class CribbageState(MatchScoring, CardGameState):
                                              f"even in the middle of the play or the show.")
         #: Each column's front and back peg on the board.
         self.pegs = [[0, 0] for _ in labels]
-        self.last_show = ""
+        #: The last show's results, (what was counted, its points) in order, for the status line.
+        self.last_show: list[tuple[str, int]] = []
         super().setup()
 
     # -- skunks
@@ -232,10 +274,15 @@ class CribbageState(MatchScoring, CardGameState):
         """``seat`` pegs ``points`` for their side; whether that ended the game."""
         if points <= 0:
             return False
-        column = self.column_of(seat)
+        column = self.seat_columns[seat]  # column_of, written out: this runs for every peg
         front = self.pegs[column][0]
         self.pegs[column] = [front + points, front]
-        return self.award(column, points)
+        if self.sheet.totals[column] + points < self.match_end.points:
+            # Short of the target, the points go on this hand's row as award() puts them, without
+            # award's check for the end (no other total has reached it: the game would be over).
+            self.sheet.credit(self.row_label, column, points)
+            return False
+        return self.award(column, points, self.row_label)
 
     def finish(self) -> None:
         totals = self.sheet.totals
@@ -258,6 +305,8 @@ class CribbageState(MatchScoring, CardGameState):
     # -- the deal
     def start_hand(self) -> None:
         self.next_hand()
+        #: This hand's row on the score sheet (hand_label(), made once: every peg writes on it).
+        self.row_label = self.hand_label()
         pack = self.shuffled_pack()
         rest = self.deal(pack, each=HAND_SIZE[self.n])
         self.crib: list[Card] = []
@@ -281,7 +330,7 @@ class CribbageState(MatchScoring, CardGameState):
         self.last_player: int | None = None
         self.show_queue: list[ToCount] = []
         self.shown: list[ToCount] = []
-        self.show_results: list[str] = []
+        self.show_results: list[tuple[str, int]] = []
         self.counting: ToCount | None = None
         self.claimed = 0
         self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer], self.n, self.speed)
@@ -289,7 +338,7 @@ class CribbageState(MatchScoring, CardGameState):
         self.turn = self.next_seat(self.dealer)
 
     def crib_name(self) -> str:
-        return f"{self.names[self.dealer]}'s {'second crib' if self.speed else 'crib'}"
+        return crib_title(self.names[self.dealer], self.speed)
 
     def to_move(self) -> int | None:
         return None if self.is_over else self.turn
@@ -300,15 +349,18 @@ class CribbageState(MatchScoring, CardGameState):
     # -- laying away to the crib
     def _candidates_discard(self) -> list[Action]:
         hand = C.cards_in(self.hands[self.turn])  # in the pack's order, so each choice is too
-        choices = combinations(hand, LAY_AWAY[self.n])
+        if LAY_AWAY[self.n] == 1:
+            try:
+                return [_LAID_ALONE[card] for card in hand]
+            except KeyError:  # a card not met before: remember it
+                for card in hand:
+                    if card not in _LAID_ALONE:
+                        _LAID_ALONE[card] = remember_laying((card,))
+                return [_LAID_ALONE[card] for card in hand]
         try:
-            return [_LAID_AWAY[chosen] for chosen in choices]
-        except KeyError:  # a choice not met before: remember every one of this hand's
-            for chosen in combinations(hand, LAY_AWAY[self.n]):
-                if chosen not in _LAID_AWAY:
-                    action = _LAID_AWAY[chosen] = f"crib:{self.cards_code(chosen)}"
-                    _LAYINGS[action] = Laying(chosen, C.mask_of(chosen), cards_text(chosen))
-            return [_LAID_AWAY[chosen] for chosen in combinations(hand, LAY_AWAY[self.n])]
+            return [_LAID_WITH[low][high] for low, high in combinations(hand, 2)]  # type: ignore[index]
+        except TypeError:  # a row not filled yet (None): fill this hand's
+            return [laid_with(self.pack, low)[high] for low, high in combinations(hand, 2)]
 
     def _legal_discard(self) -> list[Action]:
         # Every candidate is legal: it lays away the right number of cards, all held, in the pack's
@@ -343,12 +395,12 @@ class CribbageState(MatchScoring, CardGameState):
         self.hands[seat] &= ~laying.mask
         self.laid[seat] = list(laying.cards)
         self.crib += laying.cards
-        many = f"{words(len(laying.cards))} cards" if len(laying.cards) > 1 else "a card"
-        name, crib = self.names[seat], self.crib_name()
-        self.say(f"{name} lays {many} away to {crib}.", secret=f"{name} lays {laying.text} away to {crib}.",
-                 owner=seat, kind="discard")
-        self.turn = self.next_seat(seat)
-        if self.turn == self.next_seat(self.dealer):
+        # Told lazily, its secret (which cards) with it: a playout lays away twice a hand.
+        self._story.append((discard_line, len(self.history), "discard", self.names[seat], laying,
+                            self.names[self.dealer], self.speed, seat))
+        # next_seat, written out (twice a hand): the next to lay away, or the cut once all have.
+        turn = self.turn = (seat + self.direction) % self.n
+        if turn == (self.dealer + self.direction) % self.n:
             self.cut()
 
     def parse(self, text: str) -> Action:
@@ -370,9 +422,8 @@ class CribbageState(MatchScoring, CardGameState):
         cutter = self.next_seat(self.dealer, -1)
         self.starter = self.stock.pop(0)
         dealer = self.names[self.dealer]
-        self.say_later("cut", "{} cuts the pack and {} turns up the starter: {}.".format, self.names[cutter], dealer,
-                       C.short(self.starter))
-        if C.rank_of(self.starter) == JACK:
+        self.say_later("cut", cut_line, self.names[cutter], dealer, self.starter)
+        if self.starter & 15 == JACK:  # C.rank_of, written out
             self.say_later("score", "A jack: his heels, two for {}.".format, dealer)
             if self.peg(self.dealer, 2):
                 return
@@ -449,11 +500,18 @@ class CribbageState(MatchScoring, CardGameState):
         series.append(card)
         count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        points = peg_points(series, count)
+        points = peg_points(series, count) if len(series) > 1 else 0  # a count's first card pegs nothing
         # say_later written out (as tricks.py tells a card played): this runs for every card.
         self._story.append((play_line, len(self.history), "score" if points else "play", name, tuple(series), count))
         if points and self.peg(seat, points):
             return
+        if count < 31:
+            # The usual case, advance()'s answer found at once: the next seat still has cards and
+            # has not said go, so it plays next.
+            nxt = (seat + self.direction) % self.n
+            if self.unplayed[nxt] and nxt not in self.said_go:
+                self.turn = nxt
+                return
         self.advance(seat)
 
     def next_active(self, actor: int) -> int | None:
@@ -517,31 +575,34 @@ class CribbageState(MatchScoring, CardGameState):
         return [show_walkthrough(item.what, item.cards, starter, item.crib) for item in shown]
 
     def start_show(self) -> None:
-        self.say_later("info", "The show: each hand is counted with the starter, {}, then the {}.".format,
-                       C.short(self.starter), "cribs" if self.speed else "crib")  # type: ignore[arg-type]
+        self._story.append((show_opening, len(self.history), "info", self.starter, self.speed))  # say_later
         queue = []
-        for seat in self.seats_from(self.next_seat(self.dealer)):
-            queue.append(ToCount(seat, f"{self.names[seat]}'s hand", tuple(C.cards_in(self.hands[seat])), False))
-            if self.speed:
-                queue.append(ToCount(seat, f"{self.names[seat]}'s crib", tuple(self.own_cribs[seat]), True))
-        queue.append(ToCount(self.dealer, self.crib_name(), tuple(self.crib), True))
+        names, hands, dealer, speed = self.names, self.hands, self.dealer, self.speed
+        seat = dealer
+        for _ in range(self.n):  # from the dealer's left round to the dealer (seats_from, written out)
+            seat = (seat + self.direction) % self.n
+            queue.append(ToCount(seat, names[seat] + "'s hand", tuple(C.cards_in(hands[seat])), False))
+            if speed:
+                queue.append(ToCount(seat, names[seat] + "'s crib", tuple(self.own_cribs[seat]), True))
+        queue.append(ToCount(dealer, crib_title(names[dealer], speed), tuple(self.crib), True))
         self.show_queue = queue
         self.phase = "show"
         self.next_count()
 
     def next_count(self) -> None:
         """Count the hands in the show's order; with muggins each owner declares their own count."""
-        while self.show_queue:
-            item = self.show_queue.pop(0)
+        queue = self.show_queue
+        while queue:
+            item = queue.pop(0)
             self.counting = item
             if self.muggins:
                 self.phase = "claim"
                 self.turn = item.owner
                 return
-            if self.count_aloud(item, self.true_points(item)):
+            if self.count_aloud(item, show_total(item.cards, self.starter, item.crib)):  # true_points
                 return
         self.counting = None
-        self.last_show = "; ".join(self.show_results)
+        self.last_show = self.show_results
         self.end_hand()
 
     def true_points(self, item: ToCount) -> int:
@@ -556,9 +617,10 @@ class CribbageState(MatchScoring, CardGameState):
     def count_aloud(self, item: ToCount, points: int) -> bool:
         """Say the count of ``item`` and peg ``points`` for its owner; whether that ended the game."""
         self.shown.append(item)
-        self.show_results.append(f"{item.what} {points}")
-        # Told lazily: naming every combination costs more than the rest of a playout's show.
-        self.say_later("score" if points else "show", show_line, item, self.starter)
+        self.show_results.append((item.what, points))
+        # Told lazily (say_later written out): naming every combination costs more than the rest of a
+        # playout's show.
+        self._story.append((show_line, len(self.history), "score" if points else "show", item, self.starter))
         return self.peg(item.owner, points)
 
     # -- muggins: the owner declares, the next player may take what was missed
@@ -584,7 +646,7 @@ class CribbageState(MatchScoring, CardGameState):
         owner = self.names[item.owner]
         self.claimed = claim
         self.shown.append(item)
-        self.show_results.append(f"{item.what} {min(claim, worth)}")
+        self.show_results.append((item.what, min(claim, worth)))
         claimed = f"{owner} claims {claim} for {item.what} — {self.shown_cards(item)}"
         if claim == worth:
             self.say(f"{claimed}: {self.count_said(item)}.", kind="score" if worth else "show")
@@ -752,7 +814,8 @@ class CribbageState(MatchScoring, CardGameState):
 
     def status(self) -> str:
         if self.phase == "discard":
-            last = f" Last show: {self.last_show}." if self.last_show else ""
+            shown = "; ".join(f"{what} {points}" for what, points in self.last_show)
+            last = f" Last show: {shown}." if shown else ""
             return f"Hand {self.hand_no}: laying away to {self.crib_name()}.{last}"
         if self.phase == "play":
             return f"The count is {self.count}."
