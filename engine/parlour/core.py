@@ -343,12 +343,6 @@ def cards_from_text(pack: Pack, text: str, label: str) -> list[Card]:
     return cards
 
 
-#: ``GameSpec.strong_withheld`` for a game whose Strong searches but has not been measured against
-#: Family yet: Strong is offered only where it was measured stronger.
-STRONG_NOT_MEASURED = ("Strong has not yet been measured against Family in this game (its games with Strong "
-                       "take minutes each to play out), and it is offered only where it was measured stronger")
-
-
 @dataclass(frozen=True)
 class GameSpec:
     """Everything a game module declares; the registry holds one per game."""
@@ -371,8 +365,9 @@ class GameSpec:
     #: (Beggar My Neighbour): the strength table on its page says so, and it offers no Strong.
     no_choice: str = ""
     #: Why no Strong player is offered although the search bot can imagine this game's deals, decided
-    #: by measurement (tests/strengths.py, the bench): it was no stronger than Family, or too slow to
-    #: imagine a useful number of deals in the table's time.  The strength table's note says so.
+    #: by measurement (tests/strengths.py, the bench): its games were too slow to measure whole, and
+    #: on the hands measured it showed no advantage.  Elsewhere Strong is offered wherever it was
+    #: measured no weaker than Family; the strength table says whether it was measured stronger.
     strong_withheld: str = ""
     #: How many moves an imagined playout of the search bot (:mod:`parlour.search`) runs before it
     #: is scored by :meth:`State.playout_estimate` (a hand too long to play out in the table's time);
@@ -381,7 +376,7 @@ class GameSpec:
     #: A game without turns' own Strong player (the search bot has no turns to play out there): a bot
     #: made from a seed that chooses better than Family and thinks quicker (its ``think_percent``, see
     #: :mod:`parlour.clock`), with a ``summary`` of how, for the page.  Offered as Strong, like the
-    #: search bot, only where it was measured stronger (``strong_withheld`` otherwise).
+    #: search bot, unless measurement withheld it (``strong_withheld``).
     strong_bot: Callable[[int], Bot] | None = None
 
     def __post_init__(self) -> None:

@@ -409,9 +409,13 @@ def test_strong_is_offered_exactly_where_the_search_bot_imagines_deals_or_a_race
     bot = SearchBot(game, 1, iterations=2)
     rng = Rng(2)
     if offered:
-        while len(state.legal_actions()) < 2:
+        # The first real choice it searches (Cribbage's Strong leaves the discard to Family).
+        for _ in range(200):
+            if len(state.legal_actions()) >= 2:
+                bot.choose(state)
+                if bot.last_iterations:
+                    break
             state.apply(rng.choice(state.legal_actions()))
-        bot.choose(state)
         assert bot.last_iterations == 2
         assert new(game=game_id, strength="strong")["strength"] == "strong"
     else:
@@ -451,3 +455,16 @@ def test_a_strong_player_withheld_by_measurement_is_not_offered_and_the_page_say
         assert game_spec.strong_withheld in macros.strengths(game_id)
         reply = send(type="new", table="t", game=game_id, seed=3, strength="strong")
         assert reply["type"] == "error" and "beginner, family" in reply["message"]
+
+
+def test_strong_is_offered_only_where_a_measured_row_shows_it_no_weaker_than_family():
+    """The strength menu never offers a Strong the table has not measured, or measured weaker; the
+    table's own row says whether it was measured stronger (docs/strengths.json, `make strengths`)."""
+    table = json.loads((Path(__file__).resolve().parents[2] / "docs" / "strengths.json").read_text(encoding="utf-8"))
+    for game_spec in parlour.games():
+        if "strong" not in web.strengths_offered(game_spec):
+            continue
+        rows = [row for row in table["games"][game_spec.info.id]["rows"]
+                if (row["side"], row["against"]) == ("Strong", "Family")]
+        assert rows, f"{game_spec.info.id} offers a Strong that has no row in the strength table"
+        assert rows[0]["verdict"] != "weaker", f"{game_spec.info.id} offers a Strong measured weaker than Family"
