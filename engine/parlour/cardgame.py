@@ -118,6 +118,30 @@ class CardGameState(State):
         passed, a card taken up in sight of everyone), for :mod:`parlour.determinise`."""
         return {}
 
+    def known_in_piles(self, player: int) -> Mask:
+        """Cards ``player`` knows lie in one of the :meth:`hidden_piles` without seeing them (Mus: the
+        cards they threw away themselves), for :mod:`parlour.determinise`: imagined deals leave them
+        where they are."""
+        return 0
+
+    def past_cards_in_view(self, player: int) -> Mask:
+        """Cards ``player``'s view shows only as they lay earlier, not where they are now (Mus: the
+        last hand's show, on view until the next mus), for :mod:`parlour.determinise`: imagined deals
+        may move them like any card out of sight.  By default none."""
+        return 0
+
+    def hand_test(self, player: int) -> Callable[[int, Mask], bool] | None:
+        """A quick test of one imagined hand, (seat, the whole hand) → could it be, against what
+        ``player`` was told of it (Mus: its yes or no to pares and juego, the partner's signals), for
+        :mod:`parlour.determinise`, which redraws a hand that fails it before checking the whole deal
+        against the player's view (that check alone would throw most deals away).  ``None``: no test."""
+        return None
+
+    def dealt_afresh(self) -> None:
+        """Called on an imagined deal once :mod:`parlour.determinise` has placed its hidden cards: a
+        game that keeps a second record of where some of them lie (Mus: each seat's own discards)
+        brings it into line.  By default nothing to do."""
+
     # -- seats
     def next_seat(self, seat: int, steps: int = 1) -> int:
         return (seat + self.direction * steps) % self.table_size

@@ -337,6 +337,10 @@ class MusState(PartnershipScoring, CardGameState):
     """South & North against West & East; play and the deal pass to the right."""
 
     direction = -1
+    # Hidden from a player: the other three hands (the partner's too), the stock and the discards
+    # (face down), less the cards they threw away themselves (known_in_piles).
+    determinisable = True
+    face_down_piles = ("discards",)
 
     @classmethod
     def pack_for(cls, options: dict[str, Any]) -> C.Pack:
@@ -360,6 +364,9 @@ class MusState(PartnershipScoring, CardGameState):
         self.discards: list[Card] = []
         #: Each seat's own throws still in the discard pile: cards its player knows are in no hand.
         self.thrown: list[Mask] = [0] * self.n
+        #: Who threw each card of ``discards``, card by card (so an imagined deal knows whose throws its
+        #: new discards are: dealt_afresh).
+        self.discarded_by: list[int] = []
         self.stock = self.deal(self.stock, each=HAND_SIZE)
         self.mus_said = 0
         self.draws = 0
@@ -375,6 +382,35 @@ class MusState(PartnershipScoring, CardGameState):
 
     def to_move(self) -> int | None:
         return None if self.is_over else self.turn
+
+    # -- imagined deals (parlour.determinise), for the Strong player
+    def known_in_piles(self, player: int) -> Mask:
+        return self.thrown[player]
+
+    def hand_test(self, player: int) -> Callable[[int, Mask], bool]:
+        """An imagined hand must agree with what ``player`` was told of it: its yes or no to pares and
+        juego (said, or plain from the rounds to be played) and, from the partner, the signals
+        ``player`` sees."""
+        claims, eight_kings, partner = self.claims(), self.eight_kings, self.partner(player)
+        signals = hand_signals(tuple(self.values(partner))) if self.signal_notes(player) else None
+
+        def could_be(seat: int, hand: Mask) -> bool:
+            values = tuple(faces(hand, eight_kings))
+            return fits(values, claims[seat]) and (
+                signals is None or seat != partner or hand_signals(values) == signals)
+        return could_be
+
+    def past_cards_in_view(self, player: int) -> Mask:
+        """The last hand's show, on view until the next mus: those cards have been dealt again since."""
+        if self.shown_hand == self.hand_no:
+            return 0
+        return C.mask_of(self.pack.by_code[code] for line in self.shown for code in line.get("cards", ()))
+
+    def dealt_afresh(self) -> None:
+        # Each seat's throws are the cards now lying where it threw them.
+        self.thrown = [0] * self.n
+        for card, seat in zip(self.discards, self.discarded_by):
+            self.thrown[seat] |= 1 << card
 
     @property
     def mano(self) -> int:
@@ -449,11 +485,13 @@ class MusState(PartnershipScoring, CardGameState):
             self.rng.shuffle(self.discards)
             self.stock += self.discards
             self.discards = []
+            self.discarded_by = []
             self.thrown = [0] * self.n
             self.say("The stock has run out: the dealer shuffles the discards to make a new one.", kind="deal")
         drawn, self.stock = self.stock[:len(cards)], self.stock[len(cards):]
         self.hands[seat] |= C.mask_of(drawn)
         self.discards += cards
+        self.discarded_by += [seat] * len(cards)
         self.thrown[seat] |= C.mask_of(cards)
         count = len(cards)
         self.say(f"{self.names[seat]} discards {count} card{'s' if count > 1 else ''} and is given "
