@@ -105,6 +105,9 @@ class SearchBot:
         winners = [a for a, t in zip(legal, totals) if t == best]
         chosen = preferred if preferred in winners else winners[0]
         self.reason = search_reason(state, legal, len(legal) == allowed, done, chosen, preferred)
+        explain = getattr(self.fallback, "searched_reason", None)  # a game's own words for the move
+        if explain is not None:
+            self.reason = explain(state, chosen, self.reason)
         return chosen
 
     def gains(self, world: State, legal: Sequence[Action], me: int,

@@ -1136,6 +1136,62 @@ class MusBot(RuleBot):
             return self.discard(state, seat)
         return self.bet(state, seat)
 
+    #: The odds behind the last bet, in words (what Strong's reason for a bet quotes).
+    odds: str = ""
+
+    def candidates(self, state: MusState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
+        """The moves Strong plays out: mus or not; a few sensible discards (keeping kings and pairs,
+        kings alone, kings, pairs and aces, the cards worth 10, or nothing); in the betting passing,
+        seeing, folding and modest bids and raises — never an órdago Family would not call (the
+        search adds Family's own move), so Strong keeps Family's character."""
+        if state.phase == "discard":
+            return self.discard_options(state, state.turn)
+        if state.phase != "bet":
+            return legal
+        betting = state.betting
+        assert betting is not None
+        if betting.bid is None:
+            wanted = ["pass", "bid:2", "bid:5"]
+        elif betting.all_in:
+            wanted = ["see", "fold"]
+        else:
+            wanted = ["see", "fold", f"bid:{betting.bid + 2}"]
+        return [a for a in wanted if a in legal]
+
+    @staticmethod
+    def discard_options(state: MusState, seat: int) -> list[Action]:
+        cards = C.cards_in(state.hands[seat])
+        value = {c: face(c, state.eight_kings) for c in cards}
+        counts = Counter(value.values())
+        keeps = (lambda c: value[c] == KING or counts[value[c]] >= 2,
+                 lambda c: value[c] == KING,
+                 lambda c: value[c] in (KING, ACE) or counts[value[c]] >= 2,
+                 lambda c: value[c] >= 10,
+                 lambda c: False)
+        options: list[Action] = []
+        for keep in keeps:
+            throw = [c for c in cards if not keep(c)]
+            action = f"discard:{state.cards_code(throw)}"
+            if throw and action not in options:
+                options.append(action)
+        return options
+
+    def searched_reason(self, state: MusState, chosen: Action, searched: str) -> str:
+        """Strong's reason: what the move does for its cards or its side's chance, then the search
+        (``searched``: how many deals it imagined, and how the move compared)."""
+        seat = state.turn
+        if state.phase == "discard":
+            throw = state.parse_cards(chosen.partition(":")[2])
+            assert isinstance(throw, list)
+            why = self.discard_words(state, seat, throw)
+        elif state.phase == "mus":
+            values = state.values(seat)
+            held = f"{pares_words(pares_of(values), state.pack)}, {total(values)} points"
+            why = f"{'changes cards' if chosen == 'mus' else 'plays these cards'} ({held})"
+        else:
+            why = self.odds
+        return f"{why}; it {searched}"
+
     def mus_or_not(self, state: MusState, values: list[int]) -> Action:
         """No mus with 31, medias or duples, three kings, or after three draws; otherwise mus."""
         kings = value_word(KING, state.pack, plural=True)
@@ -1156,16 +1212,30 @@ class MusBot(RuleBot):
         keep = [c for c in cards if face(c, state.eight_kings) == KING or counts[face(c, state.eight_kings)] >= 2]
         throw = [c for c in cards if c not in keep] or [min(cards, key=lambda c: face(c, state.eight_kings))]
         action = f"discard:{state.cards_code(throw)}"
-        king = value_word(KING, state.pack)
+        if not keep:
+            king = value_word(KING, state.pack)
+            return self.because(action, f"changes all four cards: none is a {king} or part of a pair")
+        if len(keep) == len(cards):
+            kept = names_and(self.kept_words(state, keep))
+            return self.because(action, f"must change at least one card; holding {kept}, throws the "
+                                        f"lowest, the {names_and([C.short(c) for c in throw])}")
+        return self.because(action, self.discard_words(state, seat, throw))
+
+    @staticmethod
+    def kept_words(state: MusState, keep: Sequence[Card]) -> list[str]:
+        """The cards kept by value: ``["two reyes", "a 7"]``."""
+        found = Counter(face(c, state.eight_kings) for c in keep)
+        return [f"{COUNT_WORDS[n]} {value_word(v, state.pack, plural=True)}" if n > 1
+                else f"a {value_word(v, state.pack)}"
+                for v, n in sorted(found.items(), reverse=True)]
+
+    def discard_words(self, state: MusState, seat: int, throw: Sequence[Card]) -> str:
+        """``"changes the 7O and 4C, keeping two reyes"``."""
+        keep = [c for c in C.cards_in(state.hands[seat]) if c not in throw]
         thrown = names_and([C.short(c) for c in throw])
         if not keep:
-            return self.because(action, f"changes all four cards: none is a {king} or part of a pair")
-        kept = [f"{COUNT_WORDS[n]} {value_word(v, state.pack, plural=True)}" if n > 1 else f"a {king}"
-                for v, n in sorted(Counter(face(c, state.eight_kings) for c in keep).items(), reverse=True)]
-        if len(keep) == len(cards):
-            return self.because(action, f"must change at least one card; holding {names_and(kept)}, throws the "
-                                        f"lowest, the {thrown}")
-        return self.because(action, f"changes the {thrown}, keeping {names_and(kept)}")
+            return f"changes all four cards ({thrown})"
+        return f"changes the {thrown}, keeping {names_and(self.kept_words(state, keep))}"
 
     def draw_from(self, pool: list[int], end: int) -> tuple[int, ...]:
         """A hand of four taken at random from ``pool[:end]`` and moved to its end (a partial shuffle);
@@ -1297,6 +1367,7 @@ class MusBot(RuleBot):
         ours, theirs = state.sheet.totals[state.team(seat)], state.sheet.totals[1 - state.team(seat)]
         outlook = Outlook(ours, theirs, state.match_end.points)
         odds = self.odds_words(state, judgement)
+        self.odds = odds
         them = state.team_labels[1 - state.team(seat)]
         if betting.all_in:
             return self.answer_ordago(betting, judgement, outlook, odds)
