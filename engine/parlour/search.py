@@ -56,7 +56,8 @@ class SearchBot:
         self.seconds = seconds
         self.fallback = game.rule_bot(seed)
         # The playout policy: one rule bot per seat, with seeds of their own.
-        self.policy: list[Bot] = [game.rule_bot(self.rng.next64() & MAX_SEED) for _ in range(game.num_players)]
+        self.policy: list[Bot] = [playout_bot(game.rule_bot(self.rng.next64() & MAX_SEED))
+                                  for _ in range(game.num_players)]
         #: How many imagined deals the last decision used (for benchmarks).
         self.last_iterations = 0
         #: Why the last move was chosen, in words (the page's "Why?"); the rule bot's when it decided.
@@ -122,6 +123,12 @@ class SearchBot:
             trial.apply(action)
             gains.append(hand_gain(trial, self.policy, me))
         return gains
+
+
+def playout_bot(bot: Bot) -> Bot:
+    """``bot`` as a playout policy: a rule bot's quicker self (``RuleBot.for_playouts``), if it has one."""
+    quicker = getattr(bot, "for_playouts", None)
+    return quicker() if quicker is not None else bot
 
 
 def search_reason(state: State, tried: Sequence[Action], every_move: bool, deals: int,

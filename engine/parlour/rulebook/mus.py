@@ -936,6 +936,7 @@ COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 #: fits what is known of it (its yes or no to pares and juego, the partner's signals), and whole deals
 #: it may redraw to meet "somebody holds pares (or juego)".
 SAMPLES = 40
+PLAYOUT_SAMPLES = 10
 FIT_TRIES = 200
 DEAL_TRIES = 20
 #: The signals that speak to each round: an imagined partner hand must give the same ones.
@@ -1138,6 +1139,14 @@ class MusBot(RuleBot):
 
     #: The odds behind the last bet, in words (what Strong's reason for a bet quotes).
     odds: str = ""
+    #: Deals imagined to judge a round (fewer in Strong's playouts: :meth:`for_playouts`).
+    samples: int = SAMPLES
+
+    def for_playouts(self) -> "MusBot":
+        """The same player judging each round on a quarter of the deals: Strong's playouts run it
+        thousands of times a move, and 10 deals tell a good hand from a poor one well enough there."""
+        self.samples = PLAYOUT_SAMPLES
+        return self
 
     def candidates(self, state: MusState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
         """The moves Strong plays out: mus or not; a few sensible discards (keeping kings and pairs,
@@ -1293,7 +1302,7 @@ class MusBot(RuleBot):
             holdings = {r: fitting_hands(counts, claims[r], round_id, ()) for r in rivals}
         mine = tuple(state.values(seat))
         wins = 0
-        for _ in range(SAMPLES):
+        for _ in range(self.samples):
             # Which of the bidders holds the hand their bid promises: either, at random.
             holder = rivals[self.rng.below(2)]
             kinds, running = holdings[holder]
@@ -1312,7 +1321,7 @@ class MusBot(RuleBot):
             keys = {s: hand_key(round_id, hands[s]) for s in order}
             best = best_seat(order, keys)
             wins += best is not None and state.team(best) == side
-        return Judgement(wins / SAMPLES)
+        return Judgement(wins / self.samples)
 
     def settled(self, state: MusState, seat: int, unseen: ValueCounts,
                 claims: dict[int, Claims]) -> Judgement | None:
