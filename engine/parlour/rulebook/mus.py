@@ -34,7 +34,7 @@ from ..bots import RuleBot
 from ..cardgame import CardGameState
 from ..cards import Card, Mask
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
-from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and
+from ..scoring import PARTNERS_4, PartnershipScoring, Target, names_and, seat_shares
 from ..view import Note, note, notes_zone
 from ..walkthrough import CountedHand, running
 
@@ -389,16 +389,38 @@ class MusState(PartnershipScoring, CardGameState):
 
     def hand_test(self, player: int) -> Callable[[int, Mask], bool]:
         """An imagined hand must agree with what ``player`` was told of it: its yes or no to pares and
-        juego (said, or plain from the rounds to be played) and, from the partner, the signals
-        ``player`` sees."""
+        juego (said, or plain from the rounds to be played), from the partner the signals ``player``
+        sees, and from a rival who bid in this round a hand worth its bid (as Family reads a bid)."""
         claims, eight_kings, partner = self.claims(), self.eight_kings, self.partner(player)
         signals = hand_signals(tuple(self.values(partner))) if self.signal_notes(player) else None
+        bidder, round_id, floor = self.bid_promise(player)
 
         def could_be(seat: int, hand: Mask) -> bool:
             values = tuple(faces(hand, eight_kings))
             return fits(values, claims[seat]) and (
-                signals is None or seat != partner or hand_signals(values) == signals)
+                signals is None or seat != partner or hand_signals(values) == signals) and (
+                seat != bidder or hand_key(round_id, values) >= floor)
         return could_be
+
+    def bid_promise(self, player: int) -> tuple[int | None, str, tuple[int, ...]]:
+        """What the bid on the table, made by ``player``'s rivals, promises: the bidder, the round,
+        and the key its hand is taken to reach — the least of the best hands the bid tells of
+        (:meth:`Outlook.bid_share`), as Family reads it; no bidder when no rival bid is on the table."""
+        betting = self.betting
+        if self.phase != "bet" or betting is None or betting.bid is None or betting.bidder is None \
+                or self.team(betting.bidder) == self.team(player):
+            return None, "", ()
+        side = self.team(player)
+        share = Outlook(self.sheet.totals[side], self.sheet.totals[1 - side], self.match_end.points).bid_share(betting)
+        pack_values = value_counts([face(c, self.eight_kings) for c in self.pack.cards])
+        return betting.bidder, self.round_id, strong_hand(self.round_id, pack_values, share)
+
+    def playout_estimate(self) -> list[float]:
+        """Each seat's share of the win from the score alone (Outlook.counting): how Strong scores a
+        playout at the hand's end, so that an órdago seen (the game won or lost) and a round folded
+        (a few points) are weighed on the same scale."""
+        south_north = Outlook(self.sheet.totals[0], self.sheet.totals[1], self.match_end.points).counting
+        return seat_shares([south_north, 1 - south_north], TEAMS)
 
     def past_cards_in_view(self, player: int) -> Mask:
         """The last hand's show, on view until the next mus: those cards have been dealt again since."""
@@ -937,6 +959,9 @@ COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 #: it may redraw to meet "somebody holds pares (or juego)".
 SAMPLES = 40
 PLAYOUT_SAMPLES = 10
+#: Strong's playouts run to the hand's end (a hand is far shorter than this guard) and are scored by
+#: the chance of winning the game from the score then (MusState.playout_estimate), not by the points.
+PLAYOUT_HORIZON = 200
 FIT_TRIES = 200
 DEAL_TRIES = 20
 #: The signals that speak to each round: an imagined partner hand must give the same ones.
@@ -1459,4 +1484,4 @@ class MusBot(RuleBot):
         return self.because("fold", f"folds rather than see {bid}: {self.poor(odds, judgement)}, and {cost}")
 
 
-SPEC = GameSpec(info=INFO, options=OPTIONS, state=MusState, rule_bot=MusBot)
+SPEC = GameSpec(info=INFO, options=OPTIONS, state=MusState, rule_bot=MusBot, playout_horizon=PLAYOUT_HORIZON)
