@@ -746,3 +746,20 @@ def test_strongs_move_does_not_depend_on_the_cards_it_cannot_see():
     other = knowledge(state, me).sample(state, Rng(99))
     assert any(other.hands[s] != state.hands[s] for s in range(4) if s != me)
     assert SearchBot(game, 4, iterations=4).choose(state) == SearchBot(game, 4, iterations=4).choose(other)
+
+
+def test_strong_scores_a_playout_by_the_chance_of_winning_from_the_score_at_the_hands_end():
+    """So a seen órdago (the game won or lost: 0 or a side's whole share) and a folded round (a few
+    points) weigh on one scale: before, a few points against a whole game made every órdago worth seeing."""
+    from parlour.search import WIN_WEIGHT, hand_gain
+    game = parlour.load("mus")
+    state = game.new(0)
+    bots = [make_bot(game, "rule", s) for s in range(4)]
+    trial = state.clone()
+    gain = hand_gain(trial, bots, SOUTH)
+    assert not trial.is_over and trial.hand_no == state.hand_no + 1
+    estimate = trial.playout_estimate()
+    assert gain == pytest.approx(WIN_WEIGHT * estimate[SOUTH]) and estimate[SOUTH] == estimate[NORTH]
+    south_north, west_east = trial.sheet.totals
+    assert (estimate[SOUTH] > estimate[WEST]) == (south_north > west_east)
+    assert sum(estimate) == pytest.approx(1)
