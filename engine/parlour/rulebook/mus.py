@@ -1219,9 +1219,8 @@ class MusBot(RuleBot):
             assert isinstance(throw, list)
             why = self.discard_words(state, seat, throw)
         elif state.phase == "mus":
-            values = state.values(seat)
-            held = f"{pares_words(pares_of(values), state.pack)}, {total(values)} points"
-            why = f"{'changes cards' if chosen == 'mus' else 'plays these cards'} ({held})"
+            # Said out loud at the table: nothing about the cards themselves.
+            why = "would rather change cards" if chosen == "mus" else "would rather play these cards than change"
         else:
             why = self.odds
         return f"{why}; it {searched}"
