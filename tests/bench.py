@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "engine"))
@@ -152,12 +153,18 @@ def search_margin(game: parlour.Game, hands: int, budget: dict[str, object]) -> 
     return statistics.fmean(strong), statistics.fmean(family), error
 
 
-def mus_game_lengths(games: int) -> tuple[float, float]:
+def mus_game_lengths(games: int, strong_deals: int = 0) -> tuple[float, float]:
     """Mus with rule bots in every seat, ``games`` seeded games: the hands a game lasts on average, and
-    the share of games decided by an accepted órdago (the others are counted to the target)."""
+    the share of games decided by an accepted órdago (the others are counted to the target).  With
+    ``strong_deals``, Strong (that many imagined deals a move) takes one partnership, South & North
+    and West & East in turn: does it keep Family's character?"""
     game = parlour.load("mus")
-    finished = [play_out(game.new(seed), [make_bot(game, "rule", seed * 10 + s) for s in range(4)])
-                for seed in range(games)]
+
+    def bot(seed: int, seat: int) -> Any:
+        if strong_deals and seat % 2 == seed % 2:
+            return make_bot(game, "search", seed * 10 + seat, iterations=strong_deals)
+        return make_bot(game, "rule", seed * 10 + seat)
+    finished = [play_out(game.new(seed), [bot(seed, s) for s in range(4)]) for seed in range(games)]
     return (statistics.fmean(state.hand_no for state in finished),
             sum(state.decided_by_ordago for state in finished) / games)
 
@@ -247,6 +254,9 @@ def main() -> None:
                         "default: Hearts, Cribbage and Burraco)")
     parser.add_argument("--search-hands", type=positive, default=40, help="paired hands per search-bot comparison")
     parser.add_argument("--iterations", type=int, default=8, help="the search bot's imagined deals a move")
+    parser.add_argument("--mus-strong-games", type=int, default=0,
+                        help="Mus games with Strong in one partnership, for its hands a game and órdago share "
+                             "(slow: about a minute a game)")
     parser.add_argument("--rounds", type=int, default=9, help="alternating slices per OpenSpiel comparison")
     parser.add_argument("--hands", type=int, default=10_000,
                         help="hands (or games) played without error by " + "; ".join(
@@ -277,6 +287,12 @@ def main() -> None:
         hands, by_ordago = mus_game_lengths(args.games)
         print(f"mus: {args.games} games of rule bots last {hands:.1f} hands on average; {by_ordago:.0%} are decided by "
               f"an accepted órdago, {1 - by_ordago:.0%} counted to the target ({time.perf_counter() - start:.0f} s)")
+        if args.mus_strong_games:
+            start = time.perf_counter()
+            hands, by_ordago = mus_game_lengths(args.mus_strong_games, args.iterations)
+            print(f"mus: {args.mus_strong_games} games with Strong ({args.iterations} deals a move) in one partnership "
+                  f"last {hands:.1f} hands on average; {by_ordago:.0%} are decided by an accepted órdago "
+                  f"({time.perf_counter() - start:.0f} s)")
     budget: dict[str, object] = {"iterations": args.iterations}
     print(f"\nSearch bot against the rule bot: South's side's mean gain per hand (score lead, a won game "
           f"{WIN_WEIGHT:.0f}) on the same {args.search_hands} deals, rule bots elsewhere; search {args.iterations} "

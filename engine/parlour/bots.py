@@ -52,6 +52,12 @@ class RuleBot:
         self.reason = reason
         return action
 
+    def for_playouts(self) -> "RuleBot":
+        """This bot as the search bot's playout policy (:mod:`parlour.search`): itself, unless a game's
+        bot has a quicker way to play the thousands of moves a search makes (Mus judges each round on
+        fewer imagined deals)."""
+        return self
+
     def candidates(self, state: State, legal: list[Action]) -> list[Action]:
         """The moves the search bot (:mod:`parlour.search`) tries in its imagined deals: every legal
         move, unless a game's bot narrows them to the few it rates best (a rummy hand offers a dozen

@@ -120,12 +120,27 @@ class CardGameState(State):
 
     def laid_unseen(self, player: int) -> Mask:
         """Face-down cards out of the hands that ``player`` put there themselves (the cards they laid
-        away to Cribbage's crib): they know where these lie, so an imagined deal never moves them."""
+        away to Cribbage's crib, the cards they threw away in Mus): they know where these lie, so an
+        imagined deal never moves them."""
         return 0
 
     def after_imagined_deal(self) -> None:
         """Bring any second record of the hidden cards into line after :mod:`parlour.determinise` has
-        dealt them afresh (Cribbage's cards not yet pegged); by default there is none."""
+        dealt them afresh (Cribbage's cards not yet pegged, Mus's record of each seat's own discards); by
+        default there is none."""
+
+    def past_cards_in_view(self, player: int) -> Mask:
+        """Cards ``player``'s view shows only as they lay earlier, not where they are now (Mus: the
+        last hand's show, on view until the next mus), for :mod:`parlour.determinise`: imagined deals
+        may move them like any card out of sight.  By default none."""
+        return 0
+
+    def hand_test(self, player: int) -> Callable[[int, Mask], bool] | None:
+        """A quick test of one imagined hand, (seat, the whole hand) → could it be, against what
+        ``player`` was told of it (Mus: its yes or no to pares and juego, the partner's signals), for
+        :mod:`parlour.determinise`, which redraws a hand that fails it before checking the whole deal
+        against the player's view (that check alone would throw most deals away).  ``None``: no test."""
+        return None
 
     # -- seats
     def next_seat(self, seat: int, steps: int = 1) -> int:

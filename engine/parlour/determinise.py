@@ -28,7 +28,7 @@ real ones either); the copy then brings any second record of those cards into li
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeGuard
+from typing import Any, Callable, TypeGuard
 
 from . import cards as C
 from .cardgame import CardGameState
@@ -42,6 +42,8 @@ from .tricks import Trick, TrickGameState, TrickRules
 TRIES = 4
 #: How many deals :meth:`Knowledge.sample` may draw before one shows the player what they see.
 SIGN_TRIES = 500
+#: How often a seat's hand is redrawn when it fails the game's quick test (``hand_could_be``).
+HAND_TRIES = 300
 
 
 @dataclass
@@ -81,7 +83,10 @@ class Knowledge:
     def draw(self, state: CardGameState, rng: Rng) -> CardGameState:
         """One deal of the hidden cards into a copy of ``state``, by the places and the absences
         alone (:meth:`sample` checks it against the player's view)."""
-        deal = self.deal(rng)
+        test = state.hand_test(self.player)
+        fits = None if test is None else (
+            lambda seat, hidden: test(seat, state.hands[seat] & ~self.seats[seat] | hidden))
+        deal = self.deal(rng, fits)
         world = state.clone()
         assert isinstance(world, CardGameState)
         hands = world.hands
@@ -96,14 +101,15 @@ class Knowledge:
         world.forget_legal()
         return world
 
-    def deal(self, rng: Rng) -> dict[Any, Mask]:
-        """The hidden cards shared out again: place (seat or pile name) → its new hidden cards."""
+    def deal(self, rng: Rng, fits: HandTest | None = None) -> dict[Any, Mask]:
+        """The hidden cards shared out again: place (seat or pile name) → its new hidden cards (each
+        seat's redrawn a few times while it fails ``fits``)."""
         places: list[tuple[Any, int, Mask]] = [(seat, C.count(mask), self.excluded.get(seat, 0))
                                                for seat, mask in self.seats.items()]
         places += [(name, C.count(mask), 0) for name, mask in self.piles.items()]
         pool = self.hidden
         for _ in range(TRIES):
-            dealt = _deal_once(places, pool, rng)
+            dealt = _deal_once(places, pool, rng, fits)
             if dealt is not None:
                 return dealt
         # Tight constraints (late in a hand, several voids): place card by card, moving cards
@@ -114,9 +120,17 @@ class Knowledge:
         return dealt
 
 
-def _deal_once(places: list[tuple[Any, int, Mask]], pool: Mask, rng: Rng) -> dict[Any, Mask] | None:
+#: A game's quick test of one imagined hand: (seat, its new hidden cards) → could it be?
+HandTest = Callable[[int, Mask], bool]
+
+
+def _deal_once(places: list[tuple[Any, int, Mask]], pool: Mask, rng: Rng,
+               fits: HandTest | None = None) -> dict[Any, Mask] | None:
     # Most constrained places first: they have the fewest cards to choose from.
     order = sorted(places, key=lambda p: C.count(pool & ~p[2]) - p[1])
+    if fits is not None:
+        # Hands with a test first, while every hidden card is still there to choose from.
+        order.sort(key=lambda p: not isinstance(p[0], int))
     left = pool
     dealt: dict[Any, Mask] = {}
     for place, size, excluded in order:
@@ -125,6 +139,16 @@ def _deal_once(places: list[tuple[Any, int, Mask]], pool: Mask, rng: Rng) -> dic
             return None
         rng.shuffle(choices)
         chosen = C.mask_of(choices[:size])
+        if fits is not None and isinstance(place, int):
+            # A hand that fails the game's test is redrawn (kept if none passes: the whole deal is
+            # checked against the player's view anyway); a quick partial shuffle each time.
+            for _ in range(HAND_TRIES):
+                if fits(place, chosen):
+                    break
+                for i in range(size):
+                    j = i + rng.below(len(choices) - i)
+                    choices[i], choices[j] = choices[j], choices[i]
+                chosen = C.mask_of(choices[:size])
         dealt[place] = chosen
         left &= ~chosen
     return dealt
@@ -228,7 +252,7 @@ def knowledge(state: State, player: int) -> Knowledge:
                          "so its deals cannot be imagined afresh")
     hands = state.hands
     view = state.view(player)
-    seen = visible_cards(state, player)
+    seen = visible_cards(state, player) & ~state.past_cards_in_view(player)
     known = state.known_cards(player)
     placed = seen | state.laid_unseen(player)
     for mask in known.values():

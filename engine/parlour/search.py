@@ -66,7 +66,8 @@ class SearchBot:
         self.seconds = seconds
         self.fallback = game.rule_bot(seed)
         # The playout policy: one rule bot per seat, with seeds of their own.
-        self.policy: list[Bot] = [game.rule_bot(self.rng.next64() & MAX_SEED) for _ in range(game.num_players)]
+        self.policy: list[Bot] = [playout_bot(game.rule_bot(self.rng.next64() & MAX_SEED))
+                                  for _ in range(game.num_players)]
         #: How many imagined deals the last decision used (for benchmarks).
         self.last_iterations = 0
         #: Why the last move was chosen, in words (the page's "Why?"); the rule bot's when it decided.
@@ -126,6 +127,9 @@ class SearchBot:
         if kept:
             chosen = preferred
         self.reason = search_reason(state, legal, len(legal) == allowed, done, chosen, preferred, kept)
+        explain = getattr(self.fallback, "searched_reason", None)  # a game's own words for the move
+        if explain is not None:
+            self.reason = explain(state, chosen, self.reason)
         return chosen
 
     def gains(self, world: State, legal: Sequence[Action], me: int,
@@ -152,6 +156,12 @@ def clearly_better(over_preferred: Sequence[float], margin: float) -> bool:
     mean = statistics.fmean(over_preferred)
     spread = statistics.stdev(over_preferred)
     return mean > 0 and (spread == 0 or mean > margin * spread / math.sqrt(len(over_preferred)))
+
+
+def playout_bot(bot: Bot) -> Bot:
+    """``bot`` as a playout policy: a rule bot's quicker self (``RuleBot.for_playouts``), if it has one."""
+    quicker = getattr(bot, "for_playouts", None)
+    return quicker() if quicker is not None else bot
 
 
 def search_reason(state: State, tried: Sequence[Action], every_move: bool, deals: int,

@@ -634,3 +634,132 @@ def test_rule_bots_bring_most_games_to_the_target_by_counting():
     assert len(by_ordago) < len(games) / 2
     assert sum(g.hand_no for g in games) / len(games) >= 4
     assert not any(g.hand_no == 1 for g in by_ordago), "no game is staked on the first deal"
+
+
+# --- the Strong player: imagined deals (parlour.determinise) and its search -----------------------------
+
+def after_a_round_of_discards(seed=0):
+    """A game where all four said mus and discarded once (the rule bots' discards), back at mus."""
+    state = parlour.load("mus").new(seed)
+    play(state, "mus", "mus", "mus", "mus")
+    bot = make_bot(state.game, "rule", 1)
+    while state.phase == "discard":
+        state.apply(bot.choose(state))
+    assert state.phase == "mus" and state.discards
+    return state
+
+
+def test_imagined_deals_leave_the_cards_a_player_threw_away_in_the_discards():
+    from parlour.determinise import knowledge
+    from parlour.rng import Rng
+    state = after_a_round_of_discards()
+    me = state.to_move()
+    known = knowledge(state, me)
+    assert not known.hidden & state.thrown[me], "the player knows where their own throws lie"
+    moved = False
+    for seed in range(20):
+        world = known.sample(state, Rng(seed))
+        assert world.thrown[me] == state.thrown[me] and world.hands[me] == state.hands[me]
+        for seat in range(4):
+            # Each seat's throws are the cards now lying where it threw them.
+            assert world.thrown[seat] == C.mask_of(c for c, s in zip(world.discards, world.discarded_by) if s == seat)
+        moved = moved or any(world.hands[s] != state.hands[s] for s in range(4) if s != me)
+    assert moved, "the other hands are dealt afresh"
+
+
+def test_imagined_deals_agree_with_the_pares_and_juego_said_and_the_partners_signals():
+    from parlour.determinise import knowledge
+    from parlour.rng import Rng
+    from parlour.rulebook.mus import fits
+    game = parlour.load("mus")
+    state = game.new(0, deck=deck_for_hands(game, 0, HANDS))   # dealt for real: the stock holds the rest
+    state.apply("nomus")
+    everyone_passes(state)
+    everyone_passes(state)
+    assert state.round_id in ("pares", "juego")
+    me = state.to_move()
+    partner = state.partner(me)
+    claims = state.claims()
+    known = knowledge(state, me)
+    for seed in range(30):
+        world = known.sample(state, Rng(seed))
+        for seat in range(4):
+            assert fits(tuple(world.values(seat)), claims[seat])
+        assert signals_for(world.values(partner)) == signals_for(state.values(partner))
+
+
+def test_the_last_hands_show_does_not_pin_its_cards_in_the_new_deal():
+    from parlour.determinise import knowledge
+    state = parlour.load("mus").new(3)
+    bots = [make_bot(state.game, "rule", s) for s in range(4)]
+    first = state.hand_no
+    while state.hand_no == first:
+        state.apply(bots[state.to_move()].choose(state))
+    assert state.phase == "mus" and state.shown and state.shown_hand != state.hand_no
+    me = state.to_move()
+    known = knowledge(state, me)
+    assert all(C.count(known.seats[s]) == 4 for s in range(4) if s != me), \
+        "cards last seen in the last hand's show are out of sight now: every card of another hand is hidden"
+
+
+def test_strong_never_calls_an_ordago_family_would_not():
+    state = at_betting(HANDS)
+    bot = parlour.load("mus").rule_bot(0)
+    legal = state.legal_actions()
+    assert "ordago" in legal
+    tried = bot.candidates(state, legal)
+    assert "ordago" not in tried and set(tried) <= set(legal)
+    assert {"pass", "bid:2"} <= set(tried)
+
+
+def test_strong_tries_a_few_sensible_discards_family_keeping_kings_and_pairs_among_them():
+    state = parlour.load("mus").new(0)
+    play(state, "mus", "mus", "mus", "mus")
+    bot = state.game.rule_bot(0)
+    legal = state.legal_actions()
+    tried = bot.candidates(state, legal)
+    assert 1 <= len(tried) <= 5 < len(legal) and set(tried) <= set(legal)
+    assert bot.choose(state) in tried
+
+
+def test_strong_says_in_words_why_it_bets_or_discards():
+    game = parlour.load("mus")
+    state = game.new(0, deck=deck_for_hands(game, 0, HANDS))
+    state.apply("nomus")
+    action, reason = explain(make_bot(game, "search", 2, iterations=4), state)
+    assert action in state.legal_actions()
+    assert "Grande" in reason and "imagines 4 ways the cards it cannot see could lie" in reason
+    state = parlour.load("mus").new(0)
+    play(state, "mus", "mus", "mus", "mus")
+    action, reason = explain(make_bot(game, "search", 2, iterations=4), state)
+    assert action.startswith("discard:") and reason.startswith("changes ")
+
+
+def test_strongs_move_does_not_depend_on_the_cards_it_cannot_see():
+    from parlour.determinise import knowledge
+    from parlour.rng import Rng
+    from parlour.search import SearchBot
+    game = parlour.load("mus")
+    state = after_a_round_of_discards(seed=2)
+    state.apply("nomus")
+    me = state.to_move()
+    other = knowledge(state, me).sample(state, Rng(99))
+    assert any(other.hands[s] != state.hands[s] for s in range(4) if s != me)
+    assert SearchBot(game, 4, iterations=4).choose(state) == SearchBot(game, 4, iterations=4).choose(other)
+
+
+def test_strong_scores_a_playout_by_the_chance_of_winning_from_the_score_at_the_hands_end():
+    """So a seen órdago (the game won or lost: 0 or a side's whole share) and a folded round (a few
+    points) weigh on one scale: before, a few points against a whole game made every órdago worth seeing."""
+    from parlour.search import WIN_WEIGHT, hand_gain
+    game = parlour.load("mus")
+    state = game.new(0)
+    bots = [make_bot(game, "rule", s) for s in range(4)]
+    trial = state.clone()
+    gain = hand_gain(trial, bots, SOUTH)
+    assert not trial.is_over and trial.hand_no == state.hand_no + 1
+    estimate = trial.playout_estimate()
+    assert gain == pytest.approx(WIN_WEIGHT * estimate[SOUTH]) and estimate[SOUTH] == estimate[NORTH]
+    south_north, west_east = trial.sheet.totals
+    assert (estimate[SOUTH] > estimate[WEST]) == (south_north > west_east)
+    assert sum(estimate) == pytest.approx(1)
