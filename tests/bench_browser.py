@@ -335,12 +335,15 @@ def _size(n: float) -> str:
 
 
 def offering_strong(games: list[str]) -> list[str]:
-    """The games whose table offers Strong (web.strengths_offered: computer players who take turns,
-    hidden cards it can imagine, not withheld by measurement); the table refuses Strong elsewhere."""
+    """The games whose table offers the search bot as Strong (web.strengths_offered: computer players
+    who take turns, hidden cards it can imagine, not withheld by measurement).  A race's Strong
+    (Nuts, Twenty-Four) thinks in microseconds on its own clock, not move by move through the
+    worker, so it is not timed here."""
     import parlour  # only for the list of games; the moves are made in the browser
     from parlour.web import strengths_offered
 
-    return [game for game in games if "strong" in strengths_offered(parlour.spec(game))]
+    return [game for game in games if "strong" in strengths_offered(spec := parlour.spec(game))
+            and not spec.state.simultaneous]
 
 
 #: The game pages measured: a small table, a board-and-pegs table, a big rummy table.
