@@ -763,3 +763,23 @@ def test_strong_scores_a_playout_by_the_chance_of_winning_from_the_score_at_the_
     south_north, west_east = trial.sheet.totals
     assert (estimate[SOUTH] > estimate[WEST]) == (south_north > west_east)
     assert sum(estimate) == pytest.approx(1)
+
+
+def test_a_mus_or_no_mus_reason_names_no_cards_everyone_at_the_table_reads_it():
+    """The Why? of a computer player's mus or no mus is read by everyone: it may say what kind of hand
+    it keeps (as saying no mus itself does), never the cards or the points it holds."""
+    game = parlour.load("mus")
+    said = set()
+    for seed in range(40):
+        state = game.new(seed)
+        bot = make_bot(game, "rule", seed)
+        while "mus" in state.legal_actions():
+            action = bot.choose(state)
+            said.add(action)
+            assert not re.search(r"holds|holding|\b(31|duples|medias|a pair)\b|\d+ \w+s\b", bot.reason), bot.reason
+            if action == "nomus":
+                break
+            state.apply(action)
+            while "mus" not in state.legal_actions():  # the discards and the draw, then mus again
+                state.apply(bot.choose(state))
+    assert said == {"mus", "nomus"}

@@ -1226,18 +1226,19 @@ class MusBot(RuleBot):
         return f"{why}; it {searched}"
 
     def mus_or_not(self, state: MusState, values: list[int]) -> Action:
-        """No mus with 31, medias or duples, three kings, or after three draws; otherwise mus."""
+        """No mus with 31, medias or duples, three kings, or after three draws; otherwise mus.  Its
+        words say what kind of hand it keeps, never the cards: everyone at the table reads them."""
         kings = value_word(KING, state.pack, plural=True)
         pares = pares_of(values)
         if total(values) == JUEGO:
-            return self.because("nomus", "says no mus: it holds 31, the best juego")
+            return self.because("nomus", "says no mus: its cards are too good for Juego to change")
         if pares[:1] in ((3,), (2,)):
-            return self.because("nomus", f"says no mus: it holds {pares_words(pares, state.pack)}")
+            return self.because("nomus", "says no mus: its cards are too good for Pares to change")
         if Counter(values)[KING] >= 3:
-            return self.because("nomus", f"says no mus: it holds {Counter(values)[KING]} {kings}")
+            return self.because("nomus", f"says no mus: it has {kings} enough for Grande")
         if state.draws >= 3:
             return self.because("nomus", f"says no mus: {state.draws} draws are enough for one hand")
-        return self.because("mus", f"says mus to change cards: no 31, no medias or duples, fewer than three {kings}")
+        return self.because("mus", "says mus to change cards: nothing in its hand is worth keeping as it is")
 
     def discard(self, state: MusState, seat: int) -> Action:
         cards = C.cards_in(state.hands[seat])
