@@ -431,3 +431,25 @@ def test_seeded_random_games_keep_bridge_invariants(options):
         if totals[0] != totals[1]:
             best = 0 if totals[0] > totals[1] else 1
             assert state.outcome.winners == ((SOUTH, NORTH) if best == 0 else (WEST, EAST))
+
+
+def test_strong_leaves_the_trump_call_and_the_doubles_to_family_and_searches_the_play():
+    """Searching the call and the doubles on a few imagined deals made Strong weaker than Family (a
+    double can multiply the hand's score by four): it plays Family's call, and thinks about its cards."""
+    from parlour.search import SearchBot
+    game = parlour.load("straight-bridge")
+    seen = set()
+    for seed in range(6):
+        state = game.new(seed)
+        while not state.is_over and state.hand_no == 1:
+            legal = state.legal_actions()
+            strong, family = SearchBot(game, seed, iterations=2), make_bot(game, "rule", seed)
+            if len(legal) > 1:
+                chosen = strong.choose(state)
+                if state.phase in ("declare", "double", "redouble"):
+                    assert chosen == family.choose(state) and strong.last_iterations == 0
+                else:
+                    assert strong.last_iterations == 2
+                seen.add(state.phase in ("declare", "double", "redouble"))
+            state.apply(family.choose(state))
+    assert seen == {True, False}

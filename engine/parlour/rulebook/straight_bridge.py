@@ -512,6 +512,12 @@ def suit_length(hand: Mask, suit: Suit) -> int:
 class StraightBridgeBot(WhistBot):
     """Names a long suit or no trumps, passes weak hands to partner, doubles only with trump length."""
 
+    def candidates(self, state: StraightBridgeState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
+        """Strong searches the card play only: the trump call and the doubles are this bot's.  A few
+        imagined deals cannot weigh a double, which can multiply a hand's score by four; searching
+        them, Strong was measured weaker than Family (13.8 % of 96 games, an even share 25 %)."""
+        return [] if state.phase in ("declare", "double", "redouble") else legal
+
     def decide(self, state: StraightBridgeState, legal: list[Action]) -> Action:  # type: ignore[override]
         hand = state.hands[state.turn]
         hcp = high_card_points(hand)
