@@ -228,6 +228,14 @@ def score_lead(state: State, seat: int) -> float:
     sheet = state.scoresheet()
     if sheet is None or len(sheet.totals) < 2:
         return 0.0
+    team_of = getattr(state, "team_of", None)
+    if not isinstance(state, MatchScoring) and team_of is not None and hasattr(state, "match_totals"):
+        # A sheet of its own shape (Straight Bridge: above and below the line for each side): the
+        # partnerships' totals, in the order of their first seats.
+        teams = sorted({tuple(sorted(team_of(s))) for s in range(state.n)})
+        totals = state.match_totals()
+        mine = totals[teams.index(tuple(sorted(team_of(seat))))]
+        return mine - (sum(totals) - mine) / (len(totals) - 1)
     column = column_of(state, seat)
     mine = sheet.totals[column]
     others = [t for c, t in enumerate(sheet.totals) if c != column]
@@ -245,8 +253,8 @@ def column_of(state: State, seat: int) -> int:
 
 def side_of(state: State, seat: int) -> list[int]:
     """``seat`` and the seats that win with it: its score column's, or (a game with no score
-    columns, such as a race) its team's."""
+    columns, such as a race, or with columns of its own shape, as Straight Bridge's) its team's."""
     team_of = getattr(state, "team_of", None)
-    if state.scoresheet() is None and team_of is not None:
+    if team_of is not None and (state.scoresheet() is None or not isinstance(state, MatchScoring)):
         return sorted(team_of(seat))
     return [s for s in range(state.n) if column_of(state, s) == column_of(state, seat)]

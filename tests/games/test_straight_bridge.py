@@ -433,23 +433,12 @@ def test_seeded_random_games_keep_bridge_invariants(options):
             assert state.outcome.winners == ((SOUTH, NORTH) if best == 0 else (WEST, EAST))
 
 
-def test_strong_leaves_the_trump_call_and_the_doubles_to_family_and_searches_the_play():
-    """Searching the call and the doubles on a few imagined deals made Strong weaker than Family (a
-    double can multiply the hand's score by four): it plays Family's call, and thinks about its cards."""
-    from parlour.search import SearchBot
-    game = parlour.load("straight-bridge")
-    seen = set()
-    for seed in range(6):
-        state = game.new(seed)
-        while not state.is_over and state.hand_no == 1:
-            legal = state.legal_actions()
-            strong, family = SearchBot(game, seed, iterations=2), make_bot(game, "rule", seed)
-            if len(legal) > 1:
-                chosen = strong.choose(state)
-                if state.phase in ("declare", "double", "redouble"):
-                    assert chosen == family.choose(state) and strong.last_iterations == 0
-                else:
-                    assert strong.last_iterations == 2
-                seen.add(state.phase in ("declare", "double", "redouble"))
-            state.apply(family.choose(state))
-    assert seen == {True, False}
+
+def test_the_search_bot_plays_for_its_partnership_and_counts_both_sides_of_the_line():
+    """Straight Bridge's sheet has four columns (above and below the line for each side): none of them
+    is a seat's side.  Strong must play for its partnership and weigh its points above and below."""
+    from parlour.search import score_lead, side_of
+    state = parlour.load("straight-bridge").new(1)
+    assert [side_of(state, seat) for seat in range(4)] == [[0, 2], [1, 3], [0, 2], [1, 3]]
+    state.above_total, state.below_total = [30, 0], [60, 20]
+    assert [score_lead(state, seat) for seat in range(4)] == [70, -70, 70, -70]
