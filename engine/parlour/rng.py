@@ -107,18 +107,7 @@ class Rng:
         retried in a loop only when rejected (a chance below one in 2**57 for a pack)."""
         s0, s1, s2, s3 = self._s
         for i, n, limit in _shuffle_steps(len(items)):
-            # next64() written out, with one mask fewer: (a + k * 2**64) * 9 ≡ 9a (mod 2**64), so
-            # the rotated word need not be masked before it is multiplied.
-            x = s1 * 5 & _M64
-            value = ((x << 7 | x >> 57) * 9) & _M64
-            t = s1 << 17 & _M64
-            s2 ^= s0
-            s3 ^= s1
-            s1 ^= s2
-            s0 ^= s3
-            s2 ^= t
-            s3 = (s3 << 45 | s3 >> 19) & _M64
-            while value >= limit:  # rejected: draw again
+            while True:  # a draw, again only if rejected
                 x = s1 * 5 & _M64
                 value = ((x << 7 | x >> 57) * 9) & _M64
                 t = s1 << 17 & _M64
@@ -128,6 +117,8 @@ class Rng:
                 s0 ^= s3
                 s2 ^= t
                 s3 = (s3 << 45 | s3 >> 19) & _M64
+                if value < limit:
+                    break
             j = value % n
             items[i], items[j] = items[j], items[i]
         self._s = [s0, s1, s2, s3]
