@@ -228,13 +228,12 @@ def score_lead(state: State, seat: int) -> float:
     sheet = state.scoresheet()
     if sheet is None or len(sheet.totals) < 2:
         return 0.0
-    team_of = getattr(state, "team_of", None)
-    if not isinstance(state, MatchScoring) and team_of is not None and hasattr(state, "match_totals"):
+    if not isinstance(state, MatchScoring) and hasattr(state, "team_of") and hasattr(state, "match_totals"):
         # A sheet of its own shape (Straight Bridge: above and below the line for each side): the
-        # partnerships' totals, in the order of their first seats.
-        teams = sorted({tuple(sorted(team_of(s))) for s in range(state.n)})
+        # partnerships' totals (side_of: its team), in the order of their first seats.
+        sides = sorted({tuple(side_of(state, s)) for s in range(state.n)})
         totals = state.match_totals()
-        mine = totals[teams.index(tuple(sorted(team_of(seat))))]
+        mine = totals[sides.index(tuple(side_of(state, seat)))]
         return mine - (sum(totals) - mine) / (len(totals) - 1)
     column = column_of(state, seat)
     mine = sheet.totals[column]
