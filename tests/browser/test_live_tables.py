@@ -13,6 +13,7 @@ import re
 import pytest
 from playwright.sync_api import Page
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import parlour
 
@@ -78,8 +79,17 @@ def step(page: Page) -> str:
 def open_settings(page: Page) -> None:
     """Open the table's folded panel of rules and the deal number (a reader clicks its summary)."""
     panel = page.locator(f"{LIVE} details.pt-settings")
-    if panel.get_attribute("open") is None:
+    # A click landing as the table above redraws (a race's Start box appearing after a change of
+    # pace) can miss the summary: look again, as a reader would, until the panel is open.
+    for _ in range(5):
+        if panel.get_attribute("open") is not None:
+            return
         panel.locator("summary").click()
+        try:
+            page.wait_for_function(f"() => document.querySelector('{LIVE} details.pt-settings').open", timeout=2000)
+        except PlaywrightTimeout:
+            continue
+    assert panel.get_attribute("open") is not None, "the settings panel did not open"
 
 
 def quick_settings(page: Page, game: str) -> None:

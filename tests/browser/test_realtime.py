@@ -16,7 +16,11 @@ def open_table(page: Page, site_url: str, game: str, pace: str = "fast", options
     page.goto(f"{site_url}/games/{game}/")
     reach_table(page)
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.state")
-    page.select_option(f"{LIVE} select[name=speed]", pace)
+    if page.input_value(f"{LIVE} select[name=speed]") != pace:
+        page.select_option(f"{LIVE} select[name=speed]", pace)
+        # The change of pace restores the game at the new pace: wait for it before dealing anew.
+        page.wait_for_function(f"""() => !{TABLE}.record
+            || document.querySelector('{LIVE} .pt-message').textContent.includes('now play at the')""")
     open_settings(page)
     for name, value in (options or {}).items():
         page.select_option(f"{LIVE} select[name={name}]", str(value))
