@@ -8,7 +8,7 @@ import pytest
 import parlour
 from parlour import cards as C
 from parlour.bots import explain, make_bot, play_out
-from parlour.rulebook.mus import (Outlook, best_seat, juego_rank, pares_of, round_bonus, round_key, signal_text,
+from parlour.rulebook.mus import (Outlook, boldness, best_seat, juego_rank, pares_of, round_bonus, round_key, signal_text,
                                   signals_for, total)
 
 from helpers import deck_for_hands, play
@@ -783,3 +783,28 @@ def test_a_mus_or_no_mus_reason_names_no_cards_everyone_at_the_table_reads_it():
             while "mus" not in state.legal_actions():  # the discards and the draw, then mus again
                 state.apply(bot.choose(state))
     assert said == {"mus", "nomus"}
+
+
+def test_strongs_bet_against_the_rounds_odds_says_the_whole_hands_moved_it():
+    """A Strong bet bolder (or more cautious) than Family's says so, beside the round's odds: "wins in
+    none of the deals" next to a raise reads as a bluff, not as a contradiction."""
+    from parlour.search import SearchBot
+    game = parlour.load("mus")
+    state = game.new(3)
+    bots = [SearchBot(game, seed=seat, iterations=16) if seat % 2 == 0 else game.rule_bot(seat) for seat in range(4)]
+    differing = []
+    while not state.is_over and len(differing) < 3:
+        bot = bots[state.to_move()]
+        action = bot.choose(state)
+        if isinstance(bot, SearchBot) and state.phase == "bet":
+            family = bot.fallback.family_bet
+            if action != family:
+                differing.append((action, family, bot.reason))
+            else:
+                assert "than a Family player would" not in bot.reason
+        state.apply(action)
+    assert differing, "Strong bet as Family did throughout: the test needs a deal where they differ"
+    for action, family, reason in differing:
+        lean = "more boldly" if boldness(action) > boldness(family) else "more cautiously"
+        assert f"it bets {lean} than a Family player would" in reason, reason
+        assert "did better over the whole hands it plays out" in reason

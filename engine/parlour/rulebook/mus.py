@@ -19,6 +19,8 @@ Póker ("Señas en el mus"); the bots read their partner's the same way.
 
 from __future__ import annotations
 
+import copy
+
 from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
@@ -1145,6 +1147,13 @@ class Outlook:
         return 0.2 if (betting.bid or 0) <= 2 else 0.12
 
 
+def boldness(action: Action) -> float:
+    """How far a bet goes: a fold, a pass, seeing, a bid (by its size), an órdago."""
+    if action.startswith("bid:"):
+        return 3 + int(action[4:]) / 100
+    return {"fold": 0, "pass": 1, "see": 2, "ordago": 4}.get(action, 1)
+
+
 class MusBot(RuleBot):
     """Keeps kings and pairs, and bets as people bet: each round on its side's chance of winning it
     (judged over imagined deals of the cards it cannot see that agree with everything said — pares
@@ -1160,18 +1169,22 @@ class MusBot(RuleBot):
             return self.mus_or_not(state, values)
         if state.phase == "discard":
             return self.discard(state, seat)
-        return self.bet(state, seat)
+        self.family_bet = self.bet(state, seat)
+        return self.family_bet
 
     #: The odds behind the last bet, in words (what Strong's reason for a bet quotes).
     odds: str = ""
+    #: The last bet this player chose (Strong's reason compares its own choice with it).
+    family_bet: Action = "pass"
     #: Deals imagined to judge a round (fewer in Strong's playouts: :meth:`for_playouts`).
     samples: int = SAMPLES
 
     def for_playouts(self) -> "MusBot":
         """The same player judging each round on a quarter of the deals: Strong's playouts run it
         thousands of times a move, and 10 deals tell a good hand from a poor one well enough there."""
-        self.samples = PLAYOUT_SAMPLES
-        return self
+        quicker = copy.copy(self)  # the same seeded draws: a playout bot is a fresh player of its own
+        quicker.samples = PLAYOUT_SAMPLES
+        return quicker
 
     def candidates(self, state: MusState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
         """The moves Strong plays out: mus or not; a few sensible discards (keeping kings and pairs,
@@ -1222,8 +1235,20 @@ class MusBot(RuleBot):
             # Said out loud at the table: nothing about the cards themselves.
             why = "would rather change cards" if chosen == "mus" else "would rather play these cards than change"
         else:
-            why = self.odds
+            why = self.bet_words(state, chosen)
         return f"{why}; it {searched}"
+
+    def bet_words(self, state: MusState, chosen: Action) -> str:
+        """Strong's bet in words: the round's odds as Family reckons them on the cards alone and,
+        where Strong bets otherwise, that whole hands played out are what moved it (so "wins in none"
+        beside a raise reads as the bluff it is, not as a contradiction)."""
+        if chosen == self.family_bet:
+            return self.odds
+        bolder = boldness(chosen) > boldness(self.family_bet)
+        round_name = ROUND_NAMES[state.round_id]
+        lean = "bets more boldly" if bolder else "bets more cautiously"
+        return (f"{self.odds}, counting {round_name} alone; it {lean} than a Family player would, because that "
+                "did better over the whole hands it plays out, with the score")
 
     def mus_or_not(self, state: MusState, values: list[int]) -> Action:
         """No mus with 31, medias or duples, three kings, or after three draws; otherwise mus.  Its
