@@ -853,7 +853,7 @@ class TrickGameState(CardGameState):
         self.turn = winner
         if self.notes_tricks:
             self.trick_done(winner, trick)
-        if self.outcome is None and self.phase == "play":  # not is_over, written out
+        if not self.is_over and self.phase == "play":
             # hand_over() written out for a table where every seat plays and hands are played out.
             if not any(self.hands) if self.plays_out_hands and self.everyone_plays else self.hand_over():
                 self.hand_done()
