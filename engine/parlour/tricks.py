@@ -665,7 +665,7 @@ class TrickGameState(CardGameState):
         self.drawn_tricks = 0
         #: Cards out of play this hand (drawn tricks, discards), kept so no card goes missing.
         self.discarded: Mask = 0
-        self.trick = Trick(leader=0)
+        self.trick = Trick(0, [], [])  # Trick(leader=0), without the default factories' calls
 
     def set_trumps(self, trump: Suit | None) -> None:
         """This hand is played with ``trump`` as trumps (``None``: none): :attr:`trump` and the rules
@@ -687,7 +687,7 @@ class TrickGameState(CardGameState):
     # -- playing tricks
     def start_play(self, leader: int) -> None:
         self.phase = "play"
-        self.trick = Trick(leader=leader)
+        self.trick = Trick(leader, [], [])
         self.turn = leader
 
     def trick_size(self) -> int:
@@ -826,28 +826,48 @@ class TrickGameState(CardGameState):
     def close_trick(self) -> None:
         trick = self.trick
         rules = self.rules
-        best = rules.winning_play(trick)
-        if self.plain_winner and rules._best_card_wins:  # type: ignore[attr-defined]
-            winner: int | None = trick.plays[best][0]  # what rules.winner() says, found once
+        plays = trick.plays
+        if self.plain_winner and rules._best_card_wins and rules._tabled_powers:  # type: ignore[attr-defined]
+            # The usual case (every trick taken runs it): the best card's player takes the trick, each
+            # card's power read from the table (winning_play() written out), the cards taken gathered
+            # in the same pass.
+            powers = rules._powers  # type: ignore[attr-defined]
+            winner, winning_card = plays[0]
+            lead_key = winning_card << 12
+            best_power = powers.get(lead_key | winning_card)
+            if best_power is None:
+                best_power = rules.play_power(winning_card, winning_card)
+            taken = 1 << winning_card
+            for index in range(1, len(plays)):
+                seat, card = plays[index]
+                taken |= 1 << card
+                power = powers.get(lead_key | card)
+                if power is None:
+                    power = rules.play_power(card, plays[0][1])
+                if power > best_power:
+                    winner, winning_card, best_power = seat, card, power
+            self.tricks_played.append(trick)
         else:
-            winner = self.trick_winner(trick)
-        self.tricks_played.append(trick)
-        if winner is None:
-            self.drawn_tricks += 1
-            self.discarded |= C.mask_of(trick.cards)
-            self.say("The trick is drawn: nobody takes it.", kind="trick")
-            self.trick = Trick(leader=self.leader_after_draw(trick))
-            self.turn = self.trick.leader
-            self.trick_drawn(trick)
-            if not self.is_over and self.phase == "play" and self.hand_over():
-                self.hand_done()
-            return
-        taken = 0
-        for _, card in trick.plays:
-            taken |= 1 << card
+            best = rules.winning_play(trick)
+            found: int | None = plays[best][0] if self.plain_winner and rules._best_card_wins \
+                else self.trick_winner(trick)  # type: ignore[attr-defined]
+            self.tricks_played.append(trick)
+            if found is None:
+                self.drawn_tricks += 1
+                self.discarded |= C.mask_of(trick.cards)
+                self.say("The trick is drawn: nobody takes it.", kind="trick")
+                self.trick = Trick(leader=self.leader_after_draw(trick))
+                self.turn = self.trick.leader
+                self.trick_drawn(trick)
+                if not self.is_over and self.phase == "play" and self.hand_over():
+                    self.hand_done()
+                return
+            winner, winning_card = found, plays[best][1]
+            taken = 0
+            for _, card in plays:
+                taken |= 1 << card
         self.won[winner] |= taken
         self.tricks_won[winner] += 1
-        winning_card = trick.plays[best][1]
         self._story.append((trick_line, len(self.history), "trick", self.names[winner], winning_card))
         self.trick = Trick(winner, [], [])  # Trick(leader=winner), without the default factories' calls
         self.turn = winner
