@@ -414,6 +414,11 @@ def taking_verb(rules: TrickRules, trick: Trick, card: Card) -> str:
     return "overtrumps" if rules.suit(best) == rules.trump else "trumps"
 
 
+#: :class:`TrickGameState`'s flags read in trick play, which it keeps on each state (see its setup()).
+_PLAY_FLAGS = ("everyone_plays", "full_tricks", "restricted", "plain_winner", "notes_cards", "ends_tricks_early",
+               "notes_tricks", "plays_out_hands")
+
+
 class TrickGameState(CardGameState):
     """Hands, a trick on the table and cards won; games add phases around it.
 
@@ -496,6 +501,12 @@ class TrickGameState(CardGameState):
 
     def setup(self) -> None:
         self.rules = NO_TRUMPS
+        # The class's flags (found by __init_subclass__) kept on the state itself: they are read for
+        # every card played and every trick taken, and an attribute of the state is found quicker
+        # than one of its class.  (A game may change its own on the state: Hearts' restricted.)
+        cls = type(self)
+        for flag in _PLAY_FLAGS:
+            setattr(self, flag, getattr(cls, flag))
         super().setup()
 
     # -- to write in a game module
