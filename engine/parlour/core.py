@@ -753,7 +753,7 @@ class State:
         if sheet is None:
             return
         stop = len(self._story)
-        rows = tuple((label, tuple(values)) for label, values in sheet.rows[self._hand_rows_start:])
+        rows = tuple([(label, tuple(values)) for label, values in sheet.rows[self._hand_rows_start:]])
         self.last_hand_end = HandEnd(len(self.history), self._hand_story_start, stop, tuple(sheet.columns),
                                      rows, tuple(sheet.totals), self.taken_this_hand(), self.count_noted())
         self._hand_story_start = len(self._story)

@@ -463,6 +463,8 @@ class TrickGameState(CardGameState):
     notes_tricks: bool = False
     #: Whether the hand ends only when the hands are empty (:meth:`hand_over` is not overridden).
     plays_out_hands: bool = True
+    #: Whether the game adds points to the cards' own (overrides :meth:`point_extras`).
+    adds_points: bool = False
 
     #: The seats playing this hand as :meth:`seats_settled` last found them (``None``: never settled,
     #: so :meth:`playing_seats` is asked each time).
@@ -498,6 +500,7 @@ class TrickGameState(CardGameState):
         cls.ends_tricks_early = cls.trick_closes_early is not TrickGameState.trick_closes_early
         cls.notes_tricks = cls.trick_done is not TrickGameState.trick_done
         cls.plays_out_hands = cls.hand_over is TrickGameState.hand_over
+        cls.adds_points = cls.point_extras is not TrickGameState.point_extras
 
     def setup(self) -> None:
         self.rules = NO_TRUMPS
@@ -579,7 +582,14 @@ class TrickGameState(CardGameState):
         won = self.tricks_won
         if not any(won):
             return None
-        return "trick", tuple((name, sum(won[s] for s in seats)) for name, seats in self.taking_sides())
+        # Plain loops, not nested generators: this runs at every hand's end of a search's playouts.
+        taken = []
+        for name, seats in self.taking_sides():
+            count = 0
+            for seat in seats:
+                count += won[seat]
+            taken.append((name, count))
+        return "trick", tuple(taken)
 
     def card_points(self, card: Card) -> int:
         """What a card taken in a trick is worth, in a point-trick game (see :attr:`point_tricks`)."""
@@ -596,15 +606,15 @@ class TrickGameState(CardGameState):
         the card alone (:attr:`points_by_card_alone`), the cards as a mask a seat, without points."""
         if not self.point_tricks:
             return None
-        extras = self.point_extras()
+        extras = self.point_extras() if self.adds_points else ()
         counting, won = self.point_cards, self.won
         by_card_alone = self.points_by_card_alone
         # Plain loops, not nested generators: this runs at every hand's end of a search's playouts.
         noted = []
         for index, (name, seats) in enumerate(self.taking_sides()):
-            masks = tuple(won[seat] & counting for seat in seats)
+            masks = (won[seats[0]] & counting,) if len(seats) == 1 else tuple([won[seat] & counting for seat in seats])
             noted.append((name, masks if by_card_alone else self.points_taken(masks),
-                          tuple(extra for side, extra in extras if side == index) if extras else ()))
+                          tuple([extra for side, extra in extras if side == index]) if extras else ()))
         return tuple(noted)
 
     def points_taken(self, masks: tuple[Mask, ...]) -> tuple[tuple[Card, int], ...]:
