@@ -210,6 +210,11 @@ _SUIT5, _SUIT6, _SUIT7, _SUIT8 = (_SUIT_CODES[block] for block in range(5, 9))
 #: Masks below this hold only cards of one French pack's four suits (blocks 0–3); Spanish packs'
 #: suits are blocks 5–8 (bits 80 to 143), none below.
 _FRENCH_TOP = 1 << 64
+#: Masks below this hold cards of one pack only (a second copy's cards start at bit 256).
+ONE_PACK_TOP = 1 << 256
+#: Each suit's codes by its 16 bits (see :func:`codes_in`), for a caller whose cards are all of one
+#: suit of one pack: ``SUIT_CODES[suit].get(mask >> (suit << 4))``, ``None`` for a set not met yet.
+SUIT_CODES = _SUIT_CODES
 _SPANISH_TOP = 1 << 144
 _BELOW_SPANISH = (1 << 80) - 1
 

@@ -746,7 +746,16 @@ class TrickGameState(CardGameState):
             if plays and rules.must_follow:
                 led = plays[0][1]
                 if rules._printed_suits:  # type: ignore[attr-defined]
-                    allowed = hand & C.SUIT_MASKS[led >> 4 & 15] or hand
+                    suit = led >> 4 & 15
+                    following = hand & C.SUIT_MASKS[suit]
+                    if following and hand < C.ONE_PACK_TOP and not rules.may_pass:
+                        # Following a suit of one pack (most cards played): the codes are that suit's,
+                        # looked up at once (what codes_in() gives, without its look at the other suits).
+                        if self.restricted:
+                            following = self.unrestricted(seat, following)
+                        codes = C.SUIT_CODES[suit].get(following >> (suit << 4))
+                        return list(codes) if codes is not None else C.codes_in(following)
+                    allowed = following or hand
                 else:  # following_mask() written out: the table, filled on a miss
                     follows = rules._follows.get(led)  # type: ignore[attr-defined]
                     allowed = hand & (rules.following_mask(led) if follows is None else follows) or hand
