@@ -516,10 +516,10 @@ class ScoreSheet:
                 "totals": self.totals, "note": self.note}
 
 
-@dataclass(frozen=True)
-class HandEnd:
+class HandEnd(NamedTuple):
     """What a hand left behind when it ended, noted cheaply (a search plays out many hands that are
-    never read): the summary's text is written from it only when someone reads it."""
+    never read): the summary's text is written from it only when someone reads it.  (A named tuple:
+    one is made at every hand's end, and a tuple is made in a fifth of a frozen dataclass's time.)"""
 
     #: How many actions the game had taken when the hand ended.
     step: int
