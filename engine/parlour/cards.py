@@ -175,36 +175,48 @@ def cards_in(mask: Mask) -> list[Card]:
 def codes_in(mask: Mask) -> list[str]:
     """The codes of a mask's cards, in card-number order (a legal move list, built on every move).
 
-    A mask is read one suit (16 bits) at a time, each suit's codes looked up by its bits; the
-    four suits of one pack are written out (the common case), a second copy's go round a loop."""
+    A mask is read one suit (16 bits) at a time, each suit's codes looked up by its bits.  The four
+    suits of one French pack, or of one Spanish pack, are one expression (the common cases: no test
+    for an empty suit, whose codes are ``()``); a set of ranks met for the first time, or any other
+    mask (jokers, a second copy), goes round the loop, which notes what it meets."""
+    if mask < _FRENCH_TOP:
+        try:
+            return [*_SUIT0[mask & 0xFFFF], *_SUIT1[mask >> 16 & 0xFFFF], *_SUIT2[mask >> 32 & 0xFFFF],
+                    *_SUIT3[mask >> 48]]
+        except KeyError:
+            pass
+    elif mask < _SPANISH_TOP and not mask & _BELOW_SPANISH:
+        try:
+            return [*_SUIT5[mask >> 80 & 0xFFFF], *_SUIT6[mask >> 96 & 0xFFFF], *_SUIT7[mask >> 112 & 0xFFFF],
+                    *_SUIT8[mask >> 128]]
+        except KeyError:
+            pass
     out: list[str] = []
-    bits = mask & 0xFFFF
-    if bits:
-        out += _SUIT0.get(bits) or _suit_codes(0, bits)
-    bits = mask >> 16 & 0xFFFF
-    if bits:
-        out += _SUIT1.get(bits) or _suit_codes(16, bits)
-    bits = mask >> 32 & 0xFFFF
-    if bits:
-        out += _SUIT2.get(bits) or _suit_codes(32, bits)
-    bits = mask >> 48 & 0xFFFF
-    if bits:
-        out += _SUIT3.get(bits) or _suit_codes(48, bits)
-    mask >>= 64
-    base = 64
+    block = 0
     while mask:
         bits = mask & 0xFFFF
         if bits:
-            out += _SUIT_CODES.setdefault(base >> 4, {}).get(bits) or _suit_codes(base, bits)
+            out += _SUIT_CODES.setdefault(block, {0: ()}).get(bits) or _suit_codes(block << 4, bits)
         mask >>= 16
-        base += 16
+        block += 1
     return out
 
 
 #: For each 16-card block (a suit; 16 blocks a copy) the codes of the cards its bits name, filled as
-#: met: at most 2**13 entries for a suit of thirteen ranks.
-_SUIT_CODES: dict[int, dict[int, tuple[str, ...]]] = {block: {} for block in range(4)}
+#: met: at most 2**13 entries for a suit of thirteen ranks.  No cards, no codes.
+_SUIT_CODES: dict[int, dict[int, tuple[str, ...]]] = {block: {0: ()} for block in range(9)}
 _SUIT0, _SUIT1, _SUIT2, _SUIT3 = (_SUIT_CODES[block] for block in range(4))
+_SUIT5, _SUIT6, _SUIT7, _SUIT8 = (_SUIT_CODES[block] for block in range(5, 9))
+#: Masks below this hold only cards of one French pack's four suits (blocks 0–3); Spanish packs'
+#: suits are blocks 5–8 (bits 80 to 143), none below.
+_FRENCH_TOP = 1 << 64
+#: Masks below this hold cards of one pack only (a second copy's cards start at bit 256).
+ONE_PACK_TOP = 1 << 256
+#: Each suit's codes by its 16 bits (see :func:`codes_in`), for a caller whose cards are all of one
+#: suit of one pack: ``SUIT_CODES[suit].get(mask >> (suit << 4))``, ``None`` for a set not met yet.
+SUIT_CODES = _SUIT_CODES
+_SPANISH_TOP = 1 << 144
+_BELOW_SPANISH = (1 << 80) - 1
 
 
 def _suit_codes(base: Card, bits: int) -> tuple[str, ...]:
@@ -216,7 +228,7 @@ def _suit_codes(base: Card, bits: int) -> tuple[str, ...]:
         low = rest & -rest
         found.append(code(base + low.bit_length() - 1))
         rest ^= low
-    codes = _SUIT_CODES.setdefault(base >> 4, {})[bits] = tuple(found)
+    codes = _SUIT_CODES.setdefault(base >> 4, {0: ()})[bits] = tuple(found)
     return codes
 
 

@@ -516,10 +516,10 @@ class ScoreSheet:
                 "totals": self.totals, "note": self.note}
 
 
-@dataclass(frozen=True)
-class HandEnd:
+class HandEnd(NamedTuple):
     """What a hand left behind when it ended, noted cheaply (a search plays out many hands that are
-    never read): the summary's text is written from it only when someone reads it."""
+    never read): the summary's text is written from it only when someone reads it.  (A named tuple:
+    one is made at every hand's end, and a tuple is made in a fifth of a frozen dataclass's time.)"""
 
     #: How many actions the game had taken when the hand ended.
     step: int
@@ -638,9 +638,11 @@ class State:
         self._story_written = 0
         self.phase = ""
         self.names = seat_names(self.n)
-        self.outcome: Outcome | None = None
+        self.outcome = None  # (and is_over False: see the property)
         #: The legal actions just listed by :meth:`legal_actions`, until the next move (see :meth:`apply`).
         self._fresh_legal: list[Action] | None = None
+        #: The ``_do_<phase>`` of the phase those actions were listed in (found with the lister).
+        self._fresh_do: Callable[[Any, Action], None] | None = None
         #: The last hand that ended (see :meth:`hand_ended`), and where the hand now in play began.
         self.last_hand_end: HandEnd | None = None
         self._hand_story_start = 0
@@ -751,7 +753,7 @@ class State:
         if sheet is None:
             return
         stop = len(self._story)
-        rows = tuple((label, tuple(values)) for label, values in sheet.rows[self._hand_rows_start:])
+        rows = tuple([(label, tuple(values)) for label, values in sheet.rows[self._hand_rows_start:]])
         self.last_hand_end = HandEnd(len(self.history), self._hand_story_start, stop, tuple(sheet.columns),
                                      rows, tuple(sheet.totals), self.taken_this_hand(), self.count_noted())
         self._hand_story_start = len(self._story)
@@ -780,9 +782,19 @@ class State:
         return []
 
     # -- shared machinery
+    #: Whether the game is over: kept by :attr:`outcome` (a plain attribute, not worked out on each
+    #: read: it is asked before every move of every playout).
+    is_over: bool = False
+
     @property
-    def is_over(self) -> bool:
-        return self.outcome is not None
+    def outcome(self) -> Outcome | None:
+        """How the game ended (``None`` while it is in play); setting it sets :attr:`is_over` too."""
+        return self._outcome
+
+    @outcome.setter
+    def outcome(self, outcome: Outcome | None) -> None:
+        self._outcome = outcome
+        self.is_over = outcome is not None
 
     def _dispatch(self, kind: str) -> Callable[..., Any]:
         method = getattr(self, f"_{kind}_{self.phase}", None)
@@ -807,14 +819,14 @@ class State:
         give exactly the candidates whose verify reason is ``None`` (:meth:`verified_actions`),
         and a test holds every such phase to that over many random positions.
         """
-        if self.outcome is not None or len(self.history) >= self.move_cap:  # at_move_cap, written out
+        if self.is_over or len(self.history) >= self.move_cap:  # at_move_cap, written out
             return []
         if player is not None and player != self.to_move():
             return []
         try:
-            fast = _fast_listers[type(self)][self.phase]
+            fast, self._fresh_do = _phase_methods[type(self)][self.phase]
         except KeyError:
-            fast = fast_legal_method(type(self), self.phase)
+            fast, self._fresh_do = phase_methods(type(self), self.phase)
         legal = fast(self) if fast is not None else self.verified_actions()
         self._fresh_legal = legal
         return legal
@@ -895,15 +907,17 @@ class State:
         """
         fresh, self._fresh_legal = self._fresh_legal, None
         if fresh is not None and action in fresh:
-            form = action
+            form, do = action, self._fresh_do  # the phase's do, found with its lister
         else:
             form, reason = self._judge(action)
             if reason is not None:
                 raise IllegalAction(action, reason)
-        try:
-            do = _doers[type(self)][self.phase]
-        except KeyError:
-            do = _doer(type(self), self.phase)
+            try:
+                do = _phase_methods[type(self)][self.phase][1]
+            except KeyError:
+                do = phase_methods(type(self), self.phase)[1]
+        if do is None:
+            raise RuntimeError(f"{type(self).__name__} has no do for phase {self.phase!r}")
         self.history.append(form)
         do(self, form)
 
@@ -1059,17 +1073,21 @@ class State:
 
 # --- fast legal lists and copies ----------------------------------------------
 
-#: Per class, per phase: its fast lister (or ``None``) and its ``_do_<phase>``, found once.
-_fast_listers: dict[type, dict[str, Callable[[Any], list[Action]] | None]] = {}
-_doers: dict[type, dict[str, Callable[[Any, Action], None]]] = {}
+#: Per class, per phase: its fast lister (or ``None``) and its ``_do_<phase>`` (or ``None``), found
+#: once and together: :meth:`State.legal_actions` looks the pair up once a move, and :meth:`State.apply`
+#: takes the do from there for an action from that list.
+_phase_methods: dict[type, dict[str, tuple[Callable[[Any], list[Action]] | None,
+                                           Callable[[Any, Action], None] | None]]] = {}
 
 
-def _doer(kind: type[State], phase: str) -> Callable[[Any, Action], None]:
-    do = getattr(kind, f"_do_{phase}", None)
-    if do is None:
-        raise RuntimeError(f"{kind.__name__} has no do for phase {phase!r}")
-    _doers.setdefault(kind, {})[phase] = do
-    return do
+def phase_methods(kind: type[State], phase: str) -> tuple[Callable[[Any], list[Action]] | None,
+                                                          Callable[[Any, Action], None] | None]:
+    """``kind``'s fast lister for ``phase`` (:func:`fast_legal_method`) and its ``_do_<phase>``."""
+    methods = _phase_methods.setdefault(kind, {}).get(phase)
+    if methods is None:
+        methods = _phase_methods[kind][phase] = (_resolve_fast_legal(kind, phase),
+                                                 getattr(kind, f"_do_{phase}", None))
+    return methods
 
 
 def fast_legal_method(kind: type[State], phase: str) -> Callable[[Any], list[Action]] | None:
@@ -1079,10 +1097,7 @@ def fast_legal_method(kind: type[State], phase: str) -> Callable[[Any], list[Act
     verify: a game that adds moves of its own to a phase (it overrides ``_candidates_play``)
     without listing them fast falls back to the verify path, and stays correct.
     """
-    listers = _fast_listers.setdefault(kind, {})
-    if phase not in listers:
-        listers[phase] = _resolve_fast_legal(kind, phase)
-    return listers[phase]
+    return phase_methods(kind, phase)[0]
 
 
 def _resolve_fast_legal(kind: type, phase: str) -> Callable[[Any], list[Action]] | None:

@@ -414,6 +414,11 @@ def taking_verb(rules: TrickRules, trick: Trick, card: Card) -> str:
     return "overtrumps" if rules.suit(best) == rules.trump else "trumps"
 
 
+#: :class:`TrickGameState`'s flags read in trick play, which it keeps on each state (see its setup()).
+_PLAY_FLAGS = ("everyone_plays", "full_tricks", "restricted", "plain_winner", "notes_cards", "ends_tricks_early",
+               "notes_tricks", "plays_out_hands")
+
+
 class TrickGameState(CardGameState):
     """Hands, a trick on the table and cards won; games add phases around it.
 
@@ -458,6 +463,8 @@ class TrickGameState(CardGameState):
     notes_tricks: bool = False
     #: Whether the hand ends only when the hands are empty (:meth:`hand_over` is not overridden).
     plays_out_hands: bool = True
+    #: Whether the game adds points to the cards' own (overrides :meth:`point_extras`).
+    adds_points: bool = False
 
     #: The seats playing this hand as :meth:`seats_settled` last found them (``None``: never settled,
     #: so :meth:`playing_seats` is asked each time).
@@ -493,9 +500,16 @@ class TrickGameState(CardGameState):
         cls.ends_tricks_early = cls.trick_closes_early is not TrickGameState.trick_closes_early
         cls.notes_tricks = cls.trick_done is not TrickGameState.trick_done
         cls.plays_out_hands = cls.hand_over is TrickGameState.hand_over
+        cls.adds_points = cls.point_extras is not TrickGameState.point_extras
 
     def setup(self) -> None:
         self.rules = NO_TRUMPS
+        # The class's flags (found by __init_subclass__) kept on the state itself: they are read for
+        # every card played and every trick taken, and an attribute of the state is found quicker
+        # than one of its class.  (A game may change its own on the state: Hearts' restricted.)
+        cls = type(self)
+        for flag in _PLAY_FLAGS:
+            setattr(self, flag, getattr(cls, flag))
         super().setup()
 
     # -- to write in a game module
@@ -568,7 +582,14 @@ class TrickGameState(CardGameState):
         won = self.tricks_won
         if not any(won):
             return None
-        return "trick", tuple((name, sum(won[s] for s in seats)) for name, seats in self.taking_sides())
+        # Plain loops, not nested generators: this runs at every hand's end of a search's playouts.
+        taken = []
+        for name, seats in self.taking_sides():
+            count = 0
+            for seat in seats:
+                count += won[seat]
+            taken.append((name, count))
+        return "trick", tuple(taken)
 
     def card_points(self, card: Card) -> int:
         """What a card taken in a trick is worth, in a point-trick game (see :attr:`point_tricks`)."""
@@ -585,15 +606,15 @@ class TrickGameState(CardGameState):
         the card alone (:attr:`points_by_card_alone`), the cards as a mask a seat, without points."""
         if not self.point_tricks:
             return None
-        extras = self.point_extras()
+        extras = self.point_extras() if self.adds_points else ()
         counting, won = self.point_cards, self.won
         by_card_alone = self.points_by_card_alone
         # Plain loops, not nested generators: this runs at every hand's end of a search's playouts.
         noted = []
         for index, (name, seats) in enumerate(self.taking_sides()):
-            masks = tuple(won[seat] & counting for seat in seats)
+            masks = (won[seats[0]] & counting,) if len(seats) == 1 else tuple([won[seat] & counting for seat in seats])
             noted.append((name, masks if by_card_alone else self.points_taken(masks),
-                          tuple(extra for side, extra in extras if side == index) if extras else ()))
+                          tuple([extra for side, extra in extras if side == index]) if extras else ()))
         return tuple(noted)
 
     def points_taken(self, masks: tuple[Mask, ...]) -> tuple[tuple[Card, int], ...]:
@@ -665,7 +686,7 @@ class TrickGameState(CardGameState):
         self.drawn_tricks = 0
         #: Cards out of play this hand (drawn tricks, discards), kept so no card goes missing.
         self.discarded: Mask = 0
-        self.trick = Trick(leader=0)
+        self.trick = Trick(0, [], [])  # Trick(leader=0), without the default factories' calls
 
     def set_trumps(self, trump: Suit | None) -> None:
         """This hand is played with ``trump`` as trumps (``None``: none): :attr:`trump` and the rules
@@ -687,7 +708,7 @@ class TrickGameState(CardGameState):
     # -- playing tricks
     def start_play(self, leader: int) -> None:
         self.phase = "play"
-        self.trick = Trick(leader=leader)
+        self.trick = Trick(leader, [], [])
         self.turn = leader
 
     def trick_size(self) -> int:
@@ -725,7 +746,16 @@ class TrickGameState(CardGameState):
             if plays and rules.must_follow:
                 led = plays[0][1]
                 if rules._printed_suits:  # type: ignore[attr-defined]
-                    allowed = hand & C.SUIT_MASKS[led >> 4 & 15] or hand
+                    suit = led >> 4 & 15
+                    following = hand & C.SUIT_MASKS[suit]
+                    if following and hand < C.ONE_PACK_TOP and not rules.may_pass:
+                        # Following a suit of one pack (most cards played): the codes are that suit's,
+                        # looked up at once (what codes_in() gives, without its look at the other suits).
+                        if self.restricted:
+                            following = self.unrestricted(seat, following)
+                        codes = C.SUIT_CODES[suit].get(following >> (suit << 4))
+                        return list(codes) if codes is not None else C.codes_in(following)
+                    allowed = following or hand
                 else:  # following_mask() written out: the table, filled on a miss
                     follows = rules._follows.get(led)  # type: ignore[attr-defined]
                     allowed = hand & (rules.following_mask(led) if follows is None else follows) or hand
@@ -826,34 +856,54 @@ class TrickGameState(CardGameState):
     def close_trick(self) -> None:
         trick = self.trick
         rules = self.rules
-        best = rules.winning_play(trick)
-        if self.plain_winner and rules._best_card_wins:  # type: ignore[attr-defined]
-            winner: int | None = trick.plays[best][0]  # what rules.winner() says, found once
+        plays = trick.plays
+        if self.plain_winner and rules._best_card_wins and rules._tabled_powers:  # type: ignore[attr-defined]
+            # The usual case (every trick taken runs it): the best card's player takes the trick, each
+            # card's power read from the table (winning_play() written out), the cards taken gathered
+            # in the same pass.
+            powers = rules._powers  # type: ignore[attr-defined]
+            winner, winning_card = plays[0]
+            lead_key = winning_card << 12
+            best_power = powers.get(lead_key | winning_card)
+            if best_power is None:
+                best_power = rules.play_power(winning_card, winning_card)
+            taken = 1 << winning_card
+            for index in range(1, len(plays)):
+                seat, card = plays[index]
+                taken |= 1 << card
+                power = powers.get(lead_key | card)
+                if power is None:
+                    power = rules.play_power(card, plays[0][1])
+                if power > best_power:
+                    winner, winning_card, best_power = seat, card, power
+            self.tricks_played.append(trick)
         else:
-            winner = self.trick_winner(trick)
-        self.tricks_played.append(trick)
-        if winner is None:
-            self.drawn_tricks += 1
-            self.discarded |= C.mask_of(trick.cards)
-            self.say("The trick is drawn: nobody takes it.", kind="trick")
-            self.trick = Trick(leader=self.leader_after_draw(trick))
-            self.turn = self.trick.leader
-            self.trick_drawn(trick)
-            if not self.is_over and self.phase == "play" and self.hand_over():
-                self.hand_done()
-            return
-        taken = 0
-        for _, card in trick.plays:
-            taken |= 1 << card
+            best = rules.winning_play(trick)
+            found: int | None = plays[best][0] if self.plain_winner and rules._best_card_wins \
+                else self.trick_winner(trick)  # type: ignore[attr-defined]
+            self.tricks_played.append(trick)
+            if found is None:
+                self.drawn_tricks += 1
+                self.discarded |= C.mask_of(trick.cards)
+                self.say("The trick is drawn: nobody takes it.", kind="trick")
+                self.trick = Trick(leader=self.leader_after_draw(trick))
+                self.turn = self.trick.leader
+                self.trick_drawn(trick)
+                if not self.is_over and self.phase == "play" and self.hand_over():
+                    self.hand_done()
+                return
+            winner, winning_card = found, plays[best][1]
+            taken = 0
+            for _, card in plays:
+                taken |= 1 << card
         self.won[winner] |= taken
         self.tricks_won[winner] += 1
-        winning_card = trick.plays[best][1]
         self._story.append((trick_line, len(self.history), "trick", self.names[winner], winning_card))
         self.trick = Trick(winner, [], [])  # Trick(leader=winner), without the default factories' calls
         self.turn = winner
         if self.notes_tricks:
             self.trick_done(winner, trick)
-        if self.outcome is None and self.phase == "play":  # not is_over, written out
+        if not self.is_over and self.phase == "play":
             # hand_over() written out for a table where every seat plays and hands are played out.
             if not any(self.hands) if self.plays_out_hands and self.everyone_plays else self.hand_over():
                 self.hand_done()
