@@ -515,3 +515,23 @@ def test_four_caballos_are_no_tute_by_the_articles_rule():
                      tute="kings-or-horses")
     play(state, "1C", "3C", "2C", "4C")
     assert state.why_illegal("tute") == "A tute needs all four reyes, or all four caballos, in your hand."
+
+
+def test_a_sung_marriage_stays_in_the_singers_hand_in_every_imagined_deal():
+    """The rey and caballo were shown when sung: the Strong player's imagined deals leave them with the
+    singer until played (parlour.determinise reads them from known_cards)."""
+    from parlour.determinise import knowledge
+    from parlour.rng import Rng
+
+    # Give East the oros marriage, let East win a trick and sing it.
+    state = position([["4C", "5C", "4O", "5E"], ["2C", "6C", "5O", "6E"], ["3C", "7C", "2O", "7E"],
+                      ["1C", "3O", "12O", "11O"]])
+    play(state, "1C", "3C", "2C", "4C", "veinte:O")
+    sung = C.mask_of(state.pack.card(c) for c in ("12O", "11O"))
+    assert state.known_cards(SOUTH)[EAST] == sung
+    known = knowledge(state, SOUTH)
+    rng = Rng(5)
+    for _ in range(30):
+        assert known.sample(state, rng).hands[EAST] & sung == sung
+    play(state, "12O")                          # once played, only the caballo is still known
+    assert state.known_cards(SOUTH)[EAST] == C.mask_of([state.pack.card("11O")])

@@ -438,10 +438,20 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         return f"{name} to play."
 
     def known_cards(self, player: int) -> dict[int, Mask]:
+        known: dict[int, Mask] = {seat: self.sung_cards(seat) for seat in range(self.n) if seat != player}
         # Without a stock the dealer's last card was turned up for all to see: known until played.
         if not self.with_stock and self.dealer != player:
-            return {self.dealer: self.hands[self.dealer] & 1 << self.trump_shown}
-        return {}
+            known[self.dealer] |= self.hands[self.dealer] & 1 << self.trump_shown
+        return {seat: mask for seat, mask in known.items() if mask}
+
+    def sung_cards(self, seat: int) -> Mask:
+        """The rey and caballo of every marriage ``seat`` has sung that it still holds: everyone saw
+        them named, so an imagined deal leaves them in its hand."""
+        courts = 0
+        for letter in self.sung[seat]:
+            suit = self.suit_by_letter[letter]
+            courts |= 1 << spanish.card_of(suit, KING) | 1 << spanish.card_of(suit, HORSE)
+        return self.hands[seat] & courts
 
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = []
