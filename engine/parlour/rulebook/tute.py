@@ -393,6 +393,17 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
             shown = [f"won: {label}" if t in winners else "lost" for t in sides]
         self.score_hand([1 if t in winners else 0 for t in sides], shown)
 
+    def points_lead(self, seat: int) -> float:
+        """How far ``seat``'s side led the others' average in points (cards, songs, last trick) over the
+        hands played: the sheet records only who won each, so the search bot (parlour.search.points_lead)
+        reads the margins here to tell a close hand from a wide one."""
+        mine = self.team(seat)
+        lead = 0.0
+        for result in self.hand_results:
+            points = result["points"]
+            lead += points[mine] - (sum(points) - points[mine]) / (len(points) - 1)
+        return lead
+
     # -- the match
     def match_over(self) -> bool:
         return self.hand_no >= self.options["hands"]
