@@ -440,3 +440,11 @@ def test_strong_judges_briscas_deals_by_card_points_and_family_still_plays_as_al
         action = family.choose(state)
         assert action == shared.choose(state)
         state.apply(action)
+
+
+def test_strongs_why_says_it_averaged_card_points():
+    from parlour.search import SearchBot
+    game = parlour.load("briscas")
+    strong = SearchBot(game, 1, iterations=4)
+    strong.choose(game.new(5))
+    assert "best on average in card points" in strong.reason

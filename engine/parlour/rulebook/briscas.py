@@ -485,5 +485,9 @@ class BriscasPlayBot(BriscasBot):
 
     search_win_weight = 0.0
 
+    def searched_reason(self, state: BriscasState, chosen: Action, searched: str) -> str:
+        """Strong's reason (``searched``: parlour.search.search_reason), saying what it averaged."""
+        return searched.replace(" on average", " on average in card points", 1)
+
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BriscasState, rule_bot=BriscasPlayBot)
