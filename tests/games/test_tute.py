@@ -535,3 +535,19 @@ def test_a_sung_marriage_stays_in_the_singers_hand_in_every_imagined_deal():
         assert known.sample(state, rng).hands[EAST] & sung == sung
     play(state, "12O")                          # once played, only the caballo is still known
     assert state.known_cards(SOUTH)[EAST] == C.mask_of([state.pack.card("11O")])
+
+
+def test_strong_counts_a_tute_as_the_widest_win_in_points_so_it_never_passes_one_up():
+    """Strong judges its imagined hands by their margin in points (TuteState.points_lead): a hand won
+    by tute counts as every card point and the last trick, more than any play on could bring."""
+    from parlour.rulebook.tute import SWEEP
+    from parlour.search import SearchBot
+    state = position([["4C", "5C", "6C", "7C", "2O"], ["2C", "6O", "6E", "5O", "3O"],
+                      ["3C", "7O", "7E", "4O", "2E"], ["1C", "12O", "12C", "12E", "12B"]])
+    play(state, "1C", "3C", "2C", "4C")
+    strong = SearchBot(parlour.load("tute"), 1, iterations=4)
+    assert strong.win_weight == 0.0
+    assert strong.choose(state) == "tute"
+    assert "on average in points" in strong.reason
+    play(state, "tute")
+    assert state.points_lead(EAST) == SWEEP and state.points_lead(SOUTH) == -SWEEP
