@@ -39,6 +39,11 @@ class RuleBot:
     #: before the search bot plays it instead (:func:`parlour.search.clearly_better`); ``None``:
     #: the best average wins.
     search_margin: float | None = None
+    #: What a won game counts for in the search bot's imagined hands, against one point of the score
+    #: lead (:func:`parlour.search.hand_gain`); ``None``: :data:`parlour.search.WIN_WEIGHT`, for which
+    #: points hardly matter.  A game of one deal decided by its points judges a move better by the
+    #: points it gains: their spread over a few imagined deals is far smaller than a win's all or nothing.
+    search_win_weight: float | None = None
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)

@@ -65,6 +65,10 @@ class SearchBot:
         self.iterations = iterations
         self.seconds = seconds
         self.fallback = game.rule_bot(seed)
+        # What a won game counts for in an imagined hand: WIN_WEIGHT, unless the game's rule bot says
+        # (RuleBot.search_win_weight: a game of one deal judged better by the points a move gains).
+        weight = getattr(self.fallback, "search_win_weight", None)
+        self.win_weight = WIN_WEIGHT if weight is None else weight
         # The playout policy: one rule bot per seat, with seeds of their own.
         self.policy: list[Bot] = [playout_bot(game.rule_bot(self.rng.next64() & MAX_SEED))
                                   for _ in range(game.num_players)]
@@ -143,7 +147,7 @@ class SearchBot:
             trial = world.clone()
             trial.apply(action)
             # Judged from before the move: the points a move pegs at once (Cribbage) are its own.
-            gains.append(hand_gain(trial, self.policy, me, start=world))
+            gains.append(hand_gain(trial, self.policy, me, start=world, win_weight=self.win_weight))
         return gains
 
 
@@ -185,23 +189,25 @@ def search_reason(state: State, tried: Sequence[Action], every_move: bool, deals
     return said + f" (a Family player would choose “{state.describe(preferred)}”)"
 
 
-def hand_gain(state: State, bots: Sequence[Bot], seat: int, start: State | None = None) -> float:
+def hand_gain(state: State, bots: Sequence[Bot], seat: int, start: State | None = None,
+              win_weight: float = WIN_WEIGHT) -> float:
     """Play ``state`` on to the end of its hand with ``bots`` (one per seat); what ``seat`` gained:
-    the change in its score lead (:func:`score_lead`), plus :data:`WIN_WEIGHT` times its share of
-    the win if the game ended.  In a game with a ``playout_horizon`` the playout stops after that
+    the change in its score lead (:func:`score_lead`), plus ``win_weight`` (:data:`WIN_WEIGHT`) times its
+    share of the win if the game ended.  In a game with a ``playout_horizon`` the playout stops after that
     many moves (or at the hand's end) and is scored by the game's own estimate of each seat's share
     of the win (:meth:`~parlour.core.State.playout_estimate`), where it has one.  ``start``: the
     position before the move being judged (its score lead and its hand are where the gain counts
     from, so the points the move itself scores count); by default ``state``."""
-    before = score_lead(state if start is None else start, seat)
-    hand = hand_in_play(state if start is None else start)
+    start = state if start is None else start
+    before = score_lead(start, seat) + points_lead(start, seat)
+    hand = hand_in_play(start)
     horizon = state.game.spec.playout_horizon
     moves = 0
     while not state.is_over and hand_in_play(state) == hand:
         if horizon is not None and moves >= horizon:
             estimate = state.playout_estimate()
             if estimate is not None:
-                return WIN_WEIGHT * estimate[seat]
+                return win_weight * estimate[seat]
         mover = state.to_move()
         assert mover is not None
         state.apply(bots[mover].choose(state))
@@ -209,12 +215,13 @@ def hand_gain(state: State, bots: Sequence[Bot], seat: int, start: State | None 
         if moves > 100_000:
             raise RuntimeError(f"{state.game.id}: a hand did not end")
     if state.is_over:
-        return WIN_WEIGHT * state.returns()[seat] + (0.0 if horizon is not None else score_lead(state, seat) - before)
+        return win_weight * state.returns()[seat] + (
+            0.0 if horizon is not None else score_lead(state, seat) + points_lead(state, seat) - before)
     estimate = state.playout_estimate() if horizon is not None else None
     if estimate is not None:
         # The hand ended before the horizon: scored as a cut-off playout is, so the two compare.
-        return WIN_WEIGHT * estimate[seat]
-    return score_lead(state, seat) - before
+        return win_weight * estimate[seat]
+    return score_lead(state, seat) + points_lead(state, seat) - before
 
 
 def hand_in_play(state: State) -> int | None:
@@ -240,6 +247,14 @@ def score_lead(state: State, seat: int) -> float:
     others = [t for c, t in enumerate(sheet.totals) if c != column]
     lead = mine - sum(others) / len(others)
     return -lead if isinstance(state, MatchScoring) and state.match_end.low_wins else lead
+
+
+def points_lead(state: State, seat: int) -> float:
+    """The points ``seat``'s side has led by in the hands played so far, where the score sheet
+    records only who won each hand (Tute: the state's own ``points_lead``); elsewhere 0, the score
+    lead already being in points.  A move that wins by more, or loses by less, then counts for more."""
+    own = getattr(state, "points_lead", None)
+    return 0.0 if own is None else own(seat)
 
 
 def column_of(state: State, seat: int) -> int:

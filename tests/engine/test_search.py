@@ -127,3 +127,45 @@ def test_strong_leaves_the_family_move_only_for_one_clearly_better():
     cautious.fallback.search_margin = 1e9
     assert cautious.choose(state) == family
     assert "none came out clearly better" in cautious.reason and "Family player" in cautious.reason
+
+
+def test_a_rule_bots_win_weight_sets_what_a_won_game_counts_for_in_strongs_playouts():
+    """RuleBot.search_win_weight: the search bot scores its imagined hands with the game's own weight
+    for a win (points count for more against it), and WIN_WEIGHT where the game sets none."""
+    game = parlour.load("briscas")
+    state = game.new(3)
+    bots = [game.rule_bot(seat) for seat in range(game.num_players)]
+    finished = state.clone()
+    while not finished.is_over:
+        finished.apply(bots[finished.to_move()].choose(finished))
+    margin = finished.sheet.totals[0] - finished.sheet.totals[1]
+    share = finished.returns()[0]
+    assert hand_gain(state.clone(), bots, 0, win_weight=2.0) == pytest.approx(2.0 * share + margin)
+    assert hand_gain(state.clone(), bots, 0) == pytest.approx(WIN_WEIGHT * share + margin)
+
+    assert SearchBot(parlour.load("hearts"), 1, iterations=2).win_weight == WIN_WEIGHT
+
+
+def test_strong_takes_the_win_weight_from_the_games_rule_bot(monkeypatch):
+    game = parlour.load("briscas")
+    monkeypatch.setattr(game.spec.rule_bot, "search_win_weight", 7.0)
+    assert SearchBot(game, 1, iterations=2).win_weight == 7.0
+    monkeypatch.setattr(game.spec.rule_bot, "search_win_weight", None)
+    assert SearchBot(game, 1, iterations=2).win_weight == WIN_WEIGHT
+
+
+def test_tutes_playouts_count_the_hands_points_margin_as_well_as_who_won():
+    """Tute's sheet records only who won the hand: the search bot adds the hand's margin in points
+    (cards, songs, last trick; TuteState.points_lead), so a wide win counts for more than a narrow one."""
+    from parlour.search import points_lead
+    game = parlour.load("tute")
+    state = game.new(3)
+    bots = [game.rule_bot(seat) for seat in range(game.num_players)]
+    assert points_lead(state, 0) == 0.0
+    trial = state.clone()
+    gain = hand_gain(trial, bots, 0, win_weight=0.0)
+    points = trial.hand_results[-1]["points"]
+    ours = points[trial.team(0)]
+    sheet_lead = trial.sheet.totals[trial.team(0)] - trial.sheet.totals[1 - trial.team(0)]
+    assert gain == pytest.approx(sheet_lead + ours - (sum(points) - ours))
+    assert points_lead(trial, 1) == -points_lead(trial, 0) != 0

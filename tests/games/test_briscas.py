@@ -424,3 +424,27 @@ def test_the_spanish_point_trick_games_share_one_family_label():
     # Issue 24, item 20: Tute said "Point-trick (Spanish pack)", Briscas and Alcalde "Point-trick games (…)".
     games = ("briscas", "alcalde", "alcalde-variation", "tute")
     assert {parlour.registry.spec(g).info.family for g in games} == {"Point-trick (Spanish pack)"}
+
+
+def test_strong_judges_briscas_deals_by_card_points_and_family_still_plays_as_alcaldes_bot():
+    """Briscas's Strong scores its imagined deals by the card-point margin (no weight for the win:
+    the points decide it); its Family bot chooses as the BriscasBot that Alcalde keeps unchanged."""
+    from parlour.rulebook.briscas import BriscasBot
+    from parlour.search import WIN_WEIGHT, SearchBot
+    briscas = parlour.load("briscas")
+    assert SearchBot(briscas, 1, iterations=2).win_weight == 0.0
+    assert SearchBot(parlour.load("alcalde"), 1, iterations=2).win_weight == WIN_WEIGHT
+    state = briscas.new(4)
+    family, shared = briscas.rule_bot(4), BriscasBot(4)
+    while not state.is_over:
+        action = family.choose(state)
+        assert action == shared.choose(state)
+        state.apply(action)
+
+
+def test_strongs_why_says_it_averaged_card_points():
+    from parlour.search import SearchBot
+    game = parlour.load("briscas")
+    strong = SearchBot(game, 1, iterations=4)
+    strong.choose(game.new(5))
+    assert "best on average in card points" in strong.reason

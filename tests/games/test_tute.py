@@ -515,3 +515,39 @@ def test_four_caballos_are_no_tute_by_the_articles_rule():
                      tute="kings-or-horses")
     play(state, "1C", "3C", "2C", "4C")
     assert state.why_illegal("tute") == "A tute needs all four reyes, or all four caballos, in your hand."
+
+
+def test_a_sung_marriage_stays_in_the_singers_hand_in_every_imagined_deal():
+    """The rey and caballo were shown when sung: the Strong player's imagined deals leave them with the
+    singer until played (parlour.determinise reads them from known_cards)."""
+    from parlour.determinise import knowledge
+    from parlour.rng import Rng
+
+    # Give East the oros marriage, let East win a trick and sing it.
+    state = position([["4C", "5C", "4O", "5E"], ["2C", "6C", "5O", "6E"], ["3C", "7C", "2O", "7E"],
+                      ["1C", "3O", "12O", "11O"]])
+    play(state, "1C", "3C", "2C", "4C", "veinte:O")
+    sung = C.mask_of(state.pack.card(c) for c in ("12O", "11O"))
+    assert state.known_cards(SOUTH)[EAST] == sung
+    known = knowledge(state, SOUTH)
+    rng = Rng(5)
+    for _ in range(30):
+        assert known.sample(state, rng).hands[EAST] & sung == sung
+    play(state, "12O")                          # once played, only the caballo is still known
+    assert state.known_cards(SOUTH)[EAST] == C.mask_of([state.pack.card("11O")])
+
+
+def test_strong_counts_a_tute_as_the_widest_win_in_points_so_it_never_passes_one_up():
+    """Strong judges its imagined hands by their margin in points (TuteState.points_lead): a hand won
+    by tute counts as every card point and the last trick, more than any play on could bring."""
+    from parlour.rulebook.tute import SWEEP
+    from parlour.search import SearchBot
+    state = position([["4C", "5C", "6C", "7C", "2O"], ["2C", "6O", "6E", "5O", "3O"],
+                      ["3C", "7O", "7E", "4O", "2E"], ["1C", "12O", "12C", "12E", "12B"]])
+    play(state, "1C", "3C", "2C", "4C")
+    strong = SearchBot(parlour.load("tute"), 1, iterations=4)
+    assert strong.win_weight == 0.0
+    assert strong.choose(state) == "tute"
+    assert "on average in points" in strong.reason
+    play(state, "tute")
+    assert state.points_lead(EAST) == SWEEP and state.points_lead(SOUTH) == -SWEEP

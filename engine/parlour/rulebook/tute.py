@@ -44,6 +44,9 @@ from ..tricks import Trick, TrickGameState, TrickRules, taking_verb
 KING, HORSE = 12, 11
 LAST_TRICK = 10
 CUARENTA, VEINTE = 40, 20
+#: A hand won by tute or capote, counted in points for the Strong player's playouts: every card point
+#: and the last trick, the widest a win on points can be without songs.
+SWEEP = 120 + LAST_TRICK
 #: Cards in each hand when two or three play with a stock.
 STOCK_HAND = 8
 
@@ -393,6 +396,20 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
             shown = [f"won: {label}" if t in winners else "lost" for t in sides]
         self.score_hand([1 if t in winners else 0 for t in sides], shown)
 
+    def points_lead(self, seat: int) -> float:
+        """How far ``seat``'s side led the others' average in points (cards, songs, last trick) over the
+        hands played: the sheet records only who won each, so the search bot (parlour.search.points_lead)
+        reads the margins here to tell a close hand from a wide one."""
+        mine = self.team(seat)
+        lead = 0.0
+        for result in self.hand_results:
+            points = result["points"]
+            if result["how"] != "points":
+                # Won by tute or capote, whatever the points: as good as the widest win on points.
+                points = [SWEEP if t in result["winners"] else 0 for t in range(len(points))]
+            lead += points[mine] - (sum(points) - points[mine]) / (len(points) - 1)
+        return lead
+
     # -- the match
     def match_over(self) -> bool:
         return self.hand_no >= self.options["hands"]
@@ -438,10 +455,20 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
         return f"{name} to play."
 
     def known_cards(self, player: int) -> dict[int, Mask]:
+        known: dict[int, Mask] = {seat: self.sung_cards(seat) for seat in range(self.n) if seat != player}
         # Without a stock the dealer's last card was turned up for all to see: known until played.
         if not self.with_stock and self.dealer != player:
-            return {self.dealer: self.hands[self.dealer] & 1 << self.trump_shown}
-        return {}
+            known[self.dealer] |= self.hands[self.dealer] & 1 << self.trump_shown
+        return {seat: mask for seat, mask in known.items() if mask}
+
+    def sung_cards(self, seat: int) -> Mask:
+        """The rey and caballo of every marriage ``seat`` has sung that it still holds: everyone saw
+        them named, so an imagined deal leaves them in its hand."""
+        courts = 0
+        for letter in self.sung[seat]:
+            suit = self.suit_by_letter[letter]
+            courts |= 1 << spanish.card_of(suit, KING) | 1 << spanish.card_of(suit, HORSE)
+        return self.hands[seat] & courts
 
     def _view(self, player: int | None) -> dict[str, Any]:
         seats = []
@@ -473,6 +500,15 @@ class TuteState(StockDraw, PartnershipScoring, TrickGameState):
 
 class TuteBot(RuleBot):
     """Sings whenever it can, wins tricks cheaply, feeds points to a winning partner."""
+
+    #: The Strong player (parlour.search) judges its imagined hands by their margin in points
+    #: (TuteState.points_lead; tute and capote count as the widest win), not by who won: the margin
+    #: varies far less over a few imagined deals than a win's all or nothing, so the better move shows sooner.
+    search_win_weight = 0.0
+
+    def searched_reason(self, state: TuteState, chosen: Action, searched: str) -> str:
+        """Strong's reason (``searched``: parlour.search.search_reason), saying what it averaged."""
+        return searched.replace(" on average", " on average in points", 1)
 
     def choose(self, state: TuteState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
