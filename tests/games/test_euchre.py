@@ -358,3 +358,58 @@ def test_seeded_random_games_keep_cards_tricks_and_points(options):
         check_cards(state)
         assert max(state.sheet.totals) >= game.options["target"]
         assert max(state.sheet.totals) <= game.options["target"] + 3
+
+
+# --- Strong's imagined deals read the calls (EuchreState.hand_test) ---------------------------------
+
+def imagined_hands(state, player, deals=60):
+    """``deals`` imagined deals of the cards ``player`` cannot see: each one's hands, by seat."""
+    from parlour.determinise import knowledge
+    from parlour.rng import Rng
+    known, rng = knowledge(state, player), Rng(7)
+    return [known.sample(state, rng).hands for _ in range(deals)]
+
+
+def test_imagined_deals_give_each_player_who_passed_a_hand_family_would_pass_with():
+    state = new_game()
+    play(state, "pass", "pass", "pass")  # West, North and East pass: South (the dealer) to call
+    bot = state.game.rule_bot(0)
+    for hands in imagined_hands(state, SOUTH):
+        for seat in (WEST, NORTH, EAST):
+            assert bot.call_for(state, seat, C.cards_in(hands[seat]), "order") == "pass"
+
+
+def test_imagined_deals_give_the_maker_a_hand_family_would_name_that_suit_with():
+    hands = {WEST: ["JS", "AS", "KS", "QS", "9C"], NORTH: ["JD", "AD", "KD", "JC", "10C"],
+             EAST: ["QH", "10H", "AH", "10S", "QD"], SOUTH: ["AC", "KC", "QC", "9D", "10D"]}
+    state = new_game(hands)
+    play(state, *["pass"] * 4)
+    assert state.game.rule_bot(0).choose(state) == "trump:S"
+    play(state, "trump:S")  # round two: West names spades, as Family would
+    bot = state.game.rule_bot(0)
+    named = [bot.call_for(state, WEST, C.cards_in(hands[WEST]), "name") for hands in imagined_hands(state, NORTH)]
+    # A hand that fails the test is redrawn a few hundred times, then kept: nearly every deal fits.
+    assert named.count("trump:S") >= 0.9 * len(named)
+
+
+def test_the_dealer_who_took_up_the_turned_card_is_not_read_and_euchridge_reads_no_calls():
+    state = new_game()
+    play(state, "pass", "pass", "pass", "order")  # South takes up; its discard is hidden from the others
+    play(state, state.legal_actions()[0])
+    assert state.hand_test(WEST) is not None
+    assert state.hand_test(WEST)(SOUTH, 0) is True  # any hand: not tested
+    ridge = parlour.load("euchridge").new(3)
+    ridge.apply("pass")
+    assert ridge.calls and ridge.hand_test(ridge.to_move()) is None
+
+
+def test_call_for_is_the_family_call_made_at_the_table():
+    for options in ({}, {"all_pass": "stick"}):
+        game = parlour.load("euchre", **options)
+        for seed in range(40):
+            state, bots = game.new(seed), [game.rule_bot(s) for s in range(4)]
+            while not state.is_over and state.hand_no < 3:
+                if state.phase in ("order", "name"):
+                    cards = C.cards_in(state.hands[state.turn])
+                    assert bots[0].call_for(state, state.turn, cards, state.phase) == bots[0].choose(state)
+                state.apply(bots[state.to_move()].choose(state))
