@@ -213,6 +213,18 @@ def _nobs_jack(hand: Sequence[Card], starter: Card | None) -> Card | None:
 def show_total(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
     """The points of :func:`show_scores`, quickly (the bots and every playout call this thousands
     of times a deal)."""
+    if len(hand) == 4 and starter is not None:
+        # Four cards and a starter, every hand and crib of a game's show, written out.
+        a, b, c, d = hand
+        keys = _CARD_KEY
+        key = keys[a] + keys[b] + keys[c] + keys[d] + keys[starter]
+        points = _RANK_POINTS.get(key)
+        if points is None:
+            points = _key_points(key, [_RUN_RANK[a], _RUN_RANK[b], _RUN_RANK[c], _RUN_RANK[d], _RUN_RANK[starter]])
+        suit = a >> 4 & 15
+        if b >> 4 & 15 == suit and c >> 4 & 15 == suit and d >> 4 & 15 == suit:  # _flush, written out
+            points += 5 if starter >> 4 & 15 == suit else 0 if crib else 4
+        return points + ((starter & ~15 | JACK) in hand)
     keys, key = _CARD_KEY, 0
     for card in hand:
         key += keys[card]

@@ -578,16 +578,40 @@ class CribbageState(MatchScoring, CardGameState):
         self._story.append((show_opening, len(self.history), "info", self.starter, self.speed))  # say_later
         queue = []
         names, hands, dealer, speed = self.names, self.hands, self.dealer, self.speed
+        make = tuple.__new__  # a ToCount made without the named tuple's argument handling
         seat = dealer
         for _ in range(self.n):  # from the dealer's left round to the dealer (seats_from, written out)
             seat = (seat + self.direction) % self.n
-            queue.append(ToCount(seat, names[seat] + "'s hand", tuple(C.cards_in(hands[seat])), False))
+            queue.append(make(ToCount, (seat, names[seat] + "'s hand", tuple(C.cards_in(hands[seat])), False)))
             if speed:
-                queue.append(ToCount(seat, names[seat] + "'s crib", tuple(self.own_cribs[seat]), True))
-        queue.append(ToCount(dealer, crib_title(names[dealer], speed), tuple(self.crib), True))
-        self.show_queue = queue
+                queue.append(make(ToCount, (seat, names[seat] + "'s crib", tuple(self.own_cribs[seat]), True)))
+        queue.append(make(ToCount, (dealer, crib_title(names[dealer], speed), tuple(self.crib), True)))
         self.phase = "show"
-        self.next_count()
+        if self.muggins:
+            self.show_queue = queue
+            self.next_count()
+        else:
+            self.count_all(queue)
+
+    def count_all(self, queue: list[ToCount]) -> None:
+        """The show without muggins, every hand and crib counted and pegged in turn (next_count and
+        count_aloud written out: every playout ends its hand here); a game won mid-show stops there,
+        as next_count leaves it, the hand being counted and the rest still queued."""
+        starter, story, step, shown, results = self.starter, self._story, len(self.history), self.shown, self.show_results
+        for index, item in enumerate(queue):
+            points = show_total(item[2], starter, item[3])  # true_points
+            shown.append(item)
+            results.append((item[1], points))
+            # Told lazily (say_later written out): naming every combination costs more than the rest
+            # of a playout's show.
+            story.append((show_line, step, "score" if points else "show", item, starter))
+            if points and self.peg(item[0], points):
+                self.counting = item
+                self.show_queue = queue[index + 1:]
+                return
+        self.counting = None
+        self.last_show = results
+        self.end_hand()
 
     def next_count(self) -> None:
         """Count the hands in the show's order; with muggins each owner declares their own count."""
