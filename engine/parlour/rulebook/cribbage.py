@@ -152,6 +152,33 @@ _LAID_WITH: list[list[Action] | None] = [None] * 64
 _LAYINGS: dict[Action, Laying] = {}
 
 
+#: The cards of a mask's 16-bit blocks (its suits), by block then by the block's bits, filled as met.
+_BLOCK_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+_BLOCK0, _BLOCK1, _BLOCK2, _BLOCK3 = _BLOCK_CARDS
+
+
+def _block_cards(block: int, bits: int) -> tuple[Card, ...]:
+    cards = _BLOCK_CARDS[block][bits] = tuple((block << 4) + r for r in range(bits.bit_length()) if bits >> r & 1)
+    return cards
+
+
+def held_cards(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask of one pack, in card-number order (as cards.cards_in lists them), read a
+    suit at a time from tables: half the work of a card at a time, at every discard and show."""
+    bits = mask & 0xFFFF
+    cards = (_BLOCK0.get(bits) or _block_cards(0, bits)) if bits else ()
+    bits = mask >> 16 & 0xFFFF
+    if bits:
+        cards += _BLOCK1.get(bits) or _block_cards(1, bits)
+    bits = mask >> 32 & 0xFFFF
+    if bits:
+        cards += _BLOCK2.get(bits) or _block_cards(2, bits)
+    bits = mask >> 48  # the rest: any card past the fourth suit is read from this block's table too
+    if bits:
+        cards += _BLOCK3.get(bits) or _block_cards(3, bits)
+    return cards
+
+
 def remember_laying(cards: tuple[Card, ...]) -> Action:
     """The action laying ``cards`` (in the pack's order) away, its laying remembered."""
     action = f"crib:{CARD_JOIN.join(C.code(c) for c in cards)}"
@@ -348,7 +375,7 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- laying away to the crib
     def _candidates_discard(self) -> list[Action]:
-        hand = C.cards_in(self.hands[self.turn])  # in the pack's order, so each choice is too
+        hand = held_cards(self.hands[self.turn])  # in the pack's order, so each choice is too
         if LAY_AWAY[self.n] == 1:
             try:
                 return [_LAID_ALONE[card] for card in hand]
@@ -357,6 +384,14 @@ class CribbageState(MatchScoring, CardGameState):
                     if card not in _LAID_ALONE:
                         _LAID_ALONE[card] = remember_laying((card,))
                 return [_LAID_ALONE[card] for card in hand]
+        if len(hand) == 6:
+            # Two players' six cards, the fifteen pairs read from the lower cards' rows, written out.
+            a, b, c, d, e, f = hand
+            rows = _LAID_WITH
+            ra, rb, rc, rd, re = rows[a], rows[b], rows[c], rows[d], rows[e]
+            if ra is not None and rb is not None and rc is not None and rd is not None and re is not None:
+                return [ra[b], ra[c], ra[d], ra[e], ra[f], rb[c], rb[d], rb[e], rb[f], rc[d], rc[e], rc[f],
+                        rd[e], rd[f], re[f]]
         try:
             return [_LAID_WITH[low][high] for low, high in combinations(hand, 2)]  # type: ignore[index]
         except TypeError:  # a row not filled yet (None): fill this hand's
@@ -582,7 +617,7 @@ class CribbageState(MatchScoring, CardGameState):
         seat = dealer
         for _ in range(self.n):  # from the dealer's left round to the dealer (seats_from, written out)
             seat = (seat + self.direction) % self.n
-            queue.append(make(ToCount, (seat, names[seat] + "'s hand", tuple(C.cards_in(hands[seat])), False)))
+            queue.append(make(ToCount, (seat, names[seat] + "'s hand", held_cards(hands[seat]), False)))
             if speed:
                 queue.append(make(ToCount, (seat, names[seat] + "'s crib", tuple(self.own_cribs[seat]), True)))
         queue.append(make(ToCount, (dealer, crib_title(names[dealer], speed), tuple(self.crib), True)))
