@@ -282,6 +282,9 @@ class CribbageState(MatchScoring, CardGameState):
         self.pegs = [[0, 0] for _ in labels]
         #: The last show's results, (what was counted, its points) in order, for the status line.
         self.last_show: list[tuple[str, int]] = []
+        #: Each seat's hand, own crib (Speed Crib) and crib as a dealer, by name in the show.
+        self.show_titles = tuple((f"{name}'s hand", f"{name}'s crib", crib_title(name, self.speed))
+                                 for name in self.names)
         super().setup()
 
     # -- skunks
@@ -335,20 +338,32 @@ class CribbageState(MatchScoring, CardGameState):
         #: This hand's row on the score sheet (hand_label(), made once: every peg writes on it).
         self.row_label = self.hand_label()
         pack = self.shuffled_pack()
-        rest = self.deal(pack, each=HAND_SIZE[self.n])
-        self.crib: list[Card] = []
-        if self.n == 3:
-            self.crib.append(rest.pop(0))
-        self.own_cribs: list[list[Card]] = [[] for _ in range(self.n)]
+        n, step, dealer = self.n, self.direction, self.dealer
+        # deal(pack, each=HAND_SIZE[n]) written out (every hand is dealt so): one card at a time
+        # from the dealer's next seat, so each seat's cards are every n-th card of the top ones.
+        dealt = HAND_SIZE[n] * n
+        hands = self.hands
+        seat = dealer
+        for first in range(n):
+            seat = (seat + step) % n
+            mask = 0
+            for card in pack[first:dealt:n]:
+                mask |= 1 << card
+            hands[seat] |= mask
+        rest = pack[dealt:]
+        self.crib: list[Card] = [rest.pop(0)] if n == 3 else []
         if self.speed:
-            dealt, rest = self.deal_sequence(rest, each=OWN_CRIB_SIZE)
-            for seat, card in dealt:
+            self.own_cribs: list[list[Card]] = [[] for _ in range(n)]
+            laid_out, rest = self.deal_sequence(rest, each=OWN_CRIB_SIZE)
+            for seat, card in laid_out:
                 self.own_cribs[seat].append(card)
+        else:
+            self.own_cribs = [[] for _ in range(n)]
         self.stock = rest
         self.starter: Card | None = None
-        self.laid: list[list[Card]] = [[] for _ in range(self.n)]
-        self.unplayed = [0] * self.n
-        self.played: list[list[Card]] = [[] for _ in range(self.n)]
+        self.laid: list[list[Card]] = [[] for _ in range(n)]
+        self.unplayed = [0] * n
+        self.played: list[list[Card]] = [[] for _ in range(n)]
         #: The cards of this count, in the order played.
         self.series: list[Card] = []
         self.turned: list[Card] = []
@@ -360,9 +375,9 @@ class CribbageState(MatchScoring, CardGameState):
         self.show_results: list[tuple[str, int]] = []
         self.counting: ToCount | None = None
         self.claimed = 0
-        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer], self.n, self.speed)
+        self._story.append((deal_line, len(self.history), "deal", self.hand_no, self.names[dealer], n, self.speed))  # say_later
         self.phase = "discard"
-        self.turn = self.next_seat(self.dealer)
+        self.turn = (dealer + step) % n  # next_seat, written out
 
     def crib_name(self) -> str:
         return crib_title(self.names[self.dealer], self.speed)
@@ -454,18 +469,18 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- the starter
     def cut(self) -> None:
-        cutter = self.next_seat(self.dealer, -1)
-        self.starter = self.stock.pop(0)
-        dealer = self.names[self.dealer]
-        self.say_later("cut", cut_line, self.names[cutter], dealer, self.starter)
-        if self.starter & 15 == JACK:  # C.rank_of, written out
-            self.say_later("score", "A jack: his heels, two for {}.".format, dealer)
-            if self.peg(self.dealer, 2):
+        n, step, seat = self.n, self.direction, self.dealer
+        names = self.names
+        starter = self.starter = self.stock.pop(0)
+        # say_later written out (once a hand): the cut by the dealer's right-hand neighbour.
+        self._story.append((cut_line, len(self.history), "cut", names[(seat - step) % n], names[seat], starter))
+        if starter & 15 == JACK:  # C.rank_of, written out
+            self.say_later("score", "A jack: his heels, two for {}.".format, names[seat])
+            if self.peg(seat, 2):
                 return
-        for seat in range(self.n):
-            self.unplayed[seat] = self.hands[seat]
+        self.unplayed[:] = self.hands
         self.phase = "play"
-        self.turn = self.next_seat(self.dealer)
+        self.turn = (seat + step) % n  # next_seat, written out
 
     def start_position(self, hands: Sequence[Sequence[str]], starter: str, dealer: int,
                        crib: Sequence[str] = ()) -> None:
@@ -595,10 +610,19 @@ class CribbageState(MatchScoring, CardGameState):
         self.said_go = set()
         last = self.last_player
         assert last is not None
-        leader = next(s for s in (self.next_seat(last, k) for k in range(1, self.n + 1)) if self.unplayed[s])
+        # The first seat after the last to play who still has cards (next_seat written out).
+        unplayed, n, step = self.unplayed, self.n, self.direction
+        leader = (last + step) % n
+        while not unplayed[leader]:
+            leader = (leader + step) % n
         self.say_later("info", "The count starts again from nothing; {} leads.".format, self.names[leader])
 
     # -- the show
+    def end_hand(self) -> None:
+        """MatchScoring.end_hand, its row's label the one made at the deal."""
+        self.sheet.credit(self.row_label, 0, 0)
+        self.hand_scored()
+
     def count_noted(self) -> tuple[Card | None, tuple[ToCount, ...]] | None:
         """The starter and the hands and cribs counted so far (a game won mid-show stops there)."""
         return (self.starter, tuple(self.shown)) if self.shown else None
@@ -612,15 +636,16 @@ class CribbageState(MatchScoring, CardGameState):
     def start_show(self) -> None:
         self._story.append((show_opening, len(self.history), "info", self.starter, self.speed))  # say_later
         queue = []
-        names, hands, dealer, speed = self.names, self.hands, self.dealer, self.speed
+        hands, dealer, n, step = self.hands, self.dealer, self.n, self.direction
+        titles = self.show_titles
         make = tuple.__new__  # a ToCount made without the named tuple's argument handling
         seat = dealer
-        for _ in range(self.n):  # from the dealer's left round to the dealer (seats_from, written out)
-            seat = (seat + self.direction) % self.n
-            queue.append(make(ToCount, (seat, names[seat] + "'s hand", held_cards(hands[seat]), False)))
-            if speed:
-                queue.append(make(ToCount, (seat, names[seat] + "'s crib", tuple(self.own_cribs[seat]), True)))
-        queue.append(make(ToCount, (dealer, crib_title(names[dealer], speed), tuple(self.crib), True)))
+        for _ in range(n):  # from the dealer's left round to the dealer (seats_from, written out)
+            seat = (seat + step) % n
+            queue.append(make(ToCount, (seat, titles[seat][0], held_cards(hands[seat]), False)))
+            if self.speed:
+                queue.append(make(ToCount, (seat, titles[seat][1], tuple(self.own_cribs[seat]), True)))
+        queue.append(make(ToCount, (dealer, titles[dealer][2], tuple(self.crib), True)))
         self.phase = "show"
         if self.muggins:
             self.show_queue = queue
