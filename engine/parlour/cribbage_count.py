@@ -111,6 +111,8 @@ def _rank_combinations(ranks: tuple[int, ...]) -> tuple[tuple[Score, tuple[int, 
 #: Per card number (suit << 4 | rank, ace 14): its rank in a run (ace 1) and what it adds to a count.
 _RUN_RANK = tuple(1 if n & 15 == ACE else n & 15 for n in range(64))
 PIPS = tuple(min(r, 10) for r in _RUN_RANK)
+#: Per card number, its rank in a run (ace 1), for the game module's pegging.
+RUN_RANK = _RUN_RANK
 #: A rank's share of a rank-count key: three bits per rank (no rank is held more than four times),
 #: so the key of a set of ranks is the sum of its members' shares, in any order.
 _RANK_KEY = tuple(1 << 3 * r for r in range(16))

@@ -45,7 +45,7 @@ from ..copying import share_type
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..walkthrough import CountedHand
 from ..cribbage_count import (COUNTING, FITS, IMPOSSIBLE_TOTALS, MAX_SHOW, Score, Starters, average_show, cards_text,
-                               in_order, peg_points, peg_scores, peg_speech, pips, PIPS, rank, show_scores, show_total,
+                               in_order, peg_points, peg_scores, peg_speech, pips, PIPS, rank, RUN_RANK, show_scores, show_total,
                                show_walkthrough, spoken, words)
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
 
@@ -364,8 +364,8 @@ class CribbageState(MatchScoring, CardGameState):
         self.laid: list[list[Card]] = [[] for _ in range(n)]
         self.unplayed = [0] * n
         self.played: list[list[Card]] = [[] for _ in range(n)]
-        #: The cards of this count, in the order played.
-        self.series: list[Card] = []
+        #: The cards of this count, in the order played (a tuple: each card's story line keeps it as it was).
+        self.series: tuple[Card, ...] = ()
         self.turned: list[Card] = []
         self.count = 0
         self.said_go: set[int] = set()
@@ -546,13 +546,17 @@ class CribbageState(MatchScoring, CardGameState):
         card = self.pack.by_code[action]  # a card of the play is stored by its code
         self.unplayed[seat] &= ~(1 << card)
         self.played[seat].append(card)
-        series = self.series
-        series.append(card)
+        series = self.series = self.series + (card,)
         count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        points = peg_points(series, count) if len(series) > 1 else 0  # a count's first card pegs nothing
+        if len(series) > 2:
+            points = peg_points(series, count)
+        elif len(series) == 2:  # peg_points written out for a count's second card: a fifteen, a pair
+            points = (2 if count == 15 else 0) + (2 if RUN_RANK[series[0]] == RUN_RANK[card] else 0)
+        else:  # a count's first card pegs nothing
+            points = 0
         # say_later written out (as tricks.py tells a card played): this runs for every card.
-        self._story.append((play_line, len(self.history), "score" if points else "play", name, tuple(series), count))
+        self._story.append((play_line, len(self.history), "score" if points else "play", name, series, count))
         if points and self.peg(seat, points):
             return
         if count < 31:
@@ -605,7 +609,7 @@ class CribbageState(MatchScoring, CardGameState):
 
     def new_count(self) -> None:
         self.turned += self.series
-        self.series = []
+        self.series = ()
         self.count = 0
         self.said_go = set()
         last = self.last_player
