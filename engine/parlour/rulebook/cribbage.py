@@ -45,8 +45,8 @@ from ..copying import share_type
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..walkthrough import CountedHand
 from ..cribbage_count import (COUNTING, FITS, IMPOSSIBLE_TOTALS, MAX_SHOW, Score, Starters, average_show, cards_text,
-                               in_order, peg_points, peg_scores, peg_speech, pips, PIPS, rank, RUN_RANK, show_scores, show_total,
-                               show_walkthrough, spoken, words)
+                               in_order, peg_points, peg_scores, peg_speech, pips, PIPS, rank, RUN_RANK, show_scores,
+                               show_total, show_walkthrough, spoken, words)
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
 
 INFO = GameInfo(
@@ -375,7 +375,8 @@ class CribbageState(MatchScoring, CardGameState):
         self.show_results: list[tuple[str, int]] = []
         self.counting: ToCount | None = None
         self.claimed = 0
-        self._story.append((deal_line, len(self.history), "deal", self.hand_no, self.names[dealer], n, self.speed))  # say_later
+        # say_later written out (once a hand).
+        self._story.append((deal_line, len(self.history), "deal", self.hand_no, self.names[dealer], n, self.speed))
         self.phase = "discard"
         self.turn = (dealer + step) % n  # next_seat, written out
 
@@ -661,7 +662,8 @@ class CribbageState(MatchScoring, CardGameState):
         """The show without muggins, every hand and crib counted and pegged in turn (next_count and
         count_aloud written out: every playout ends its hand here); a game won mid-show stops there,
         as next_count leaves it, the hand being counted and the rest still queued."""
-        starter, story, step, shown, results = self.starter, self._story, len(self.history), self.shown, self.show_results
+        starter, story, step = self.starter, self._story, len(self.history)
+        shown, results = self.shown, self.show_results
         for index, item in enumerate(queue):
             points = show_total(item[2], starter, item[3])  # true_points
             shown.append(item)
