@@ -227,6 +227,13 @@ def show_opening(starter: Card, speed: bool) -> str:
     return f"The show: each hand is counted with the starter, {C.short(starter)}, then the {'cribs' if speed else 'crib'}."
 
 
+#: The play's plain lines, told lazily by their writers (a constant's str.format is a pure writer).
+GO_LINE = "{} cannot play under 31: “go”.".format
+LAST_CARD_LINE = "{} pegs one for the last card.".format
+GO_PEG_LINE = "{} pegs one for the go.".format
+NEW_COUNT_LINE = "The count starts again from nothing; {} leads.".format
+
+
 def play_line(name: str, series: tuple[Card, ...], count: int) -> str:
     """The story's line for the latest card of the count ``series`` laid in the play: "South plays
     5♥: “fifteen two”."."""
@@ -541,7 +548,7 @@ class CribbageState(MatchScoring, CardGameState):
         # scores named only then: a playout or a search never reads most of them.
         if action == GO:
             self.said_go.add(seat)
-            self.say_later("play", "{} cannot play under 31: “go”.".format, name)
+            self._story.append((GO_LINE, len(self.history), "play", name))  # say_later, written out
             self.advance(seat)
             return
         card = self.pack.by_code[action]  # a card of the play is stored by its code
@@ -591,7 +598,7 @@ class CribbageState(MatchScoring, CardGameState):
             elif everyone_out:
                 last = self.last_player
                 assert last is not None
-                self.say_later("score", "{} pegs one for the last card.".format, self.names[last])
+                self._story.append((LAST_CARD_LINE, len(self.history), "score", self.names[last]))  # say_later
                 if self.peg(last, 1):
                     return
                 return self.start_show()
@@ -602,7 +609,7 @@ class CribbageState(MatchScoring, CardGameState):
             # Nobody else can play: the last to play pegs the go, and the count starts again.
             last = self.last_player
             assert last is not None
-            self.say_later("score", "{} pegs one for the go.".format, self.names[last])
+            self._story.append((GO_PEG_LINE, len(self.history), "score", self.names[last]))  # say_later
             if self.peg(last, 1):
                 return
             self.new_count()
@@ -620,7 +627,7 @@ class CribbageState(MatchScoring, CardGameState):
         leader = (last + step) % n
         while not unplayed[leader]:
             leader = (leader + step) % n
-        self.say_later("info", "The count starts again from nothing; {} leads.".format, self.names[leader])
+        self._story.append((NEW_COUNT_LINE, len(self.history), "info", self.names[leader]))  # say_later
 
     # -- the show
     def end_hand(self) -> None:
