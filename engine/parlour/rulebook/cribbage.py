@@ -420,10 +420,10 @@ class CribbageState(MatchScoring, CardGameState):
         except TypeError:  # a row not filled yet (None): fill this hand's
             return [laid_with(self.pack, low)[high] for low, high in combinations(hand, 2)]
 
-    def _legal_discard(self) -> list[Action]:
-        # Every candidate is legal: it lays away the right number of cards, all held, in the pack's
-        # order (a random playout or a search lists these at every discard, so they are not verified).
-        return self._candidates_discard()
+    # Every candidate is legal: it lays away the right number of cards, all held, in the pack's order
+    # (a random playout or a search lists these at every discard, so they are not verified); the
+    # same function, so no second call.
+    _legal_discard = _candidates_discard
 
     def _verify_discard(self, action: Action) -> str | None:
         verb, colon, rest = action.partition(":")
