@@ -227,6 +227,8 @@ def show_opening(starter: Card, speed: bool) -> str:
     return f"The show: each hand is counted with the starter, {C.short(starter)}, then the {'cribs' if speed else 'crib'}."
 
 
+#: Per card number, a mask of every other card (what is left of a hand once the card is played).
+_ALL_BUT = tuple(~(1 << card) for card in range(64))
 #: The play's plain lines, told lazily by their writers (a constant's str.format is a pure writer).
 GO_LINE = "{} cannot play under 31: “go”.".format
 LAST_CARD_LINE = "{} pegs one for the last card.".format
@@ -312,8 +314,9 @@ class CribbageState(MatchScoring, CardGameState):
         if points <= 0:
             return False
         column = self.seat_columns[seat]  # column_of, written out: this runs for every peg
-        front = self.pegs[column][0]
-        self.pegs[column] = [front + points, front]
+        pegs = self.pegs[column]  # the back peg jumps past the front one (moved in place: copies copy it)
+        pegs[1] = front = pegs[0]
+        pegs[0] = front + points
         if self.sheet.totals[column] + points < self.match_end.points:
             # Short of the target, the points go on this hand's row as award() puts them, without
             # award's check for the end (no other total has reached it: the game would be over).
@@ -552,7 +555,7 @@ class CribbageState(MatchScoring, CardGameState):
             self.advance(seat)
             return
         card = self.pack.by_code[action]  # a card of the play is stored by its code
-        self.unplayed[seat] &= ~(1 << card)
+        self.unplayed[seat] &= _ALL_BUT[card]
         self.played[seat].append(card)
         series = self.series = self.series + (card,)
         count = self.count = self.count + PIPS[card]
