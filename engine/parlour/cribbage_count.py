@@ -111,6 +111,8 @@ def _rank_combinations(ranks: tuple[int, ...]) -> tuple[tuple[Score, tuple[int, 
 #: Per card number (suit << 4 | rank, ace 14): its rank in a run (ace 1) and what it adds to a count.
 _RUN_RANK = tuple(1 if n & 15 == ACE else n & 15 for n in range(64))
 PIPS = tuple(min(r, 10) for r in _RUN_RANK)
+#: Per card number, its rank in a run (ace 1), for the game module's pegging.
+RUN_RANK = _RUN_RANK
 #: A rank's share of a rank-count key: three bits per rank (no rank is held more than four times),
 #: so the key of a set of ranks is the sum of its members' shares, in any order.
 _RANK_KEY = tuple(1 << 3 * r for r in range(16))
@@ -213,6 +215,18 @@ def _nobs_jack(hand: Sequence[Card], starter: Card | None) -> Card | None:
 def show_total(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
     """The points of :func:`show_scores`, quickly (the bots and every playout call this thousands
     of times a deal)."""
+    if len(hand) == 4 and starter is not None:
+        # Four cards and a starter, every hand and crib of a game's show, written out.
+        a, b, c, d = hand
+        keys = _CARD_KEY
+        key = keys[a] + keys[b] + keys[c] + keys[d] + keys[starter]
+        points = _RANK_POINTS.get(key)
+        if points is None:
+            points = _key_points(key, [_RUN_RANK[a], _RUN_RANK[b], _RUN_RANK[c], _RUN_RANK[d], _RUN_RANK[starter]])
+        suit = a >> 4 & 15
+        if b >> 4 & 15 == suit and c >> 4 & 15 == suit and d >> 4 & 15 == suit:  # _flush, written out
+            points += 5 if starter >> 4 & 15 == suit else 0 if crib else 4
+        return points + ((starter & ~15 | JACK) in hand)
     keys, key = _CARD_KEY, 0
     for card in hand:
         key += keys[card]

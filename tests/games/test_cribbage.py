@@ -13,7 +13,7 @@ from parlour.bots import RandomBot, make_bot, play_out
 from parlour.determinise import knowledge
 from parlour.search import SearchBot
 from parlour.rng import Rng
-from parlour.cribbage_count import (IMPOSSIBLE_TOTALS, Starters, _rank_combinations, average_show, peg_points,
+from parlour.cribbage_count import (IMPOSSIBLE_TOTALS, PIPS, Starters, _rank_combinations, average_show, peg_points,
                                    peg_scores, rank_points, rank_total, show_points, show_scores, show_total, spoken)
 from parlour.rulebook import cribbage
 from parlour.rulebook.cribbage import CribbageState
@@ -827,6 +827,36 @@ def test_the_fast_pegging_count_equals_the_named_scores_for_runs_and_pairs_among
         series = low[:1 + rng.below(8)]
         count = sum(min(1 if C.rank_of(c) == C.ACE else C.rank_of(c), 10) for c in series)
         assert peg_points(series, count) == sum(s.points for s in peg_scores(series, count)), series
+
+
+def test_a_card_played_pegs_what_the_named_scores_say():
+    """Every card of the play (a count's second card is pegged in place, the rest by peg_points)
+    pegs exactly the points its story line names, over many random games."""
+    game = parlour.load("cribbage")
+    for seed in range(40):
+        state, rng = game.new(seed), Rng(seed)
+        while not state.is_over:
+            if state.phase == "play" and state.legal_actions() != [cribbage.GO]:
+                before = state.sheet.totals[:]
+                action = rng.choice(state.legal_actions())
+                series = state.series + (state.pack.card(action),)
+                named = sum(s.points for s in peg_scores(series, sum(PIPS[c] for c in series)))
+                state.apply(action)
+                if state.is_over:
+                    break
+                if state.phase == "play" and state.series == series:  # the count goes on: no go pegged
+                    assert sum(state.sheet.totals) - sum(before) == named, series
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+
+
+def test_held_cards_lists_a_mask_as_cards_in_does():
+    rng = Rng(3)
+    cards = list(PACK.cards)
+    for _ in range(3000):
+        rng.shuffle(cards)
+        mask = C.mask_of(cards[:rng.below(14)])
+        assert cribbage.held_cards(mask) == tuple(C.cards_in(mask))
 
 
 def test_peg_scores_name_each_combination():

@@ -45,8 +45,8 @@ from ..copying import share_type
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..walkthrough import CountedHand
 from ..cribbage_count import (COUNTING, FITS, IMPOSSIBLE_TOTALS, MAX_SHOW, Score, Starters, average_show, cards_text,
-                               in_order, peg_points, peg_scores, peg_speech, pips, PIPS, rank, show_scores, show_total,
-                               show_walkthrough, spoken, words)
+                               in_order, peg_points, peg_scores, peg_speech, pips, PIPS, rank, RUN_RANK, show_scores,
+                               show_total, show_walkthrough, spoken, words)
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
 
 INFO = GameInfo(
@@ -152,6 +152,33 @@ _LAID_WITH: list[list[Action] | None] = [None] * 64
 _LAYINGS: dict[Action, Laying] = {}
 
 
+#: The cards of a mask's 16-bit blocks (its suits), by block then by the block's bits, filled as met.
+_BLOCK_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+_BLOCK0, _BLOCK1, _BLOCK2, _BLOCK3 = _BLOCK_CARDS
+
+
+def _block_cards(block: int, bits: int) -> tuple[Card, ...]:
+    cards = _BLOCK_CARDS[block][bits] = tuple((block << 4) + r for r in range(bits.bit_length()) if bits >> r & 1)
+    return cards
+
+
+def held_cards(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask of one pack, in card-number order (as cards.cards_in lists them), read a
+    suit at a time from tables: half the work of a card at a time, at every discard and show."""
+    bits = mask & 0xFFFF
+    cards = (_BLOCK0.get(bits) or _block_cards(0, bits)) if bits else ()
+    bits = mask >> 16 & 0xFFFF
+    if bits:
+        cards += _BLOCK1.get(bits) or _block_cards(1, bits)
+    bits = mask >> 32 & 0xFFFF
+    if bits:
+        cards += _BLOCK2.get(bits) or _block_cards(2, bits)
+    bits = mask >> 48  # the rest: any card past the fourth suit is read from this block's table too
+    if bits:
+        cards += _BLOCK3.get(bits) or _block_cards(3, bits)
+    return cards
+
+
 def remember_laying(cards: tuple[Card, ...]) -> Action:
     """The action laying ``cards`` (in the pack's order) away, its laying remembered."""
     action = f"crib:{CARD_JOIN.join(C.code(c) for c in cards)}"
@@ -198,6 +225,15 @@ def cut_line(cutter: str, dealer: str, starter: Card) -> str:
 
 def show_opening(starter: Card, speed: bool) -> str:
     return f"The show: each hand is counted with the starter, {C.short(starter)}, then the {'cribs' if speed else 'crib'}."
+
+
+#: Per card number, a mask of every other card (what is left of a hand once the card is played).
+_ALL_BUT = tuple(~(1 << card) for card in range(64))
+#: The play's plain lines, told lazily by their writers (a constant's str.format is a pure writer).
+GO_LINE = "{} cannot play under 31: “go”.".format
+LAST_CARD_LINE = "{} pegs one for the last card.".format
+GO_PEG_LINE = "{} pegs one for the go.".format
+NEW_COUNT_LINE = "The count starts again from nothing; {} leads.".format
 
 
 def play_line(name: str, series: tuple[Card, ...], count: int) -> str:
@@ -255,6 +291,9 @@ class CribbageState(MatchScoring, CardGameState):
         self.pegs = [[0, 0] for _ in labels]
         #: The last show's results, (what was counted, its points) in order, for the status line.
         self.last_show: list[tuple[str, int]] = []
+        #: Each seat's hand, own crib (Speed Crib) and crib as a dealer, by name in the show.
+        self.show_titles = tuple((f"{name}'s hand", f"{name}'s crib", crib_title(name, self.speed))
+                                 for name in self.names)
         super().setup()
 
     # -- skunks
@@ -275,8 +314,9 @@ class CribbageState(MatchScoring, CardGameState):
         if points <= 0:
             return False
         column = self.seat_columns[seat]  # column_of, written out: this runs for every peg
-        front = self.pegs[column][0]
-        self.pegs[column] = [front + points, front]
+        pegs = self.pegs[column]  # the back peg jumps past the front one (moved in place: copies copy it)
+        pegs[1] = front = pegs[0]
+        pegs[0] = front + points
         if self.sheet.totals[column] + points < self.match_end.points:
             # Short of the target, the points go on this hand's row as award() puts them, without
             # award's check for the end (no other total has reached it: the game would be over).
@@ -308,22 +348,34 @@ class CribbageState(MatchScoring, CardGameState):
         #: This hand's row on the score sheet (hand_label(), made once: every peg writes on it).
         self.row_label = self.hand_label()
         pack = self.shuffled_pack()
-        rest = self.deal(pack, each=HAND_SIZE[self.n])
-        self.crib: list[Card] = []
-        if self.n == 3:
-            self.crib.append(rest.pop(0))
-        self.own_cribs: list[list[Card]] = [[] for _ in range(self.n)]
+        n, step, dealer = self.n, self.direction, self.dealer
+        # deal(pack, each=HAND_SIZE[n]) written out (every hand is dealt so): one card at a time
+        # from the dealer's next seat, so each seat's cards are every n-th card of the top ones.
+        dealt = HAND_SIZE[n] * n
+        hands = self.hands
+        seat = dealer
+        for first in range(n):
+            seat = (seat + step) % n
+            mask = 0
+            for card in pack[first:dealt:n]:
+                mask |= 1 << card
+            hands[seat] |= mask
+        rest = pack[dealt:]
+        self.crib: list[Card] = [rest.pop(0)] if n == 3 else []
         if self.speed:
-            dealt, rest = self.deal_sequence(rest, each=OWN_CRIB_SIZE)
-            for seat, card in dealt:
+            self.own_cribs: list[list[Card]] = [[] for _ in range(n)]
+            laid_out, rest = self.deal_sequence(rest, each=OWN_CRIB_SIZE)
+            for seat, card in laid_out:
                 self.own_cribs[seat].append(card)
+        else:
+            self.own_cribs = [[] for _ in range(n)]
         self.stock = rest
         self.starter: Card | None = None
-        self.laid: list[list[Card]] = [[] for _ in range(self.n)]
-        self.unplayed = [0] * self.n
-        self.played: list[list[Card]] = [[] for _ in range(self.n)]
-        #: The cards of this count, in the order played.
-        self.series: list[Card] = []
+        self.laid: list[list[Card]] = [[] for _ in range(n)]
+        self.unplayed = [0] * n
+        self.played: list[list[Card]] = [[] for _ in range(n)]
+        #: The cards of this count, in the order played (a tuple: each card's story line keeps it as it was).
+        self.series: tuple[Card, ...] = ()
         self.turned: list[Card] = []
         self.count = 0
         self.said_go: set[int] = set()
@@ -333,9 +385,10 @@ class CribbageState(MatchScoring, CardGameState):
         self.show_results: list[tuple[str, int]] = []
         self.counting: ToCount | None = None
         self.claimed = 0
-        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer], self.n, self.speed)
+        # say_later written out (once a hand).
+        self._story.append((deal_line, len(self.history), "deal", self.hand_no, self.names[dealer], n, self.speed))
         self.phase = "discard"
-        self.turn = self.next_seat(self.dealer)
+        self.turn = (dealer + step) % n  # next_seat, written out
 
     def crib_name(self) -> str:
         return crib_title(self.names[self.dealer], self.speed)
@@ -348,7 +401,7 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- laying away to the crib
     def _candidates_discard(self) -> list[Action]:
-        hand = C.cards_in(self.hands[self.turn])  # in the pack's order, so each choice is too
+        hand = held_cards(self.hands[self.turn])  # in the pack's order, so each choice is too
         if LAY_AWAY[self.n] == 1:
             try:
                 return [_LAID_ALONE[card] for card in hand]
@@ -357,15 +410,23 @@ class CribbageState(MatchScoring, CardGameState):
                     if card not in _LAID_ALONE:
                         _LAID_ALONE[card] = remember_laying((card,))
                 return [_LAID_ALONE[card] for card in hand]
+        if len(hand) == 6:
+            # Two players' six cards, the fifteen pairs read from the lower cards' rows, written out.
+            a, b, c, d, e, f = hand
+            rows = _LAID_WITH
+            ra, rb, rc, rd, re = rows[a], rows[b], rows[c], rows[d], rows[e]
+            if ra is not None and rb is not None and rc is not None and rd is not None and re is not None:
+                return [ra[b], ra[c], ra[d], ra[e], ra[f], rb[c], rb[d], rb[e], rb[f], rc[d], rc[e], rc[f],
+                        rd[e], rd[f], re[f]]
         try:
             return [_LAID_WITH[low][high] for low, high in combinations(hand, 2)]  # type: ignore[index]
         except TypeError:  # a row not filled yet (None): fill this hand's
             return [laid_with(self.pack, low)[high] for low, high in combinations(hand, 2)]
 
-    def _legal_discard(self) -> list[Action]:
-        # Every candidate is legal: it lays away the right number of cards, all held, in the pack's
-        # order (a random playout or a search lists these at every discard, so they are not verified).
-        return self._candidates_discard()
+    # Every candidate is legal: it lays away the right number of cards, all held, in the pack's order
+    # (a random playout or a search lists these at every discard, so they are not verified); the
+    # same function, so no second call.
+    _legal_discard = _candidates_discard
 
     def _verify_discard(self, action: Action) -> str | None:
         verb, colon, rest = action.partition(":")
@@ -419,18 +480,18 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- the starter
     def cut(self) -> None:
-        cutter = self.next_seat(self.dealer, -1)
-        self.starter = self.stock.pop(0)
-        dealer = self.names[self.dealer]
-        self.say_later("cut", cut_line, self.names[cutter], dealer, self.starter)
-        if self.starter & 15 == JACK:  # C.rank_of, written out
-            self.say_later("score", "A jack: his heels, two for {}.".format, dealer)
-            if self.peg(self.dealer, 2):
+        n, step, seat = self.n, self.direction, self.dealer
+        names = self.names
+        starter = self.starter = self.stock.pop(0)
+        # say_later written out (once a hand): the cut by the dealer's right-hand neighbour.
+        self._story.append((cut_line, len(self.history), "cut", names[(seat - step) % n], names[seat], starter))
+        if starter & 15 == JACK:  # C.rank_of, written out
+            self.say_later("score", "A jack: his heels, two for {}.".format, names[seat])
+            if self.peg(seat, 2):
                 return
-        for seat in range(self.n):
-            self.unplayed[seat] = self.hands[seat]
+        self.unplayed[:] = self.hands
         self.phase = "play"
-        self.turn = self.next_seat(self.dealer)
+        self.turn = (seat + step) % n  # next_seat, written out
 
     def start_position(self, hands: Sequence[Sequence[str]], starter: str, dealer: int,
                        crib: Sequence[str] = ()) -> None:
@@ -490,19 +551,23 @@ class CribbageState(MatchScoring, CardGameState):
         # scores named only then: a playout or a search never reads most of them.
         if action == GO:
             self.said_go.add(seat)
-            self.say_later("play", "{} cannot play under 31: “go”.".format, name)
+            self._story.append((GO_LINE, len(self.history), "play", name))  # say_later, written out
             self.advance(seat)
             return
         card = self.pack.by_code[action]  # a card of the play is stored by its code
-        self.unplayed[seat] &= ~(1 << card)
+        self.unplayed[seat] &= _ALL_BUT[card]
         self.played[seat].append(card)
-        series = self.series
-        series.append(card)
+        series = self.series = self.series + (card,)
         count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        points = peg_points(series, count) if len(series) > 1 else 0  # a count's first card pegs nothing
+        if len(series) > 2:
+            points = peg_points(series, count)
+        elif len(series) == 2:  # peg_points written out for a count's second card: a fifteen, a pair
+            points = (2 if count == 15 else 0) + (2 if RUN_RANK[series[0]] == RUN_RANK[card] else 0)
+        else:  # a count's first card pegs nothing
+            points = 0
         # say_later written out (as tricks.py tells a card played): this runs for every card.
-        self._story.append((play_line, len(self.history), "score" if points else "play", name, tuple(series), count))
+        self._story.append((play_line, len(self.history), "score" if points else "play", name, series, count))
         if points and self.peg(seat, points):
             return
         if count < 31:
@@ -536,7 +601,7 @@ class CribbageState(MatchScoring, CardGameState):
             elif everyone_out:
                 last = self.last_player
                 assert last is not None
-                self.say_later("score", "{} pegs one for the last card.".format, self.names[last])
+                self._story.append((LAST_CARD_LINE, len(self.history), "score", self.names[last]))  # say_later
                 if self.peg(last, 1):
                     return
                 return self.start_show()
@@ -547,7 +612,7 @@ class CribbageState(MatchScoring, CardGameState):
             # Nobody else can play: the last to play pegs the go, and the count starts again.
             last = self.last_player
             assert last is not None
-            self.say_later("score", "{} pegs one for the go.".format, self.names[last])
+            self._story.append((GO_PEG_LINE, len(self.history), "score", self.names[last]))  # say_later
             if self.peg(last, 1):
                 return
             self.new_count()
@@ -555,15 +620,24 @@ class CribbageState(MatchScoring, CardGameState):
 
     def new_count(self) -> None:
         self.turned += self.series
-        self.series = []
+        self.series = ()
         self.count = 0
         self.said_go = set()
         last = self.last_player
         assert last is not None
-        leader = next(s for s in (self.next_seat(last, k) for k in range(1, self.n + 1)) if self.unplayed[s])
-        self.say_later("info", "The count starts again from nothing; {} leads.".format, self.names[leader])
+        # The first seat after the last to play who still has cards (next_seat written out).
+        unplayed, n, step = self.unplayed, self.n, self.direction
+        leader = (last + step) % n
+        while not unplayed[leader]:
+            leader = (leader + step) % n
+        self._story.append((NEW_COUNT_LINE, len(self.history), "info", self.names[leader]))  # say_later
 
     # -- the show
+    def end_hand(self) -> None:
+        """MatchScoring.end_hand, its row's label the one made at the deal."""
+        self.sheet.credit(self.row_label, 0, 0)
+        self.hand_scored()
+
     def count_noted(self) -> tuple[Card | None, tuple[ToCount, ...]] | None:
         """The starter and the hands and cribs counted so far (a game won mid-show stops there)."""
         return (self.starter, tuple(self.shown)) if self.shown else None
@@ -577,17 +651,43 @@ class CribbageState(MatchScoring, CardGameState):
     def start_show(self) -> None:
         self._story.append((show_opening, len(self.history), "info", self.starter, self.speed))  # say_later
         queue = []
-        names, hands, dealer, speed = self.names, self.hands, self.dealer, self.speed
+        hands, dealer, n, step = self.hands, self.dealer, self.n, self.direction
+        titles = self.show_titles
+        make = tuple.__new__  # a ToCount made without the named tuple's argument handling
         seat = dealer
-        for _ in range(self.n):  # from the dealer's left round to the dealer (seats_from, written out)
-            seat = (seat + self.direction) % self.n
-            queue.append(ToCount(seat, names[seat] + "'s hand", tuple(C.cards_in(hands[seat])), False))
-            if speed:
-                queue.append(ToCount(seat, names[seat] + "'s crib", tuple(self.own_cribs[seat]), True))
-        queue.append(ToCount(dealer, crib_title(names[dealer], speed), tuple(self.crib), True))
-        self.show_queue = queue
+        for _ in range(n):  # from the dealer's left round to the dealer (seats_from, written out)
+            seat = (seat + step) % n
+            queue.append(make(ToCount, (seat, titles[seat][0], held_cards(hands[seat]), False)))
+            if self.speed:
+                queue.append(make(ToCount, (seat, titles[seat][1], tuple(self.own_cribs[seat]), True)))
+        queue.append(make(ToCount, (dealer, titles[dealer][2], tuple(self.crib), True)))
         self.phase = "show"
-        self.next_count()
+        if self.muggins:
+            self.show_queue = queue
+            self.next_count()
+        else:
+            self.count_all(queue)
+
+    def count_all(self, queue: list[ToCount]) -> None:
+        """The show without muggins, every hand and crib counted and pegged in turn (next_count and
+        count_aloud written out: every playout ends its hand here); a game won mid-show stops there,
+        as next_count leaves it, the hand being counted and the rest still queued."""
+        starter, story, step = self.starter, self._story, len(self.history)
+        shown, results = self.shown, self.show_results
+        for index, item in enumerate(queue):
+            points = show_total(item[2], starter, item[3])  # true_points
+            shown.append(item)
+            results.append((item[1], points))
+            # Told lazily (say_later written out): naming every combination costs more than the rest
+            # of a playout's show.
+            story.append((show_line, step, "score" if points else "show", item, starter))
+            if points and self.peg(item[0], points):
+                self.counting = item
+                self.show_queue = queue[index + 1:]
+                return
+        self.counting = None
+        self.last_show = results
+        self.end_hand()
 
     def next_count(self) -> None:
         """Count the hands in the show's order; with muggins each owner declares their own count."""
