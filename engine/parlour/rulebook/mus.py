@@ -1241,9 +1241,10 @@ class MusBot(RuleBot):
     def bet_words(self, state: MusState, chosen: Action) -> str:
         """Strong's bet in words: the round's odds as Family reckons them on the cards alone and,
         where Strong bets otherwise, that whole hands played out are what moved it (so "wins in none"
-        beside a raise reads as the bluff it is, not as a contradiction)."""
+        beside a raise reads as the bluff it is, not as a contradiction).  The same bet as Family's
+        keeps Family's reason, which says what else moved it (the score, a fold that loses anyway)."""
         if chosen == self.family_bet:
-            return self.odds
+            return self.reason or self.odds  # Family's own words for the same bet ("a fold would give ...")
         bolder = boldness(chosen) > boldness(self.family_bet)
         round_name = ROUND_NAMES[state.round_id]
         lean = "bets more boldly" if bolder else "bets more cautiously"
