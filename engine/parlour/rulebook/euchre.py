@@ -843,12 +843,13 @@ def holding_words(cards: list[Card], trump: Suit) -> str:
 
 # Strong (the search bot) deals its imagined hands to agree with the calls made (EuchreState.hand_test:
 # a seat that passed holds a hand Family would pass with, a maker one Family would make trumps with).
-# Measured by tests/strengths.py at 16 imagined deals a move (the browser's half second reached a median
-# of 76 on a busy two-core machine): Strong won 55.7 % of 384 games against Family, interval
-# 49.4-61.9 %: no measurable difference (before, with deals that ignored the calls: 53.6 %, 47.3-59.9 %).
+# Measured by tests/strengths.py at 48 imagined deals a move (the browser's half second reached a median
+# of 76 on a busy two-core machine): Strong won 59.6 % of 384 games against Family, interval
+# 53.3-65.7 %: stronger.  At 16 deals it won 55.7 %, 49.4-61.9 %: no measurable difference (and before,
+# with deals that ignored the calls, 53.6 %, 47.3-59.9 %).
 # Screened per hand (tests/bench.py, 300 hands, the same deals with Strong and with Family): Strong
 # gained +0.14 points a hand over Family before, +0.23 with the calls read, +0.32 with them at 48 deals;
 # leaving Family's move only for a clearly better one (search_margin 1) gained less (+0.12 with the calls
 # read), and also requiring each imagined hand to have played its cards as Family would gained no more
-# (+0.19).  It is offered, as everywhere it was measured no weaker.
+# (+0.19).
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=EuchreState, rule_bot=EuchreBot)
