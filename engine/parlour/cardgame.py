@@ -50,6 +50,11 @@ def packet_bounds(order: tuple[int, ...], total: int, each: int | None, packets:
 _PACKET_BOUNDS: dict[tuple[tuple[int, ...], int, int | None, tuple[int, ...]],
                      tuple[tuple[tuple[int, int, int], ...], int]] = {}
 
+#: (dealer, direction, table size, cards, cards each, packets) → the packets of a deal round the
+#: whole table from the dealer's next seat (:meth:`CardGameState.deal`'s quick look-up).
+_ROUND_BOUNDS: dict[tuple[int, int, int, int, int | None, tuple[int, ...]],
+                    tuple[tuple[tuple[int, int, int], ...], int]] = {}
+
 
 class CardGameState(State):
     """Seats, a dealer, hands of cards and numbered hands; games add their phases on top."""
@@ -207,7 +212,17 @@ class CardGameState(State):
             for j, seat in enumerate(order):
                 self.hands[seat] |= C.mask_of(cards[j:dealt:k])
             return list(cards[dealt:])
-        bounds, top = self.packet_bounds(len(cards), each, first, packets, seats)
+        total = len(cards)
+        if first is None and seats is None and type(self).next_seat is CardGameState.next_seat:
+            # A deal round the whole table from the dealer's next seat (every hand of Euchre): its
+            # packets depend on the dealer, the direction and the table's size alone.
+            key = (self.dealer, self.direction, self.table_size, total, each, tuple(packets))
+            found = _ROUND_BOUNDS.get(key)
+            if found is None:
+                found = _ROUND_BOUNDS[key] = self.packet_bounds(total, each, None, packets, None)
+            bounds, top = found
+        else:
+            bounds, top = self.packet_bounds(total, each, first, packets, seats)
         hands = self.hands
         for seat, start, stop in bounds:
             for index in range(start, stop):  # no packet lists made: every hand of Euchre is dealt so

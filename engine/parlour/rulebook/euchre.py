@@ -315,7 +315,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
     def deal_hands(self, cards: list[Card]) -> list[Card]:
         """Three cards to each hand, then two, from the dealer's left (a dummy last); return the rest."""
         if self.dummy is None:  # one deal of packets, three then two (the same cards to the same hands)
-            return self.deal(cards, each=5, packets=(3, 2), seats=self.player_seats())
+            return self.deal(cards, each=5, packets=(3, 2))  # every seat is a player's
         rest = list(cards)
         for size in (3, 2):
             rest = self.deal(rest, each=size, packets=(size,), seats=self.player_seats())
