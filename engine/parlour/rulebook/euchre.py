@@ -465,14 +465,17 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
 
     # -- scoring
     def hand_done(self) -> None:
-        assert self.maker is not None
-        makers = self.makers_seats()
-        taken = sum(self.tricks_won[s] for s in makers)
-        mine = self.column_of(self.maker)
+        maker = self.maker
+        assert maker is not None
+        tricks = self.tricks_won
+        taken = 0
+        for seat in self.makers_seats():  # a loop, not sum() over a generator: at every hand's end
+            taken += tricks[seat]
+        mine = self.column_of(maker)
         side, plural = self.makers_name()
         take = "take" if plural else "takes"
-        others = [c for c in range(len(self.sheet.columns)) if c != mine]
-        points = [0] * len(self.sheet.columns)
+        columns = len(self.sheet.columns)
+        points = [0] * columns
         if taken == TRICKS:
             won = POINTS_MARCH_ALONE if self.alone else POINTS_MARCH
             points[mine] = won
@@ -481,6 +484,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
             points[mine] = POINTS_MADE
             self.say_later("score", made_line, side, take, taken)
         else:
+            others = [c for c in range(columns) if c != mine]
             for c in others:
                 points[c] = POINTS_EUCHRE
             defenders = tuple(self.sheet.columns[c] for c in others)
