@@ -50,6 +50,13 @@ def packet_bounds(order: tuple[int, ...], total: int, each: int | None, packets:
 _PACKET_BOUNDS: dict[tuple[tuple[int, ...], int, int | None, tuple[int, ...]],
                      tuple[tuple[tuple[int, int, int], ...], int]] = {}
 
+#: (dealer, direction, table size, cards, cards each, packets) → the packets of a deal round the
+#: whole table from the dealer's next seat (:meth:`CardGameState.deal`'s quick look-up).
+_ROUND_BOUNDS: dict[tuple[int, int, int, int, int | None, tuple[int, ...]],
+                    tuple[tuple[tuple[int, int, int], ...], int]] = {}
+#: (dealer, direction, table size) → the seats from the dealer's next round the whole table.
+_ROUND_ORDERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
 
 class CardGameState(State):
     """Seats, a dealer, hands of cards and numbered hands; games add their phases on top."""
@@ -199,15 +206,34 @@ class CardGameState(State):
     def deal(self, cards: Sequence[Card], each: int | None = None, first: int | None = None,
              packets: Sequence[int] = (1,), seats: Sequence[int] | None = None) -> list[Card]:
         """Deal ``cards`` into the hands (see :meth:`deal_sequence`); return what is left."""
+        total = len(cards)
+        round_table = first is None and seats is None and type(self).next_seat is CardGameState.next_seat
         if tuple(packets) == (1,):
             # One card at a time round the table: each seat's cards are every k-th card.
-            order = self.deal_order(first, seats)
+            if round_table:  # the seats from the dealer's next, looked up (every hand of Hearts)
+                key = (self.dealer, self.direction, self.table_size)
+                order = _ROUND_ORDERS.get(key) or _ROUND_ORDERS.setdefault(key, tuple(self.deal_order()))
+            else:
+                order = self.deal_order(first, seats)
             k = len(order)
-            dealt = len(cards) if each is None else min(len(cards), each * k)
+            dealt = total if each is None else min(total, each * k)
+            hands = self.hands
             for j, seat in enumerate(order):
-                self.hands[seat] |= C.mask_of(cards[j:dealt:k])
+                mask = 0
+                for card in cards[j:dealt:k]:  # C.mask_of() written out: every hand is dealt
+                    mask |= 1 << card
+                hands[seat] |= mask
             return list(cards[dealt:])
-        bounds, top = self.packet_bounds(len(cards), each, first, packets, seats)
+        if round_table:
+            # A deal round the whole table from the dealer's next seat (every hand of Euchre): its
+            # packets depend on the dealer, the direction and the table's size alone.
+            key = (self.dealer, self.direction, self.table_size, total, each, tuple(packets))
+            found = _ROUND_BOUNDS.get(key)
+            if found is None:
+                found = _ROUND_BOUNDS[key] = self.packet_bounds(total, each, None, packets, None)
+            bounds, top = found
+        else:
+            bounds, top = self.packet_bounds(total, each, first, packets, seats)
         hands = self.hands
         for seat, start, stop in bounds:
             for index in range(start, stop):  # no packet lists made: every hand of Euchre is dealt so

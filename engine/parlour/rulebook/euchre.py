@@ -315,7 +315,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
     def deal_hands(self, cards: list[Card]) -> list[Card]:
         """Three cards to each hand, then two, from the dealer's left (a dummy last); return the rest."""
         if self.dummy is None:  # one deal of packets, three then two (the same cards to the same hands)
-            return self.deal(cards, each=5, packets=(3, 2), seats=self.player_seats())
+            return self.deal(cards, each=5, packets=(3, 2))  # every seat is a player's
         rest = list(cards)
         for size in (3, 2):
             rest = self.deal(rest, each=size, packets=(size,), seats=self.player_seats())
@@ -465,14 +465,17 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
 
     # -- scoring
     def hand_done(self) -> None:
-        assert self.maker is not None
-        makers = self.makers_seats()
-        taken = sum(self.tricks_won[s] for s in makers)
-        mine = self.column_of(self.maker)
+        maker = self.maker
+        assert maker is not None
+        tricks = self.tricks_won
+        taken = 0
+        for seat in self.makers_seats():  # a loop, not sum() over a generator: at every hand's end
+            taken += tricks[seat]
+        mine = self.column_of(maker)
         side, plural = self.makers_name()
         take = "take" if plural else "takes"
-        others = [c for c in range(len(self.sheet.columns)) if c != mine]
-        points = [0] * len(self.sheet.columns)
+        columns = len(self.sheet.columns)
+        points = [0] * columns
         if taken == TRICKS:
             won = POINTS_MARCH_ALONE if self.alone else POINTS_MARCH
             points[mine] = won
@@ -481,6 +484,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
             points[mine] = POINTS_MADE
             self.say_later("score", made_line, side, take, taken)
         else:
+            others = [c for c in range(columns) if c != mine]
             for c in others:
                 points[c] = POINTS_EUCHRE
             defenders = tuple(self.sheet.columns[c] for c in others)

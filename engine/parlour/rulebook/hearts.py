@@ -177,13 +177,14 @@ class HeartsState(MatchScoring, TrickGameState):
     def _do_pass(self, action: Action) -> None:
         seat, card = self.turn, self.pack.by_code[action]
         self.hands[seat] &= ~(1 << card)
-        self.chosen[seat].append(card)
+        chosen = self.chosen[seat]
+        chosen.append(card)
         self.say_later("pass", put_aside_line, self.names[seat], card, self.pass_kind, seat)
-        if len(self.chosen[seat]) < PASS_SIZE:
+        if len(chosen) < PASS_SIZE:
             return
         self.say_later("pass", chosen_line, self.names[seat])
-        self.turn = self.next_seat(seat)
-        if self.turn == self.next_seat(self.dealer):
+        turn = self.turn = self.next_seat(seat)
+        if turn == self.next_seat(self.dealer):
             self.exchange()
             self.start_first_trick()
 
@@ -290,8 +291,10 @@ class HeartsState(MatchScoring, TrickGameState):
 
     def moon_shooter(self, points: list[int]) -> tuple[int, int] | None:
         """(who decides, which column) when one column took all 26 points."""
-        shooter = next((s for s in range(self.n) if points[s] == MOON_POINTS), None)
-        return None if shooter is None else (shooter, shooter)
+        if MOON_POINTS not in points:  # most hands: no generator made
+            return None
+        shooter = points.index(MOON_POINTS)
+        return shooter, shooter
 
     def _candidates_moon(self) -> list[Action]:
         return ["moon:self", "moon:others"]
