@@ -317,10 +317,18 @@ class CribbageState(MatchScoring, CardGameState):
         pegs = self.pegs[column]  # the back peg jumps past the front one (moved in place: copies copy it)
         pegs[1] = front = pegs[0]
         pegs[0] = front + points
-        if self.sheet.totals[column] + points < self.match_end.points:
+        sheet = self.sheet
+        totals = sheet.totals
+        if totals[column] + points < self.match_end.points:
             # Short of the target, the points go on this hand's row as award() puts them, without
-            # award's check for the end (no other total has reached it: the game would be over).
-            self.sheet.credit(self.row_label, column, points)
+            # award's check for the end (no other total has reached it: the game would be over);
+            # ScoreSheet.credit written out when the hand's row is open (every peg but its first).
+            rows = sheet.rows
+            if rows and rows[-1][0] == self.row_label:
+                rows[-1][1][column] += points
+                totals[column] += points
+            else:
+                sheet.credit(self.row_label, column, points)
             return False
         return self.award(column, points, self.row_label)
 
