@@ -229,6 +229,8 @@ def show_opening(starter: Card, speed: bool) -> str:
 
 #: Per card number, a mask of every other card (what is left of a hand once the card is played).
 _ALL_BUT = tuple(~(1 << card) for card in range(64))
+#: The play's legal list when at most one card fits, by the mask of what fits: go, or that card's code.
+_ONE_CODE = {0: GO, **{1 << card: C.code(card) for card in C.cards_in(FITS[31])}}
 #: The play's plain lines, told lazily by their writers (a constant's str.format is a pure writer).
 GO_LINE = "{} cannot play under 31: “go”.".format
 LAST_CARD_LINE = "{} pegs one for the last card.".format
@@ -528,7 +530,9 @@ class CribbageState(MatchScoring, CardGameState):
         # The verified list written out (this runs before every card of the play): the cards that
         # keep the count to 31, or go when none does.
         fit = self.unplayed[self.turn] & FITS[31 - self.count]
-        return C.codes_in(fit) if fit else [GO]
+        if not fit & (fit - 1):  # no card, or one (a hand's last, a count near 31): from a table
+            return [_ONE_CODE[fit]]
+        return C.codes_in(fit)
 
     def _verify_play(self, action: Action) -> str | None:
         seat = self.turn
