@@ -572,8 +572,16 @@ class CribbageState(MatchScoring, CardGameState):
         series = self.series = self.series + (card,)
         count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        if len(series) > 2:
+        if len(series) > 3:
             points = peg_points(series, count)
+        elif len(series) == 3:  # peg_points written out for a count's third card: pairs, else a run of three
+            a, b, c = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[card]
+            points = 2 if count == 15 or count == 31 else 0
+            if b == c:
+                points += 6 if a == c else 2
+            elif a != b and a != c and -2 <= a - b <= 2 and -2 <= a - c <= 2 and -2 <= b - c <= 2:
+                points += 3  # three different ranks no more than two apart: a run
+
         elif len(series) == 2:  # peg_points written out for a count's second card: a fifteen, a pair
             points = (2 if count == 15 else 0) + (2 if RUN_RANK[series[0]] == RUN_RANK[card] else 0)
         else:  # a count's first card pegs nothing
