@@ -269,6 +269,33 @@ def show_line(item: ToCount, starter: Card) -> str:
     return f"{item.what} — {shown_cards(item, starter)}: {count_said(item, starter)}."
 
 
+class Table(NamedTuple):
+    """What a game's setup makes of the players' names, the variant and the target alone."""
+
+    match_end: Target
+    teams: tuple[tuple[int, ...], ...]
+    #: Each seat's column on the score sheet (its partnership's, with four).
+    seat_columns: tuple[int, ...]
+    labels: tuple[str, ...]
+    note: str
+    #: Each seat's hand, own crib (Speed Crib) and crib as a dealer, by name in the show.
+    show_titles: tuple[tuple[str, str, str], ...]
+
+
+def table_of(names: tuple[str, ...], speed: bool, target: int) -> Table:
+    n = len(names)
+    teams = PARTNERS_4 if n == 4 else tuple((s,) for s in range(n))
+    return Table(Target(target), teams, tuple(team_of(s, teams) for s in range(n)),
+                 tuple(team_names(names, teams) if n == 4 else names),
+                 f"The first to {target} wins at once, even in the middle of the play or the show.",
+                 tuple((f"{name}'s hand", f"{name}'s crib", crib_title(name, speed)) for name in names))
+
+
+#: Each table met, by (names, speed, target): made once (every new game is set up, a match of random
+#: games many times).
+_TABLES: dict[tuple[tuple[str, ...], bool, int], Table] = {}
+
+
 class CribbageState(MatchScoring, CardGameState):
     """Two or three players each for themselves, or four in partnerships (South & North against
     West & East); play passes to the left (South, West, North, East)."""
@@ -283,19 +310,16 @@ class CribbageState(MatchScoring, CardGameState):
     def setup(self) -> None:
         self.speed = self.options["variant"] == "speed"
         self.muggins = self.options["muggins"] == "on"
-        self.match_end = Target(self.options["target"])
-        self.teams: tuple[tuple[int, ...], ...] = PARTNERS_4 if self.n == 4 else tuple((s,) for s in range(self.n))
-        self.seat_columns = tuple(team_of(s, self.teams) for s in range(self.n))
-        labels = team_names(self.names, self.teams) if self.n == 4 else list(self.names)
-        self.sheet = ScoreSheet(labels, note=f"The first to {self.match_end.points} wins at once, "
-                                             f"even in the middle of the play or the show.")
+        key = (tuple(self.names), self.speed, self.options["target"])
+        table = _TABLES.get(key)
+        if table is None:
+            table = _TABLES[key] = table_of(*key)
+        self.match_end, self.teams, self.seat_columns, labels, note, self.show_titles = table
+        self.sheet = ScoreSheet(list(labels), note=note)
         #: Each column's front and back peg on the board.
         self.pegs = [[0, 0] for _ in labels]
         #: The last show's results, (what was counted, its points) in order, for the status line.
         self.last_show: list[tuple[str, int]] = []
-        #: Each seat's hand, own crib (Speed Crib) and crib as a dealer, by name in the show.
-        self.show_titles = tuple((f"{name}'s hand", f"{name}'s crib", crib_title(name, self.speed))
-                                 for name in self.names)
         super().setup()
 
     # -- skunks
