@@ -229,6 +229,8 @@ def show_opening(starter: Card, speed: bool) -> str:
 
 #: Per card number, a mask of every other card (what is left of a hand once the card is played).
 _ALL_BUT = tuple(~(1 << card) for card in range(64))
+#: Runs of three and of four ranks (ace 1 … king 13) as masks of their ranks' bits.
+_RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in (3, 4)}
 #: The play's legal list when at most one card fits, by the mask of what fits: go, or that card's code.
 _ONE_CODE = {0: GO, **{1 << card: C.code(card) for card in C.cards_in(FITS[31])}}
 #: The play's plain lines, told lazily by their writers (a constant's str.format is a pure writer).
@@ -596,8 +598,16 @@ class CribbageState(MatchScoring, CardGameState):
         series = self.series = self.series + (card,)
         count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        if len(series) > 3:
+        if len(series) > 4:
             points = peg_points(series, count)
+        elif len(series) == 4:  # peg_points written out for a count's fourth card: pairs, else a run
+            a, b, c, d = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[series[2]], RUN_RANK[card]
+            points = 2 if count == 15 or count == 31 else 0
+            if c == d:
+                points += (12 if a == d else 6) if b == d else 2
+            else:  # the ranks as bits: a run is a block of consecutive bits, repeats merged away
+                latest = 1 << b | 1 << c | 1 << d
+                points += 4 if latest | 1 << a in _RUNS_OF[4] else 3 if latest in _RUNS_OF[3] else 0
         elif len(series) == 3:  # peg_points written out for a count's third card: pairs, else a run of three
             a, b, c = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[card]
             points = 2 if count == 15 or count == 31 else 0
