@@ -229,6 +229,10 @@ def show_opening(starter: Card, speed: bool) -> str:
 
 #: Per card number, a mask of every other card (what is left of a hand once the card is played).
 _ALL_BUT = tuple(~(1 << card) for card in range(64))
+#: Runs of three and of four ranks (ace 1 … king 13) as masks of their ranks' bits.
+_RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in (3, 4)}
+#: The play's legal list when at most one card fits, by the mask of what fits: go, or that card's code.
+_ONE_CODE = {0: GO, **{1 << card: C.code(card) for card in C.cards_in(FITS[31])}}
 #: The play's plain lines, told lazily by their writers (a constant's str.format is a pure writer).
 GO_LINE = "{} cannot play under 31: “go”.".format
 LAST_CARD_LINE = "{} pegs one for the last card.".format
@@ -267,6 +271,33 @@ def show_line(item: ToCount, starter: Card) -> str:
     return f"{item.what} — {shown_cards(item, starter)}: {count_said(item, starter)}."
 
 
+class Table(NamedTuple):
+    """What a game's setup makes of the players' names, the variant and the target alone."""
+
+    match_end: Target
+    teams: tuple[tuple[int, ...], ...]
+    #: Each seat's column on the score sheet (its partnership's, with four).
+    seat_columns: tuple[int, ...]
+    labels: tuple[str, ...]
+    note: str
+    #: Each seat's hand, own crib (Speed Crib) and crib as a dealer, by name in the show.
+    show_titles: tuple[tuple[str, str, str], ...]
+
+
+def table_of(names: tuple[str, ...], speed: bool, target: int) -> Table:
+    n = len(names)
+    teams = PARTNERS_4 if n == 4 else tuple((s,) for s in range(n))
+    return Table(Target(target), teams, tuple(team_of(s, teams) for s in range(n)),
+                 tuple(team_names(names, teams) if n == 4 else names),
+                 f"The first to {target} wins at once, even in the middle of the play or the show.",
+                 tuple((f"{name}'s hand", f"{name}'s crib", crib_title(name, speed)) for name in names))
+
+
+#: Each table met, by (names, speed, target): made once (every new game is set up, a match of random
+#: games many times).
+_TABLES: dict[tuple[tuple[str, ...], bool, int], Table] = {}
+
+
 class CribbageState(MatchScoring, CardGameState):
     """Two or three players each for themselves, or four in partnerships (South & North against
     West & East); play passes to the left (South, West, North, East)."""
@@ -281,19 +312,16 @@ class CribbageState(MatchScoring, CardGameState):
     def setup(self) -> None:
         self.speed = self.options["variant"] == "speed"
         self.muggins = self.options["muggins"] == "on"
-        self.match_end = Target(self.options["target"])
-        self.teams: tuple[tuple[int, ...], ...] = PARTNERS_4 if self.n == 4 else tuple((s,) for s in range(self.n))
-        self.seat_columns = tuple(team_of(s, self.teams) for s in range(self.n))
-        labels = team_names(self.names, self.teams) if self.n == 4 else list(self.names)
-        self.sheet = ScoreSheet(labels, note=f"The first to {self.match_end.points} wins at once, "
-                                             f"even in the middle of the play or the show.")
+        key = (tuple(self.names), self.speed, self.options["target"])
+        table = _TABLES.get(key)
+        if table is None:
+            table = _TABLES[key] = table_of(*key)
+        self.match_end, self.teams, self.seat_columns, labels, note, self.show_titles = table
+        self.sheet = ScoreSheet(list(labels), note=note)
         #: Each column's front and back peg on the board.
         self.pegs = [[0, 0] for _ in labels]
         #: The last show's results, (what was counted, its points) in order, for the status line.
         self.last_show: list[tuple[str, int]] = []
-        #: Each seat's hand, own crib (Speed Crib) and crib as a dealer, by name in the show.
-        self.show_titles = tuple((f"{name}'s hand", f"{name}'s crib", crib_title(name, self.speed))
-                                 for name in self.names)
         super().setup()
 
     # -- skunks
@@ -317,10 +345,18 @@ class CribbageState(MatchScoring, CardGameState):
         pegs = self.pegs[column]  # the back peg jumps past the front one (moved in place: copies copy it)
         pegs[1] = front = pegs[0]
         pegs[0] = front + points
-        if self.sheet.totals[column] + points < self.match_end.points:
+        sheet = self.sheet
+        totals = sheet.totals
+        if totals[column] + points < self.match_end.points:
             # Short of the target, the points go on this hand's row as award() puts them, without
-            # award's check for the end (no other total has reached it: the game would be over).
-            self.sheet.credit(self.row_label, column, points)
+            # award's check for the end (no other total has reached it: the game would be over);
+            # ScoreSheet.credit written out when the hand's row is open (every peg but its first).
+            rows = sheet.rows
+            if rows and rows[-1][0] == self.row_label:
+                rows[-1][1][column] += points
+                totals[column] += points
+            else:
+                sheet.credit(self.row_label, column, points)
             return False
         return self.award(column, points, self.row_label)
 
@@ -520,7 +556,9 @@ class CribbageState(MatchScoring, CardGameState):
         # The verified list written out (this runs before every card of the play): the cards that
         # keep the count to 31, or go when none does.
         fit = self.unplayed[self.turn] & FITS[31 - self.count]
-        return C.codes_in(fit) if fit else [GO]
+        if not fit & (fit - 1):  # no card, or one (a hand's last, a count near 31): from a table
+            return [_ONE_CODE[fit]]
+        return C.codes_in(fit)
 
     def _verify_play(self, action: Action) -> str | None:
         seat = self.turn
@@ -560,8 +598,24 @@ class CribbageState(MatchScoring, CardGameState):
         series = self.series = self.series + (card,)
         count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        if len(series) > 2:
+        if len(series) > 4:
             points = peg_points(series, count)
+        elif len(series) == 4:  # peg_points written out for a count's fourth card: pairs, else a run
+            a, b, c, d = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[series[2]], RUN_RANK[card]
+            points = 2 if count == 15 or count == 31 else 0
+            if c == d:
+                points += (12 if a == d else 6) if b == d else 2
+            else:  # the ranks as bits: a run is a block of consecutive bits, repeats merged away
+                latest = 1 << b | 1 << c | 1 << d
+                points += 4 if latest | 1 << a in _RUNS_OF[4] else 3 if latest in _RUNS_OF[3] else 0
+        elif len(series) == 3:  # peg_points written out for a count's third card: pairs, else a run of three
+            a, b, c = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[card]
+            points = 2 if count == 15 or count == 31 else 0
+            if b == c:
+                points += 6 if a == c else 2
+            elif a != b and a != c and -2 <= a - b <= 2 and -2 <= a - c <= 2 and -2 <= b - c <= 2:
+                points += 3  # three different ranks no more than two apart: a run
+
         elif len(series) == 2:  # peg_points written out for a count's second card: a fifteen, a pair
             points = (2 if count == 15 else 0) + (2 if RUN_RANK[series[0]] == RUN_RANK[card] else 0)
         else:  # a count's first card pegs nothing
