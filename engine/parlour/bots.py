@@ -44,6 +44,9 @@ class RuleBot:
     #: points hardly matter.  A game of one deal decided by its points judges a move better by the
     #: points it gains: their spread over a few imagined deals is far smaller than a win's all or nothing.
     search_win_weight: float | None = None
+    #: What the search bot's averages are in, for its reason ("card points"), where the game sets
+    #: :attr:`search_win_weight` so that points, not wins, decide; ``None``: nothing added.
+    search_averaged_in: str | None = None
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)

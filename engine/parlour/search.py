@@ -130,7 +130,8 @@ class SearchBot:
             over_preferred[legal.index(chosen)], margin)
         if kept:
             chosen = preferred
-        self.reason = search_reason(state, legal, len(legal) == allowed, done, chosen, preferred, kept)
+        self.reason = search_reason(state, legal, len(legal) == allowed, done, chosen, preferred, kept,
+                                    getattr(self.fallback, "search_averaged_in", None))
         explain = getattr(self.fallback, "searched_reason", None)  # a game's own words for the move
         if explain is not None:
             self.reason = explain(state, chosen, self.reason)
@@ -169,21 +170,23 @@ def playout_bot(bot: Bot) -> Bot:
 
 
 def search_reason(state: State, tried: Sequence[Action], every_move: bool, deals: int,
-                  chosen: Action, preferred: Action, kept: bool = False) -> str:
+                  chosen: Action, preferred: Action, kept: bool = False, averaged_in: str | None = None) -> str:
     """Strong's "why", in words a learner can follow: how many deals of the unseen cards it
     imagined, which moves it played out in each, and the move a Family player would have made (its
     button's label), when it differs (moves and counts only: nothing about the hidden cards).
-    ``kept``: another move did better on average, but not clearly, so the Family choice stands."""
+    ``kept``: another move did better on average, but not clearly, so the Family choice stands.
+    ``averaged_in``: what the averages are in, where a game judges by points (``"card points"``)."""
     moves = (f"each of the {len(tried)} moves it may make" if every_move
              else f"each of its {len(tried)} most promising moves")
     # A game that plays no move on (a horizon of 0: East–West) judges each move where it stands.
     tries = (f"tries {moves} in every one, judging where it leaves it by the game's own reckoning"
              if state.game.spec.playout_horizon == 0 else f"plays {moves} out in every one")
     imagines = f"imagines {deals} way{'s' if deals != 1 else ''} the cards it cannot see could lie"
+    on_average = "on average" if averaged_in is None else f"on average in {averaged_in}"
     if kept:
-        return (f"{imagines}, {tries}, and none came out clearly better on average than this one, "
+        return (f"{imagines}, {tries}, and none came out clearly better {on_average} than this one, "
                 "a Family player's choice")
-    said = f"{imagines}, {tries}, and this one came out best on average"
+    said = f"{imagines}, {tries}, and this one came out best {on_average}"
     if chosen == preferred:
         return said + ": a Family player would choose it too"
     return said + f" (a Family player would choose “{state.describe(preferred)}”)"

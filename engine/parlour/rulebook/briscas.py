@@ -484,10 +484,7 @@ class BriscasPlayBot(BriscasBot):
     imagined deals varies far less than a win's all or nothing, so the better move shows sooner."""
 
     search_win_weight = 0.0
-
-    def searched_reason(self, state: BriscasState, chosen: Action, searched: str) -> str:
-        """Strong's reason (``searched``: parlour.search.search_reason), saying what it averaged."""
-        return searched.replace(" on average", " on average in card points", 1)
+    search_averaged_in = "card points"
 
 
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BriscasState, rule_bot=BriscasPlayBot)

@@ -505,10 +505,7 @@ class TuteBot(RuleBot):
     #: (TuteState.points_lead; tute and capote count as the widest win), not by who won: the margin
     #: varies far less over a few imagined deals than a win's all or nothing, so the better move shows sooner.
     search_win_weight = 0.0
-
-    def searched_reason(self, state: TuteState, chosen: Action, searched: str) -> str:
-        """Strong's reason (``searched``: parlour.search.search_reason), saying what it averaged."""
-        return searched.replace(" on average", " on average in points", 1)
+    search_averaged_in = "points"
 
     def choose(self, state: TuteState) -> Action:  # type: ignore[override]
         legal = state.legal_actions()
