@@ -142,6 +142,12 @@ class CardGameState(State):
         may move them like any card out of sight.  By default none."""
         return 0
 
+    def known_absences(self, player: int) -> dict[int, Mask]:
+        """Cards each seat is known not to hold from what it did out of the trick rules' sight (Brus: a
+        player who passed the lead had no playable card, and takes in none later), for
+        :mod:`parlour.determinise`, which never deals a seat these.  By default none."""
+        return {}
+
     def hand_test(self, player: int) -> Callable[[int, Mask], bool] | None:
         """A quick test of one imagined hand, (seat, the whole hand) → could it be, against what
         ``player`` was told of it (Mus: its yes or no to pares and juego, the partner's signals), for

@@ -268,7 +268,11 @@ def knowledge(state: State, player: int) -> Knowledge:
         mask = pile_mask(getattr(state, name))
         if mask & ~placed:
             piles[name] = mask & ~placed
-    return Knowledge(player, seats, piles, revealed_absences(state, list(seats)), shown_to(state, player))
+    excluded = revealed_absences(state, list(seats))
+    for seat, absent in state.known_absences(player).items():
+        if seat in seats:
+            excluded[seat] = excluded.get(seat, 0) | absent
+    return Knowledge(player, seats, piles, excluded, shown_to(state, player))
 
 
 def revealed_absences(state: CardGameState, seats: list[int]) -> dict[int, Mask]:
@@ -295,8 +299,18 @@ def revealed_absences(state: CardGameState, seats: list[int]) -> dict[int, Mask]
                 absent[seat] = absent.get(seat, 0) | _forbidding(rules, before, seat, card, candidates)
         for seat in trick.passes:
             if seat in seats:
-                absent[seat] = absent.get(seat, 0) | _playable(rules, trick, seat, candidates)
+                absent[seat] = absent.get(seat, 0) | _playable(
+                    rules, _as_it_stood(trick, seat, state), seat, candidates)
     return absent
+
+
+def _as_it_stood(trick: Trick, seat: int, state: TrickGameState) -> Trick:
+    """``trick`` as it stood when ``seat`` had its turn: the cards played by the seats before it, in
+    the order of play from the leader (a pass is judged against the best card then, not the best
+    card at the end: Brus's passer could not beat a low card led, whatever came after)."""
+    def place(s: int) -> int:
+        return (s - trick.leader) * state.direction % state.table_size
+    return type(trick)(leader=trick.leader, plays=[p for p in trick.plays if place(p[0]) < place(seat)])
 
 
 def _forbidding(rules: TrickRules, before: Trick, seat: int, card: Card, candidates: Mask) -> Mask:

@@ -387,3 +387,29 @@ def test_family_beats_an_opponents_card_with_its_cheapest_card_that_does_and_kee
     bot = parlour.load("brus").rule_bot(1)
     assert bot.choose(state) == "10C"
     assert "cheapest card that does" in bot.reason and "must spend a card" in bot.reason
+
+
+# -- what Strong's imagined deals take from the play (parlour.determinise)
+
+def test_imagined_deals_know_a_passer_could_not_beat_the_card_before_it_then():
+    # South leads the 5♠ and West passes: West holds nothing above the 5♠, although North's A♠
+    # later tops the trick (the pass is judged against the trick as it stood, not as it ended).
+    from parlour.determinise import knowledge
+    state = position([["5S", "8C", "QD"], ["5C", "KH", "JD"], ["AS", "9C", "8D"], ["JS", "KS", "9D"]])
+    play(state, "5S", "pass", "AS")
+    absent = knowledge(state, 2).excluded[1]  # North's knowledge of West
+    for card in ("KS", "JS", "8C"):  # the ladder cards North cannot see, all above the 5♠
+        assert absent >> state.pack.card(card) & 1, card
+    assert not absent >> state.pack.card("5C") & 1  # a lower card West may still hold
+
+
+def test_imagined_deals_know_a_player_who_passed_the_lead_holds_nothing_playable():
+    from parlour.determinise import knowledge
+    state = position([["KH", "QD"], ["10C", "5C"], ["KC", "8D"], ["JS", "9D"]])
+    play(state, "pass")
+    absent = knowledge(state, 1).excluded[0]
+    hidden = knowledge(state, 1).hidden
+    assert hidden & state.playable_mask and not hidden & state.playable_mask & ~absent
+    for _ in range(20):  # and no imagined deal gives South a playable card
+        world = knowledge(state, 1).sample(state, state.rng)
+        assert not world.hands[0] & state.playable_mask

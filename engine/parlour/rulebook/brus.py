@@ -202,10 +202,23 @@ class BrusState(MatchScoring, TrickGameState):
         self.deal(self.shuffled_pack(), packets=(3,))
         #: The side (0 or 1) that took each trick, in order: for six in a row.
         self.trick_sides: list[int] = []
+        #: The seats that have passed the lead this hand (as a mask of seats): each held no playable
+        #: card then, and a hand only shrinks, so it holds none now (for imagined deals).
+        self.lead_passers = 0
         self.rules = BrusRules(ladder=self.ladder)
         self.say(f"Hand {self.hand_no}: {self.names[self.dealer]} deals nine cards to each player, "
                  f"three at a time.", kind="deal")
         self.start_play(self.next_seat(self.dealer))
+
+    def pass_turn(self, seat: int) -> None:
+        if not self.trick.plays:
+            self.lead_passers |= 1 << seat
+        super().pass_turn(seat)
+
+    def known_absences(self, player: int) -> dict[int, Mask]:
+        """A seat that passed the lead holds no playable card (the trick rules see only passes in a trick)."""
+        return {seat: self.playable_mask for seat in range(self.n)
+                if self.lead_passers >> seat & 1 and seat != player}
 
     def trick_closes_early(self, trick: Trick) -> bool:
         return C.rank_of(trick.plays[0][1]) == SEVEN
