@@ -413,3 +413,24 @@ def test_imagined_deals_know_a_player_who_passed_the_lead_holds_nothing_playable
     for _ in range(20):  # and no imagined deal gives South a playable card
         world = knowledge(state, 1).sample(state, state.rng)
         assert not world.hands[0] & state.playable_mask
+
+
+def test_imagined_hands_agree_with_a_family_players_cheapest_plays():
+    # South leads the 8♣ (a Family player leads its lowest card), West beats it with the J♠ (its
+    # cheapest card that does), North passes and East beats with the A♠.
+    state = position([["8C", "QD"], ["JS", "5C"], ["9S", "KH"], ["AS", "8D"]])
+    play(state, "8C", "JS", "pass", "AS")
+    card = state.pack.card
+    absent = state.family_absences(2)  # what North reads from the others' plays
+    assert absent[0] == C.mask_of(card(c) for c in ("5C", "5S", "6C", "6S"))
+    assert absent[1] == C.mask_of(card(c) for c in ("8S", "9C", "9S", "10C", "10S", "JC"))
+    assert absent[3] == C.mask_of(card(c) for c in ("QC", "QS", "KC", "KS", "AC"))
+    test = state.hand_test(2)
+    assert not test(3, 1 << card("KS")) and test(3, 1 << card("5S")) and test(0, 1 << card("9D"))
+
+
+def test_a_seat_that_does_not_play_as_family_is_not_read_so():
+    # South leads the 9♣ while holding the 8♣ (a Family player would lead the 8♣), then leads it.
+    state = position([["9C", "8C", "QD"], ["5C", "KH"], ["5S", "JD"], ["6C", "10D"]])
+    play(state, "9C", "pass", "pass", "pass", "8C")
+    assert 0 not in state.family_absences(1)

@@ -27,7 +27,7 @@ K♣ the tie-breaker (the family's scoring is kept).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from .. import cards as C
 from ..bots import RuleBot
@@ -219,6 +219,37 @@ class BrusState(MatchScoring, TrickGameState):
         """A seat that passed the lead holds no playable card (the trick rules see only passes in a trick)."""
         return {seat: self.playable_mask for seat in range(self.n)
                 if self.lead_passers >> seat & 1 and seat != player}
+
+    def hand_test(self, player: int) -> Callable[[int, Mask], bool] | None:
+        """Imagined hands that agree with the cards played as a Family player plays them
+        (:meth:`family_absences`); a seat whose own plays show it does not play so is left free."""
+        absent = self.family_absences(player)
+        if not absent:
+            return None
+        return lambda seat, hand: not hand & absent.get(seat, 0)
+
+    def family_absences(self, player: int) -> dict[int, Mask]:
+        """The ladder cards each other seat would not hold had it played this hand as BrusBot does:
+        it leads its lowest playable card (so it held none lower) and beats with its cheapest card that
+        does (so it held none between the best card then and the card it played).  A seat that
+        later played a card it would have played instead is no Family player: none for it."""
+        plays: list[tuple[int, int, int]] = []  # (seat, the card's rung on the ladder, the best rung it beat or -1)
+        for trick in (*self.tricks_played, self.trick):
+            for index, (seat, card) in enumerate(trick.plays):
+                if C.rank_of(card) == SEVEN:
+                    continue  # a seven is led before anything else, whichever seven comes first
+                best = -1 if index == 0 else max(self.rules.play_power(c, trick.plays[0][1])
+                                                 for _, c in trick.plays[:index])
+                plays.append((seat, self.ladder.index(card), best))
+        absent: dict[int, Mask] = {}
+        free = {player}
+        for at, (seat, rung, best) in enumerate(plays):
+            skipped = C.mask_of(self.ladder[best + 1:rung])
+            later = C.mask_of(self.ladder[r] for s, r, _ in plays[at + 1:] if s == seat)
+            if skipped & later:
+                free.add(seat)
+            absent[seat] = absent.get(seat, 0) | skipped
+        return {seat: mask for seat, mask in absent.items() if seat not in free and mask}
 
     def trick_closes_early(self, trick: Trick) -> bool:
         return C.rank_of(trick.plays[0][1]) == SEVEN
