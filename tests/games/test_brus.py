@@ -434,3 +434,15 @@ def test_a_seat_that_does_not_play_as_family_is_not_read_so():
     state = position([["9C", "8C", "QD"], ["5C", "KH"], ["5S", "JD"], ["6C", "10D"]])
     play(state, "9C", "pass", "pass", "pass", "8C")
     assert 0 not in state.family_absences(1)
+
+
+def test_strong_keeps_the_family_move_unless_another_is_clearly_better():
+    from parlour.bots import make_bot
+    game = parlour.load("brus")
+    state = game.new(0)
+    for action in ["7C", "9C", "9S", "JS", "QS", "7H", "5S", "JC", "pass", "QC", "7D", "7S"]:
+        state.apply(action)
+    # Over 8 imagined deals the 8♣ averages better than Family's 6♣ lead, but not clearly.
+    strong = make_bot(game, "search", 1, iterations=8)
+    assert strong.choose(state) == "6C"
+    assert "none came out clearly better on average than this one, a Family player's choice" in strong.reason
