@@ -379,4 +379,14 @@ class BrusBot(RuleBot):
                                               "it, and its higher cards keep for later tricks")
 
 
+# Strong (the search bot) deals its imagined hands to agree with the play: a pass is read against the
+# trick as it stood (parlour.determinise), a player who passed the lead holds nothing playable
+# (BrusState.known_absences), and each hand is one that played its cards as Family would
+# (BrusState.hand_test); it leaves Family's move only for one clearly better (BrusBot.search_margin).
+# Measured by tests/strengths.py at 16 imagined deals a move: Strong won 58.1 % of 384 games against
+# Family, interval 51.7-64.2 %: stronger (before, 53.9 %, 47.5-60.2 %).  Screened per hand (1,200 first
+# hands, the same deals with Strong and with Family on South's side): Strong gained +0.14 points a hand
+# over Family before, +0.25 with the play read, +0.29 with search_margin 1 too (standard errors 0.04-0.05);
+# counting each trick over the other side as a tenth or three tenths of a point in the imagined hands
+# gained nothing (600 hands: -0.02, 0.00, with the passes read but not Family's plays).
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=BrusState, rule_bot=BrusBot)
