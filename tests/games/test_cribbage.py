@@ -1136,3 +1136,12 @@ def test_imagined_hands_of_a_player_who_has_laid_away_are_hands_family_keeps(mon
     agreeing = mean_show(imagined(state, me, deals=40))
     monkeypatch.setattr(CribbageState, "hand_test", lambda self, player: None)
     assert agreeing > mean_show(imagined(state, me, deals=40)) + 1.0
+
+
+def test_strong_says_its_imagined_hands_agree_with_what_the_other_player_did():
+    state = ruled_until(6, in_the_play)
+    bot = SearchBot(state.game, 1, iterations=3)
+    bot.choose(state)
+    assert bot.reason.startswith("imagines 3 ways the cards it cannot see could lie")
+    assert bot.reason.endswith("; it imagined for the other player only hands that a Family player might have kept "
+                               "and played as they did")

@@ -1132,6 +1132,17 @@ class CribbageBot(RuleBot):
                 best, choice = worth, action
         return self.because(choice, self.peg_reason(state, choice, weighed))
 
+    def searched_reason(self, state: CribbageState, chosen: Action, searched: str) -> str:
+        """Strong's reason (``searched``: its imagined deals, and how the move compared), and what the
+        hands it imagined for the other players agree with (:func:`agreeing_hands`)."""
+        seen = seen_doings(state, state.turn)
+        if seen is None:
+            return searched
+        cards_played, gos, discarded = seen
+        done = " and ".join((["kept"] if discarded else []) + (["played as they did"] if cards_played or gos else []))
+        whose = "the other player" if state.n == 2 else "the others"
+        return f"{searched}; it imagined for {whose} only hands that a Family player might have {done}"
+
     @staticmethod
     def peg_reason(state: CribbageState, choice: Action, weighed: dict[Action, tuple[list[Score], float]]) -> str:
         """Why ``choice``: what it pegs, and what it leaves the next player, against the other cards."""
@@ -1199,6 +1210,20 @@ def play_moments(state: CribbageState, player: int) -> tuple[list[tuple[int, int
     return cards_played, gos
 
 
+def seen_doings(state: CribbageState, player: int) -> tuple[list[tuple[int, int, tuple[Card, ...], int, Card]],
+                                                            list[tuple[int, int, int]], bool] | None:
+    """What the other players did this hand that imagined deals agree with (:func:`agreeing_hands`):
+    their cards and goes in the play (:func:`play_moments`) and, with two players, whether the other
+    has laid away; ``None`` if nothing yet (or not in the discard or the play)."""
+    if state.phase not in ("discard", "play"):
+        return None
+    cards_played, gos = play_moments(state, player) if state.phase == "play" else ([], [])
+    discarded = state.n == 2 and bool(state.laid[1 - player])
+    if not cards_played and not gos and not discarded:
+        return None
+    return cards_played, gos, discarded
+
+
 def agreeing_hands(state: CribbageState, player: int) -> Callable[[int, int], bool] | None:
     """For Strong's imagined deals (:meth:`CribbageState.hand_test`): a test of another seat's imagined
     hand (all its kept cards, the pegged ones too) against what it did this hand, as a Family player
@@ -1207,13 +1232,11 @@ def agreeing_hands(state: CribbageState, player: int) -> Callable[[int, int], bo
     players, once the other has laid away: its four cards are the four Family keeps when dealt them
     and two cards ``player`` cannot place, drawn at random (so a hand is let through as often as
     Family would keep it; :data:`DISCARD_TRIES` tests a deal at most)."""
-    if state.phase not in ("discard", "play"):
+    seen = seen_doings(state, player)
+    if seen is None:
         return None
-    cards_played, gos = play_moments(state, player) if state.phase == "play" else ([], [])
+    cards_played, gos, discarded = seen
     other = 1 - player
-    discarded = state.n == 2 and bool(state.laid[other])
-    if not cards_played and not gos and not discarded:
-        return None
     unseen = C.mask_of(state.pack.cards) & ~(state.hands[player] | C.mask_of(state.laid[player]))
     for cards in state.played:
         unseen &= ~C.mask_of(cards)
