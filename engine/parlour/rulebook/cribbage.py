@@ -23,7 +23,10 @@ play it, ``"go"``; with muggins on, ``"claim:12"`` to declare a count and
 Strong (:mod:`parlour.search`) imagines deals of the cards a player cannot see — the other hands, the
 cribs (less the cards the player laid away) and the pack with the starter until it is cut — and plays each
 of its moves out to the end of the hand, the show counted: a hand is short, so no playout is cut off.
-It tries every card of the play; its discard is Family's (:data:`SEARCHED_DISCARDS`).
+It tries every card of the play; its discard is Family's (:data:`SEARCHED_DISCARDS`).  Its imagined deals
+agree with what the other players did this hand, as a Family player does it (:func:`agreeing_hands`): the
+other player's four cards are ones Family keeps, and no card they held would have pegged two more than the
+card they laid, nor fitted when they said go.
 
 Speed Crib (``variant="speed"``): besides their hand every player is dealt a crib of
 four cards of their own, face down; the cards laid away still make the dealer's crib,
@@ -1271,13 +1274,17 @@ def agreeing_hands(state: CribbageState, player: int) -> Callable[[int, int], bo
 
 
 # Measured by tests/strengths.py: Strong, searching the play and discarding as Family, came out even at
-# 16 imagined deals a move (51.8 % of 384 games) and at 32 (53.1 % of 384, interval 46.8-59.4 %: no
-# measurable difference, as the page's strength table says).  32 is at the median the browser's half
-# second reached over Strong's moves on a busy two-core machine (33; 135 on the moves of the play it
-# searches: the discards and forced moves take none).  Screened per hand (tests/bench.py, 400 hands,
-# the same deals with Strong and with Family): Strong's play gains +0.31 points a hand at 16 deals, +0.37
-# at 64; leaving Family's card only for a clearly better one (search_margin 1) gained less (+0.16);
-# discarding by the kept cards' exact average show plus the crib's average over imagined Family
-# lay-aways by the other player and every starter gained no more (+0.12, standard error 0.17).  It is
-# offered all the same, as everywhere it was measured no weaker: a learner can see for themselves.
+# 16 imagined deals a move (51.8 % of 384 games) and at 32 (53.1 % of 384, 46.8-59.4 %).  Judged move by
+# move against the real deal (each card's worth with Family playing the hand on, 1,000 decisions of the
+# play), its cards were no better than Family's (-0.03 points, standard error 0.05; -0.02 at 256 deals):
+# over imagined hands drawn at random from the unseen cards, Family's rule is as good as any.  With
+# imagined hands that agree with what the other player did (agreeing_hands) its cards gained +0.07 (0.05)
+# at 16 deals and +0.13 (0.07) at 48, and whole games at 32 deals (at the median the browser's half second
+# reaches: 73 deals in CPython on Strong's searched moves, two to three times fewer in Pyodide) came out
+# 57.0 % of 384 (interval 50.7-63.2 %): stronger.  Tried and left out (tests/bench.py-style paired
+# screens): the exact average crib of a random lay-away in place of crib_bias (-0.003 points a hand,
+# standard error 0.033, 4,000 hands); discarding by the kept cards' and the crib's exact averages over
+# every starter plus the play's points over imagined deals (-0.11, 0.08: a play's points swing by about
+# four a deal, so 16 deals pick at random among close discards); searching every discard when either
+# side is within 31 of the end (+0.02 of a game, 0.02, over 200 endings: near the end the cards decide).
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=CribbageState, rule_bot=CribbageBot, counting=COUNTING)
