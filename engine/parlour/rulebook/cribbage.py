@@ -1279,9 +1279,9 @@ def agreeing_hands(state: CribbageState, player: int) -> Callable[[int, int], bo
 # play), its cards were no better than Family's (-0.03 points, standard error 0.05; -0.02 at 256 deals):
 # over imagined hands drawn at random from the unseen cards, Family's rule is as good as any.  With
 # imagined hands that agree with what the other player did (agreeing_hands) its cards gained +0.07 (0.05)
-# at 16 deals and +0.13 (0.07) at 48, and whole games at 32 deals (at the median the browser's half second
-# reaches: 73 deals in CPython on Strong's searched moves, two to three times fewer in Pyodide) came out
-# 57.0 % of 384 (interval 50.7-63.2 %): stronger.  Tried and left out (tests/bench.py-style paired
+# at 16 deals and +0.13 (0.07) at 48, and whole games at 32 deals (under what the browser's half second
+# reaches on the moves Strong searches: a median of 59 deals in Chromium's Pyodide over 25 such moves on a
+# busy two-core machine, 73 in CPython) came out 57.0 % of 384 (interval 50.7-63.2 %): stronger.  Tried and left out (tests/bench.py-style paired
 # screens): the exact average crib of a random lay-away in place of crib_bias (-0.003 points a hand,
 # standard error 0.033, 4,000 hands); discarding by the kept cards' and the crib's exact averages over
 # every starter plus the play's points over imagined deals (-0.11, 0.08: a play's points swing by about
