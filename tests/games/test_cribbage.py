@@ -1068,3 +1068,80 @@ def test_strong_counts_the_points_its_own_card_pegs():
         expected.append(score_lead(trial, 0) - score_lead(state, 0))
     assert play(state.clone(), "5C").sheet.totals[0] == 2  # pegged at once, before any playout
     assert bot.gains(state, legal, 0, None) == expected
+
+
+# --- Strong's imagined deals agree with what the other player did (cribbage.agreeing_hands) -------------
+
+def test_an_imagined_hand_holds_no_card_that_would_have_pegged_two_more_than_the_card_played():
+    # South leads the eight; North answers with the queen (18), passing over any seven (fifteen two)
+    # and any eight (a pair): as Family takes such points, no imagined North hand holds one.
+    state = play(position(["8H 2S 9D AC", "QH KH 9C 6D"], starter="KD"), "8H", "QH")
+    assert state.to_move() == 0
+    for world in imagined(state, 0, deals=30):
+        assert not any(C.rank_of(c) in (7, 8) for c in C.cards_in(world.unplayed[1]))
+
+
+def test_a_go_said_in_an_earlier_count_still_shows_no_card_fitted_then():
+    # North says go at 27 (nothing of four or under), South makes 31 and North leads the next count:
+    # North's cards still unplayed then held nothing of four or under, though the go is no longer on.
+    state = play(position(["KS 7S 4C 3C", "QH 9D 8D 6H"], starter="KD"), "KS", "QH", "7S", "go", "4C", "9D")
+    assert not state.said_go and state.count == 9
+    for world in imagined(state, 0, deals=30):
+        assert not any(pips(c) <= 4 for c in C.cards_in(world.unplayed[1]))
+
+
+def test_the_counts_of_the_play_are_found_again_from_the_order_of_the_cards():
+    for seed in range(6):
+        game = parlour.load(GAME)
+        state = game.new(seed)
+        bots = [game.rule_bot(s) for s in range(2)]
+        while state.hand_no == 1:
+            mover = state.to_move()
+            state.apply(bots[mover].choose(state))
+            if state.phase != "play" or not state.series or state.series[-1] not in state.played[1 - mover]:
+                continue
+            # The last card was the other seat's (the seat that moved pegged after it or said go).
+            card = state.series[-1]
+            seat, had_played, series, count, last = cribbage.play_moments(state, mover)[0][-1]
+            assert (seat, last, series, count) == (1 - mover, card, state.series[:-1], state.count - PIPS[card])
+            assert had_played == C.mask_of(state.played[seat][:-1])
+
+
+@pytest.mark.parametrize("seed", [8, 10])
+def test_family_would_keep_the_four_it_keeps_and_no_other_four(seed):
+    state = ruled_until(seed, lambda s: True)
+    seat, bot = state.to_move(), state.game.rule_bot(0)
+    choice, legal = bot.choose(state), state.legal_actions()
+    worths = bot.weigh_discards(state, legal)
+    best = max(worth for worth, _ in worths.values())
+    hand = C.cards_in(state.hands[seat])
+    kept_by = []
+    for action in legal:
+        laid = [PACK.card(code) for code in action.split(":")[1].split("+")]
+        if cribbage.CribbageBot.would_keep(state, seat, [c for c in hand if c not in laid], laid):
+            kept_by.append(action)
+    # Family's own choice, and any other worth as much (cards of one rank and pips: a tie is let pass).
+    assert choice in kept_by and all(worths[action][0] == best for action in kept_by)
+
+
+def test_imagined_hands_of_a_player_who_has_laid_away_are_hands_family_keeps(monkeypatch):
+    """Imagined hands agree with the other player's discard: they are worth far more over the
+    starters than four cards drawn at random from those unseen."""
+    state = ruled_until(9, lambda s: s.phase == "play" and not any(s.played))
+    me = state.to_move()
+    starters = Starters.of(PACK.cards)
+
+    def mean_show(worlds):
+        return sum(average_show(C.cards_in(w.hands[1 - me]), starters) for w in worlds) / len(worlds)
+    agreeing = mean_show(imagined(state, me, deals=40))
+    monkeypatch.setattr(CribbageState, "hand_test", lambda self, player: None)
+    assert agreeing > mean_show(imagined(state, me, deals=40)) + 1.0
+
+
+def test_strong_says_its_imagined_hands_agree_with_what_the_other_player_did():
+    state = ruled_until(6, in_the_play)
+    bot = SearchBot(state.game, 1, iterations=3)
+    bot.choose(state)
+    assert bot.reason.startswith("imagines 3 ways the cards it cannot see could lie")
+    assert bot.reason.endswith("; it imagined for the other player only hands that a Family player might have kept "
+                               "and played as they did")

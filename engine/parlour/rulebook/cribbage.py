@@ -23,7 +23,10 @@ play it, ``"go"``; with muggins on, ``"claim:12"`` to declare a count and
 Strong (:mod:`parlour.search`) imagines deals of the cards a player cannot see — the other hands, the
 cribs (less the cards the player laid away) and the pack with the starter until it is cut — and plays each
 of its moves out to the end of the hand, the show counted: a hand is short, so no playout is cut off.
-It tries every card of the play; its discard is Family's (:data:`SEARCHED_DISCARDS`).
+It tries every card of the play; its discard is Family's (:data:`SEARCHED_DISCARDS`).  Its imagined deals
+agree with what the other players did this hand, as a Family player does it (:func:`agreeing_hands`): the
+other player's four cards are ones Family keeps, and no card they held would have pegged two more than the
+card they laid, nor fitted when they said go.
 
 Speed Crib (``variant="speed"``): besides their hand every player is dealt a crib of
 four cards of their own, face down; the cards laid away still make the dealer's crib,
@@ -35,13 +38,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 from .. import cards as C
 from ..bots import RuleBot
 from ..cardgame import CARD_JOIN, CardGameState
 from ..cards import ACE, JACK, Card, Pack
 from ..copying import share_type
+from ..rng import MAX_SEED, Rng
 from ..core import Action, GameInfo, GameSpec, Option, Reading, ScoreSheet
 from ..walkthrough import CountedHand
 from ..cribbage_count import (COUNTING, FITS, IMPOSSIBLE_TOTALS, MAX_SHOW, Score, Starters, average_show, cards_text,
@@ -877,6 +881,11 @@ class CribbageState(MatchScoring, CardGameState):
         fit = FITS[31 - self.count]
         return not any(self.unplayed[seat] & fit for seat in self.said_go)
 
+    def hand_test(self, player: int) -> Callable[[int, int], bool] | None:
+        """An imagined hand of another player must agree with what they did this hand, as a Family
+        player does it (:func:`agreeing_hands`)."""
+        return agreeing_hands(self, player)
+
     # -- what the reader sees
     def prompt(self) -> str:
         name = self.names[self.turn]
@@ -1045,10 +1054,33 @@ class CribbageBot(RuleBot):
         for action in legal:
             laid = [state.pack.card(code) for code in action.split(":", 1)[1].split(CARD_JOIN)]
             kept = [c for c in hand if c not in laid]
-            show = average_show(kept, starters)
-            crib = crib_bias(*laid) if len(laid) == 2 else 1.0 + 0.8 * (rank(laid[0]) == 5) + 0.3 * (pips(laid[0]) < 5)
-            worths[action] = (show + crib if own_side else show - crib, show)
+            worths[action] = CribbageBot.discard_worth(laid, kept, starters, own_side)
         return worths
+
+    @staticmethod
+    def discard_worth(laid: Sequence[Card], kept: Sequence[Card], starters: Starters,
+                      own_side: bool) -> tuple[float, float]:
+        """One discard's worth to the bot and the kept cards' average show (see :meth:`weigh_discards`)."""
+        show = average_show(kept, starters)
+        crib = crib_bias(*laid) if len(laid) == 2 else 1.0 + 0.8 * (rank(laid[0]) == 5) + 0.3 * (pips(laid[0]) < 5)
+        return (show + crib if own_side else show - crib), show
+
+    @staticmethod
+    def would_keep(state: CribbageState, seat: int, kept: list[Card], laid: list[Card]) -> bool:
+        """Whether this bot in ``seat``, dealt ``kept`` and ``laid``, would lay ``laid`` away: no other
+        two of the six are worth more to lay away (:meth:`weigh_discards`; a tie is let pass).  For
+        reading another player's discard in imagined deals (:func:`agreeing_hands`)."""
+        six = kept + laid
+        starters = Starters.of([c for c in state.pack.cards if c not in six])
+        own_side = state.column_of(seat) == state.column_of(state.dealer)
+        worth = CribbageBot.discard_worth(laid, kept, starters, own_side)[0]
+        for other in combinations(six, 2):
+            if other[0] in laid and other[1] in laid:
+                continue
+            rest = [c for c in six if c not in other]
+            if CribbageBot.discard_worth(other, rest, starters, own_side)[0] > worth:
+                return False
+        return True
 
     def discard(self, state: CribbageState, legal: list[Action]) -> Action:
         seat = state.turn
@@ -1103,6 +1135,17 @@ class CribbageBot(RuleBot):
                 best, choice = worth, action
         return self.because(choice, self.peg_reason(state, choice, weighed))
 
+    def searched_reason(self, state: CribbageState, chosen: Action, searched: str) -> str:
+        """Strong's reason (``searched``: its imagined deals, and how the move compared), and what the
+        hands it imagined for the other players agree with (:func:`agreeing_hands`)."""
+        seen = seen_doings(state, state.turn)
+        if seen is None:
+            return searched
+        cards_played, gos, discarded = seen
+        done = " and ".join((["kept"] if discarded else []) + (["played as they did"] if cards_played or gos else []))
+        whose = "the other player" if state.n == 2 else "the others"
+        return f"{searched}; it imagined for {whose} only hands that a Family player might have {done}"
+
     @staticmethod
     def peg_reason(state: CribbageState, choice: Action, weighed: dict[Action, tuple[list[Score], float]]) -> str:
         """Why ``choice``: what it pegs, and what it leaves the next player, against the other cards."""
@@ -1123,14 +1166,125 @@ class CribbageBot(RuleBot):
         return f"nothing scores either way, so plays the {C.short(card)} for {count}, keeping lower cards for later"
 
 
+# --- imagined deals that agree with what the other players did (Strong) ---------------------------
+
+#: How many imagined hands of the other player are tested against their discard before one is let
+#: through untested (a player who does not discard as Family does may leave no hand that agrees):
+#: about one in fifteen random hands is a Family keep, so this many rarely run out.
+DISCARD_TRIES = 80
+
+
+def play_moments(state: CribbageState, player: int) -> tuple[list[tuple[int, int, tuple[Card, ...], int, Card]],
+                                                              list[tuple[int, int, int]]]:
+    """What the other players did in this hand's play, as ``player`` saw it: each card another seat
+    played (the seat, the cards it had played before, the count's cards before it, the count then,
+    the card) and, with two players, each go another seat said (the seat, its cards played before,
+    the count).  The counts are found again from the order of the cards (the earlier counts', then
+    this one's): a count ends at 31, or where the next card would not fit under 31 (after a go no
+    player still in could lay one)."""
+    actions: list[Action] = []
+    for action in reversed(state.history):  # the play's moves come after the last discard
+        if action.startswith("crib:"):
+            break
+        actions.append(action)
+    owner = {card: seat for seat, cards in enumerate(state.played) for card in cards}
+    cards_played: list[tuple[int, int, tuple[Card, ...], int, Card]] = []
+    gos: list[tuple[int, int, int]] = []
+    before = [0] * state.n
+    series: tuple[Card, ...] = ()
+    count, last = 0, None
+    for action in reversed(actions):
+        if action == GO:
+            if state.n == 2 and last is not None and 1 - last != player:
+                gos.append((1 - last, before[1 - last], count))  # with two, the go is the other seat's
+            continue
+        card = state.pack.by_code.get(action)
+        if card is None or card not in owner:
+            continue  # a claim or muggins of the show: not a card of the play
+        if count == 31 or count + PIPS[card] > 31:
+            series, count = (), 0
+        seat = owner[card]
+        if seat != player:
+            cards_played.append((seat, before[seat], series, count, card))
+        series += (card,)
+        count += PIPS[card]
+        before[seat] |= 1 << card
+        last = seat
+    return cards_played, gos
+
+
+def seen_doings(state: CribbageState, player: int) -> tuple[list[tuple[int, int, tuple[Card, ...], int, Card]],
+                                                            list[tuple[int, int, int]], bool] | None:
+    """What the other players did this hand that imagined deals agree with (:func:`agreeing_hands`):
+    their cards and goes in the play (:func:`play_moments`) and, with two players, whether the other
+    has laid away; ``None`` if nothing yet (or not in the discard or the play)."""
+    if state.phase not in ("discard", "play"):
+        return None
+    cards_played, gos = play_moments(state, player) if state.phase == "play" else ([], [])
+    discarded = state.n == 2 and bool(state.laid[1 - player])
+    if not cards_played and not gos and not discarded:
+        return None
+    return cards_played, gos, discarded
+
+
+def agreeing_hands(state: CribbageState, player: int) -> Callable[[int, int], bool] | None:
+    """For Strong's imagined deals (:meth:`CribbageState.hand_test`): a test of another seat's imagined
+    hand (all its kept cards, the pegged ones too) against what it did this hand, as a Family player
+    does it.  In the play: no card it passed over would have pegged two or more points more than
+    the card it laid (Family takes such points), and no card fitted when it said go.  With two
+    players, once the other has laid away: its four cards are the four Family keeps when dealt them
+    and two cards ``player`` cannot place, drawn at random (so a hand is let through as often as
+    Family would keep it; :data:`DISCARD_TRIES` tests a deal at most)."""
+    seen = seen_doings(state, player)
+    if seen is None:
+        return None
+    cards_played, gos, discarded = seen
+    other = 1 - player
+    unseen = C.mask_of(state.pack.cards) & ~(state.hands[player] | C.mask_of(state.laid[player]))
+    for cards in state.played:
+        unseen &= ~C.mask_of(cards)
+    if state.starter is not None:
+        unseen &= ~(1 << state.starter)
+    # The two cards drawn from the hand being tested and the try (each imagined deal tests hands of
+    # its own), so the same hand is judged the same way within a decision.
+    base = state.hand_no * 1_000_003 + len(state.history) * 7919 + player
+    tries = [0]
+
+    def could_be(seat: int, hand: int) -> bool:
+        for who, had_played, series, count, card in cards_played:
+            if who != seat:
+                continue
+            took = peg_points(series + (card,), count + PIPS[card])
+            for passed in C.cards_in(hand & ~had_played & FITS[31 - count]):
+                if passed != card and peg_points(series + (passed,), count + PIPS[passed]) >= took + 2:
+                    return False
+        for who, had_played, count in gos:
+            if who == seat and hand & ~had_played & FITS[31 - count]:
+                return False
+        if not discarded or seat != other or tries[0] >= DISCARD_TRIES:
+            return True
+        tries[0] += 1
+        pool = C.cards_in(unseen & ~hand)
+        rng = Rng((base + hand * 0x9E3779B97F4A7C15 + tries[0]) & MAX_SEED)
+        first = rng.below(len(pool))
+        second = rng.below(len(pool) - 1)
+        second += second >= first
+        return CribbageBot.would_keep(state, seat, C.cards_in(hand), [pool[first], pool[second]])
+    return could_be
+
+
 # Measured by tests/strengths.py: Strong, searching the play and discarding as Family, came out even at
-# 16 imagined deals a move (51.8 % of 384 games) and at 32 (53.1 % of 384, interval 46.8-59.4 %: no
-# measurable difference, as the page's strength table says).  32 is at the median the browser's half
-# second reached over Strong's moves on a busy two-core machine (33; 135 on the moves of the play it
-# searches: the discards and forced moves take none).  Screened per hand (tests/bench.py, 400 hands,
-# the same deals with Strong and with Family): Strong's play gains +0.31 points a hand at 16 deals, +0.37
-# at 64; leaving Family's card only for a clearly better one (search_margin 1) gained less (+0.16);
-# discarding by the kept cards' exact average show plus the crib's average over imagined Family
-# lay-aways by the other player and every starter gained no more (+0.12, standard error 0.17).  It is
-# offered all the same, as everywhere it was measured no weaker: a learner can see for themselves.
+# 16 imagined deals a move (51.8 % of 384 games) and at 32 (53.1 % of 384, 46.8-59.4 %).  Judged move by
+# move against the real deal (each card's worth with Family playing the hand on, 1,000 decisions of the
+# play), its cards were no better than Family's (-0.03 points, standard error 0.05; -0.02 at 256 deals):
+# over imagined hands drawn at random from the unseen cards, Family's rule is as good as any.  With
+# imagined hands that agree with what the other player did (agreeing_hands) its cards gained +0.07 (0.05)
+# at 16 deals and +0.13 (0.07) at 48, and whole games at 32 deals (under what the browser's half second
+# reaches on the moves Strong searches: a median of 59 deals in Chromium's Pyodide over 25 such moves on a
+# busy two-core machine, 73 in CPython) came out 57.0 % of 384 (interval 50.7-63.2 %): stronger.  Tried and left out (tests/bench.py-style paired
+# screens): the exact average crib of a random lay-away in place of crib_bias (-0.003 points a hand,
+# standard error 0.033, 4,000 hands); discarding by the kept cards' and the crib's exact averages over
+# every starter plus the play's points over imagined deals (-0.11, 0.08: a play's points swing by about
+# four a deal, so 16 deals pick at random among close discards); searching every discard when either
+# side is within 31 of the end (+0.02 of a game, 0.02, over 200 endings: near the end the cards decide).
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=CribbageState, rule_bot=CribbageBot, counting=COUNTING)
