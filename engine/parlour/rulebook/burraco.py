@@ -449,15 +449,19 @@ class BurracoBot(RuleBot):
         return self.because(discard, self.discard_reason(state, discard))
 
     def candidates(self, state: BurracoState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
-        """For the search bot: both draws; the few melds or additions this bot rates best, and its few
-        likeliest discards (a hand offers dozens of moves, most of them plainly worse)."""
+        """For the search bot: both draws; when this bot would meld or add, the few melds or additions
+        it rates best, and otherwise its few likeliest discards (a hand offers dozens of moves, most of
+        them plainly worse).  A discard is not weighed against a meld: it ends the turn with the cards
+        still held, which a few imagined deals, judged a few turns on, cannot tell apart from luck."""
         if state.phase == DRAW:
             return legal
         moves = [a for a in legal if not a.startswith(DISCARD + ":")]
-        discards = [a for a in legal if a.startswith(DISCARD + ":")]
         rated = sorted(((self.meld_value(state, a), a) for a in moves), key=lambda va: -va[0])
-        return ([a for value, a in rated[:MELDS_SEARCHED] if value > 0]
-                + sorted(discards, key=lambda a: self.keep_value(state, a))[:DISCARDS_SEARCHED])
+        melds = [a for value, a in rated[:MELDS_SEARCHED] if value > 0]
+        if melds:
+            return melds
+        discards = [a for a in legal if a.startswith(DISCARD + ":")]
+        return sorted(discards, key=lambda a: self.keep_value(state, a))[:DISCARDS_SEARCHED]
 
     @staticmethod
     def meld_reason(state: BurracoState, action: Action) -> str:

@@ -440,15 +440,18 @@ class CariocaBot(RuleBot):
         return self.because(discard, self.discard_reason(state, hand, card))
 
     def candidates(self, state: CariocaState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
-        """For the search bot: both draws; the meld or addition this bot would make (which of several
-        goes first matters little); and only the few discards it would most readily throw."""
+        """For the search bot: both draws, and the few discards this bot would most readily throw.  A
+        meld or an addition this bot would make is made without a search: a card laid counts for nothing
+        against the hand, and a discard in its place ends the turn with the card still held (a few
+        imagined deals, judged a few turns on, cannot tell that apart from luck)."""
         if state.phase == DRAW:
             return legal
-        discards = [a for a in legal if a.startswith(DISCARD + ":")]
         others = [a for a in legal if not a.startswith(DISCARD + ":")]
+        if others:
+            return [min(others, key=lambda a: self.joker_cost(state, a))]
         hand = C.cards_in(state.hands[state.turn])
-        best = [min(others, key=lambda a: self.joker_cost(state, a))] if others else []
-        return best + sorted(discards, key=lambda a: self.keep_value(state, hand, a))[:DISCARDS_SEARCHED]
+        discards = [a for a in legal if a.startswith(DISCARD + ":")]
+        return sorted(discards, key=lambda a: self.keep_value(state, hand, a))[:DISCARDS_SEARCHED]
 
     @staticmethod
     def discard_reason(state: CariocaState, hand: list[Card], card: Card) -> str:
