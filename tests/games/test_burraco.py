@@ -8,6 +8,7 @@ from parlour import melds as M
 from parlour.bots import RandomBot, make_bot, play_out
 from parlour.determinise import knowledge
 from parlour.rng import Rng
+from parlour.search import SearchBot
 from parlour.rulebook.burraco import RULES, BurracoBot, card_points
 from parlour.rummy import TableMeld
 
@@ -510,3 +511,27 @@ def test_strong_weighs_no_discard_against_a_meld_family_would_make():
     assert bot.choose(state).startswith("meld:")
     searched = bot.candidates(state, legal)
     assert searched and not any(a.startswith("discard:") for a in searched)
+
+
+def test_strong_keeps_familys_move_unless_another_is_clearly_better(monkeypatch):
+    """A move ahead on average over the imagined deals, but by less than a standard error of its
+    swings, does not displace Family's (BurracoBot.search_margin); a steady lead does."""
+    game = parlour.load("burraco", max_deals=1)
+    state = game.new(2)
+    family = game.rule_bot(0)
+    while state.phase != "play" or len(family.candidates(state, state.legal_actions())) < 2:
+        state.apply(game.rule_bot(state.to_move()).choose(state))
+    preferred = family.choose(state)
+    deal = iter(range(1_000))
+
+    def swinging(self, world, legal, me, deadline):  # another move ahead by 1, give or take 9
+        swing = 10.0 if next(deal) % 2 else -8.0
+        return [0.0 if a == preferred else swing for a in legal]
+
+    monkeypatch.setattr(SearchBot, "gains", swinging)
+    strong = SearchBot(game, 1, iterations=16)
+    assert strong.choose(state) == preferred
+    assert "none came out clearly better" in strong.reason
+    monkeypatch.setattr(SearchBot, "gains", lambda self, world, legal, me, deadline:
+                        [0.0 if a == preferred else 3.0 for a in legal])
+    assert strong.choose(state) != preferred
