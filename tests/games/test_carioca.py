@@ -8,6 +8,7 @@ from parlour import melds as M
 from parlour.bots import RandomBot, explain, make_bot, play_out
 from parlour.determinise import knowledge
 from parlour.rng import Rng
+from parlour.search import SearchBot
 from parlour.melds import RUN, SET
 from parlour.rulebook.carioca import CONTRACTS, RULES, CariocaBot, contract_text, deadwood
 from parlour.rummy import TableMeld
@@ -405,3 +406,27 @@ def test_strong_lays_what_family_would_lay_without_weighing_a_discard_against_it
     preferred = bot.choose(state)
     assert preferred.startswith("meld:")
     assert bot.candidates(state, state.legal_actions()) == [preferred]
+
+
+def test_strong_keeps_familys_move_unless_another_is_clearly_better(monkeypatch):
+    """CariocaBot.search_margin: a move ahead on average over the imagined deals, but by less than a
+    standard error of its swings, does not displace Family's; a steady lead does."""
+    game = parlour.load("carioca")
+    state = game.new(2)
+    family = game.rule_bot(0)
+    while len(family.candidates(state, state.legal_actions())) < 2:
+        state.apply(game.rule_bot(state.to_move()).choose(state))
+    preferred = family.choose(state)
+    deal = iter(range(1_000))
+
+    def swinging(self, world, legal, me, deadline):  # another move ahead by 1, give or take 9
+        swing = 10.0 if next(deal) % 2 else -8.0
+        return [0.0 if a == preferred else swing for a in legal]
+
+    monkeypatch.setattr(SearchBot, "gains", swinging)
+    strong = SearchBot(game, 1, iterations=16)
+    assert strong.choose(state) == preferred
+    assert "none came out clearly better" in strong.reason
+    monkeypatch.setattr(SearchBot, "gains", lambda self, world, legal, me, deadline:
+                        [0.0 if a == preferred else 3.0 for a in legal])
+    assert strong.choose(state) != preferred
