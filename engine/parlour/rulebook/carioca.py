@@ -546,7 +546,8 @@ def distance(hand: Sequence[Card], contract: Sequence[str]) -> int:
 # Family, give or take 1.8, over 200 first hands (before the taken card was kept: 1.6 more, give or take
 # 1.4, over 150); playing each imagined deal to the hand's end rather than 16 moves looked no better
 # (28 hands).  The first contract, two trios, leaves Family's plain play little to improve on; later
-# hands' contracts have not been screened on their own.
+# hands' contracts have not been screened on their own.  About 7 ms an imagined deal in CPython (16 deals:
+# a median move of 0.12 s, 95th percentile 0.19 s; some 80 deals in the table's half second).
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot,
                 strong_withheld="on the first hands of 200 deals, each played once with Strong in a seat and "
                                 "once with Family there (Strong imagining 16 deals a move), Strong counted 1.3 more "
