@@ -537,19 +537,22 @@ def distance(hand: Sequence[Card], contract: Sequence[str]) -> int:
     return max(0, missing - jokers)
 
 
-# Measured (tests/strengths.py cannot finish a whole game of it in a session on a busy machine, so a
-# paired test of first hands, tests/paired_hands.py --game carioca): Strong imagines 16 deals a move and
-# chose no better than Family, nor with 48 deals a move (1.5 points more than Family's count, give or
-# take 4, over 115 first hands), nor (0.6 fewer, give or take 5, over 74).  What made Burraco's Strong
-# stronger (no discard weighed against a meld Family would make, Family's move left only for a clearly
-# better one, a card taken from the pile kept in its taker's hand) does not here: 1.3 points MORE than
-# Family, give or take 1.8, over 200 first hands (before the taken card was kept: 1.6 more, give or take
-# 1.4, over 150); playing each imagined deal to the hand's end rather than 16 moves looked no better
-# (28 hands).  The first contract, two trios, leaves Family's plain play little to improve on; later
-# hands' contracts have not been screened on their own.  About 7 ms an imagined deal in CPython (16 deals:
-# a median move of 0.12 s, 95th percentile 0.19 s; some 80 deals in the table's half second).
+# Measured (tests/strengths.py cannot finish a whole game of it in a session on a busy machine, so a paired
+# test of first hands, tests/paired_hands.py --game carioca): Strong imagines 16 deals a move and chose no
+# better than Family, nor with 48 deals a move (1.5 points more than Family's count, give or take 4, over
+# 115 first hands), nor at 16 (a lead 0.6 points smaller, give or take 5, over 74).  What made Burraco's
+# Strong stronger (no discard weighed against a meld Family would make, Family's move left only for a
+# clearly better one, a card taken from the pile kept in its taker's hand) does not here: a lead over the
+# others 1.3 points smaller than Family's, give or take 1.8, over 200 first hands (before the taken card was
+# kept: 1.6 smaller, give or take 1.4, over 150); playing each imagined deal to the hand's end rather than
+# 16 moves looked no better (28 hands).  Nor is it better in the last hand, three escaleras, each deal's
+# first six hands played by Family: a lead 12 points smaller than Family's, give or take 8, over 101 seventh
+# hands.  The cut-off playouts are judged by how near each player is to the contract (as Family itself
+# judges), so a search over a few turns' luck of the stock finds little that Family misses.  About 7 ms an
+# imagined deal in CPython (16 deals: a median move of 0.12 s, 95th percentile 0.19 s; some 80 deals in the
+# table's half second).
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot,
                 strong_withheld="on the first hands of 200 deals, each played once with Strong in a seat and "
-                                "once with Family there (Strong imagining 16 deals a move), Strong counted 1.3 more "
-                                "points than Family, give or take 1.8: no measurable difference",
+                                "once with Family there (Strong imagining 16 deals a move), Strong's lead over the others "
+                                "was 1.3 points smaller than Family's, give or take 1.8: no measurable difference",
                 playout_horizon=PLAYOUT_HORIZON)
