@@ -229,11 +229,11 @@ def test_missing_means_not_in_the_file_or_measured_before_the_rule_and_upgrading
 
 
 def test_strong_is_measured_where_offered_and_where_withheld_only_when_asked(tmp_path):
-    # Burraco's Strong is withheld (too slow at the table): a run skips it unless asked (--withheld).
-    assert parlour.spec("burraco").strong_withheld
+    # Carioca's Strong is withheld (no better than Family): a run skips it unless asked (--withheld).
+    assert parlour.spec("carioca").strong_withheld
     sides = [[row["side"] for row in S.measure(game, {"iterations": 1}, S.Runner(Scripted(lambda i: 1.0), 1),
                                                tmp_path / game / str(asked), (12,), withheld=asked)["rows"]]
-             for game, asked in (("burraco", False), ("burraco", True), ("whist", False))]
+             for game, asked in (("carioca", False), ("carioca", True), ("whist", False))]
     assert sides == [["Family"], ["Family", "Strong"], ["Family", "Strong"]]
 
 

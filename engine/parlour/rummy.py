@@ -112,10 +112,22 @@ class RummyState(CardGameState):
         #: Draws made this hand: none yet means the hand was just dealt (a search's estimate of it
         #: then favours nobody, its cards being a fresh deal's luck).
         self.draws_this_hand = 0
+        #: Each seat's cards taken from the discard pile in everyone's sight this hand (and not yet
+        #: shown to have left its hand): the others know where they lie (:meth:`known_cards`).
+        self.taken_in_sight: list[Mask] = [0] * self.n
         self._memo_key: tuple[int, int, int] | None = None
         self._memo: dict[Any, Any] = {}
         # What the meld engine said, kept for the hand: readings depend only on the cards asked about.
         self._readings = Readings()
+
+    def known_cards(self, player: int) -> dict[int, Mask]:
+        """The cards another seat took from the discard pile in sight and still holds: every player saw
+        them go into that hand (for :mod:`parlour.determinise`, so Strong's imagined deals leave them there)."""
+        taken = getattr(self, "taken_in_sight", None)
+        if taken is None:
+            return {}  # no hand dealt yet
+        held = {seat: mask & self.hands[seat] for seat, mask in enumerate(taken) if seat != player}
+        return {seat: mask for seat, mask in held.items() if mask}
 
     def start_turn(self, seat: int) -> None:
         self.turn = seat
@@ -207,6 +219,9 @@ class RummyState(CardGameState):
     def _do_draw(self, action: Action) -> None:
         seat, name = self.turn, self.names[self.turn]
         self.draws_this_hand += 1
+        # A card taken in sight that has left the hand since (melded, discarded) is no longer known to
+        # be there, even if it comes back unseen (a discard pile shuffled into a new stock).
+        self.taken_in_sight[seat] &= self.hands[seat]
         if action == DRAW:
             card = self.stock.pop()
             self.hands[seat] |= 1 << card
@@ -220,6 +235,7 @@ class RummyState(CardGameState):
             self.took = list(taken)
             self.drawn = list(taken)
             self.hands[seat] |= C.mask_of(taken)
+            self.taken_in_sight[seat] |= C.mask_of(taken)
             shown = " ".join(C.short(c) for c in taken)
             what = (f"the discard pile ({len(taken)} card{'s' if len(taken) > 1 else ''}: {shown})"
                     if self.take_whole_pile else f"the {shown} from the discard pile")

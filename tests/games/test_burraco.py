@@ -6,6 +6,9 @@ import parlour
 from parlour import cards as C
 from parlour import melds as M
 from parlour.bots import RandomBot, make_bot, play_out
+from parlour.determinise import knowledge
+from parlour.rng import Rng
+from parlour.search import SearchBot
 from parlour.rulebook.burraco import RULES, BurracoBot, card_points
 from parlour.rummy import TableMeld
 
@@ -477,3 +480,58 @@ def test_strongs_estimate_favours_the_side_with_a_burraco_and_splits_it_between_
     assert sum(shares) == pytest.approx(1)
     state.draws_this_hand = 0
     assert state.playout_estimate() == pytest.approx([0.25] * 4)
+
+
+def test_strong_imagines_the_discard_pile_a_player_took_still_in_their_hand():
+    """Everyone saw the pile go into West's hand: an imagined deal leaves it there, and a card of it
+    West has since discarded is no longer known to be anywhere in particular."""
+    state = parlour.load("burraco", max_deals=1).new(5)
+    taker = state.to_move()
+    state.discards = [state.stock.pop(), *state.discards]  # a pile of two
+    pile = list(state.discards)
+    state.apply("take")
+    watcher = (taker + 1) % 4
+    assert state.known_cards(watcher) == {taker: C.mask_of(pile)}
+    known = knowledge(state, watcher)
+    rng = Rng(3)
+    for _ in range(20):
+        assert all(state.hands[taker] >> c & 1 for c in pile)
+        imagined = known.sample(state, rng)
+        assert all(imagined.hands[taker] >> c & 1 for c in pile)
+    thrown = next(a for a in state.legal_actions() if a.startswith("discard:") and
+                  state.parse_move(a).cards[0] == pile[0])
+    state.apply(thrown)
+    assert state.known_cards(watcher) == {taker: 1 << pile[1]}
+
+
+def test_strong_weighs_no_discard_against_a_meld_family_would_make():
+    state = position([["5H", "6H", "7H", "KS", "4D"]], phase="play")
+    bot = BurracoBot(1)
+    legal = state.legal_actions()
+    assert bot.choose(state).startswith("meld:")
+    searched = bot.candidates(state, legal)
+    assert searched and not any(a.startswith("discard:") for a in searched)
+
+
+def test_strong_keeps_familys_move_unless_another_is_clearly_better(monkeypatch):
+    """A move ahead on average over the imagined deals, but by less than a standard error of its
+    swings, does not displace Family's (BurracoBot.search_margin); a steady lead does."""
+    game = parlour.load("burraco", max_deals=1)
+    state = game.new(2)
+    family = game.rule_bot(0)
+    while state.phase != "play" or len(family.candidates(state, state.legal_actions())) < 2:
+        state.apply(game.rule_bot(state.to_move()).choose(state))
+    preferred = family.choose(state)
+    deal = iter(range(1_000))
+
+    def swinging(self, world, legal, me, deadline):  # another move ahead by 1, give or take 9
+        swing = 10.0 if next(deal) % 2 else -8.0
+        return [0.0 if a == preferred else swing for a in legal]
+
+    monkeypatch.setattr(SearchBot, "gains", swinging)
+    strong = SearchBot(game, 1, iterations=16)
+    assert strong.choose(state) == preferred
+    assert "none came out clearly better" in strong.reason
+    monkeypatch.setattr(SearchBot, "gains", lambda self, world, legal, me, deadline:
+                        [0.0 if a == preferred else 3.0 for a in legal])
+    assert strong.choose(state) != preferred

@@ -6,6 +6,9 @@ import parlour
 from parlour import cards as C
 from parlour import melds as M
 from parlour.bots import RandomBot, explain, make_bot, play_out
+from parlour.determinise import knowledge
+from parlour.rng import Rng
+from parlour.search import SearchBot
 from parlour.melds import RUN, SET
 from parlour.rulebook.carioca import CONTRACTS, RULES, CariocaBot, contract_text, deadwood
 from parlour.rummy import TableMeld
@@ -381,3 +384,49 @@ def test_strongs_estimate_keeps_a_card_the_contract_needs_before_a_heavy_card():
     for state in (keep_pair, break_pair):
         state.draws_this_hand = 1
     assert keep_pair.playout_estimate()[0] > break_pair.playout_estimate()[0]
+
+
+def test_strong_imagines_the_upcard_a_player_took_still_in_their_hand():
+    state = parlour.load("carioca").new(5)
+    taker = state.to_move()
+    upcard = state.discards[-1]
+    state.apply("take")
+    watcher = state.next_seat(taker)
+    assert state.known_cards(watcher) == {taker: 1 << upcard}
+    assert state.known_cards(taker) == {}
+    known = knowledge(state, watcher)
+    rng = Rng(3)
+    for _ in range(20):
+        assert known.sample(state, rng).hands[taker] >> upcard & 1
+
+
+def test_strong_lays_what_family_would_lay_without_weighing_a_discard_against_it():
+    state = position([["7H", "7S", "7D", "8H", "8S", "8D", "4C"]], phase="play")
+    bot = CariocaBot(1)
+    preferred = bot.choose(state)
+    assert preferred.startswith("meld:")
+    assert bot.candidates(state, state.legal_actions()) == [preferred]
+
+
+def test_strong_keeps_familys_move_unless_another_is_clearly_better(monkeypatch):
+    """CariocaBot.search_margin: a move ahead on average over the imagined deals, but by less than a
+    standard error of its swings, does not displace Family's; a steady lead does."""
+    game = parlour.load("carioca")
+    state = game.new(2)
+    family = game.rule_bot(0)
+    while len(family.candidates(state, state.legal_actions())) < 2:
+        state.apply(game.rule_bot(state.to_move()).choose(state))
+    preferred = family.choose(state)
+    deal = iter(range(1_000))
+
+    def swinging(self, world, legal, me, deadline):  # another move ahead by 1, give or take 9
+        swing = 10.0 if next(deal) % 2 else -8.0
+        return [0.0 if a == preferred else swing for a in legal]
+
+    monkeypatch.setattr(SearchBot, "gains", swinging)
+    strong = SearchBot(game, 1, iterations=16)
+    assert strong.choose(state) == preferred
+    assert "none came out clearly better" in strong.reason
+    monkeypatch.setattr(SearchBot, "gains", lambda self, world, legal, me, deadline:
+                        [0.0 if a == preferred else 3.0 for a in legal])
+    assert strong.choose(state) != preferred
