@@ -593,14 +593,31 @@ class CribbageState(MatchScoring, CardGameState):
             self.advance(seat)
             return
         card = self.pack.by_code[action]  # a card of the play is stored by its code
-        self.unplayed[seat] &= _ALL_BUT[card]
+        unplayed = self.unplayed
+        unplayed[seat] &= _ALL_BUT[card]
         self.played[seat].append(card)
         series = self.series = self.series + (card,)
         count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        if len(series) > 4:
-            points = peg_points(series, count)
-        elif len(series) == 4:  # peg_points written out for a count's fourth card: pairs, else a run
+        # peg_points written out for a count's first four cards, by how many it holds (asked once).
+        size = len(series)
+        if size == 1:  # a count's first card pegs nothing: told at once, and the next seat found
+            self._story.append((play_line, len(self.history), "play", name, series, count))
+            nxt = (seat + self.direction) % self.n
+            if unplayed[nxt] and nxt not in self.said_go:
+                self.turn = nxt
+                return
+            return self.advance(seat)
+        if size == 2:  # a fifteen, a pair
+            points = (2 if count == 15 else 0) + (2 if RUN_RANK[series[0]] == RUN_RANK[card] else 0)
+        elif size == 3:  # pairs, else a run of three
+            a, b, c = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[card]
+            points = 2 if count == 15 or count == 31 else 0
+            if b == c:
+                points += 6 if a == c else 2
+            elif a != b and a != c and -2 <= a - b <= 2 and -2 <= a - c <= 2 and -2 <= b - c <= 2:
+                points += 3  # three different ranks no more than two apart: a run
+        elif size == 4:  # pairs, else a run
             a, b, c, d = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[series[2]], RUN_RANK[card]
             points = 2 if count == 15 or count == 31 else 0
             if c == d:
@@ -608,18 +625,8 @@ class CribbageState(MatchScoring, CardGameState):
             else:  # the ranks as bits: a run is a block of consecutive bits, repeats merged away
                 latest = 1 << b | 1 << c | 1 << d
                 points += 4 if latest | 1 << a in _RUNS_OF[4] else 3 if latest in _RUNS_OF[3] else 0
-        elif len(series) == 3:  # peg_points written out for a count's third card: pairs, else a run of three
-            a, b, c = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[card]
-            points = 2 if count == 15 or count == 31 else 0
-            if b == c:
-                points += 6 if a == c else 2
-            elif a != b and a != c and -2 <= a - b <= 2 and -2 <= a - c <= 2 and -2 <= b - c <= 2:
-                points += 3  # three different ranks no more than two apart: a run
-
-        elif len(series) == 2:  # peg_points written out for a count's second card: a fifteen, a pair
-            points = (2 if count == 15 else 0) + (2 if RUN_RANK[series[0]] == RUN_RANK[card] else 0)
-        else:  # a count's first card pegs nothing
-            points = 0
+        else:
+            points = peg_points(series, count)
         # say_later written out (as tricks.py tells a card played): this runs for every card.
         self._story.append((play_line, len(self.history), "score" if points else "play", name, series, count))
         if points and self.peg(seat, points):
@@ -628,7 +635,7 @@ class CribbageState(MatchScoring, CardGameState):
             # The usual case, advance()'s answer found at once: the next seat still has cards and
             # has not said go, so it plays next.
             nxt = (seat + self.direction) % self.n
-            if self.unplayed[nxt] and nxt not in self.said_go:
+            if unplayed[nxt] and nxt not in self.said_go:
                 self.turn = nxt
                 return
         self.advance(seat)
