@@ -233,6 +233,9 @@ _ALL_BUT = tuple(~(1 << card) for card in range(64))
 _RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in (3, 4)}
 #: The play's legal list when at most one card fits, by the mask of what fits: go, or that card's code.
 _ONE_CODE = {0: GO, **{1 << card: C.code(card) for card in C.cards_in(FITS[31])}}
+#: A new list of empty lists, one a seat, by the number of seats: a list display makes them in a
+#: quarter of a comprehension's time (a hand makes three).
+_EMPTY_LISTS = {2: lambda: [[], []], 3: lambda: [[], [], []], 4: lambda: [[], [], [], []]}
 #: The play's plain lines, told lazily by their writers (a constant's str.format is a pure writer).
 GO_LINE = "{} cannot play under 31: “go”.".format
 LAST_CARD_LINE = "{} pegs one for the last card.".format
@@ -398,18 +401,17 @@ class CribbageState(MatchScoring, CardGameState):
             hands[seat] |= mask
         rest = pack[dealt:]
         self.crib: list[Card] = [rest.pop(0)] if n == 3 else []
+        empty_lists = _EMPTY_LISTS[n]
+        self.own_cribs: list[list[Card]] = empty_lists()
         if self.speed:
-            self.own_cribs: list[list[Card]] = [[] for _ in range(n)]
             laid_out, rest = self.deal_sequence(rest, each=OWN_CRIB_SIZE)
             for seat, card in laid_out:
                 self.own_cribs[seat].append(card)
-        else:
-            self.own_cribs = [[] for _ in range(n)]
         self.stock = rest
         self.starter: Card | None = None
-        self.laid: list[list[Card]] = [[] for _ in range(n)]
+        self.laid: list[list[Card]] = empty_lists()
         self.unplayed = [0] * n
-        self.played: list[list[Card]] = [[] for _ in range(n)]
+        self.played: list[list[Card]] = empty_lists()
         #: The cards of this count, in the order played (a tuple: each card's story line keeps it as it was).
         self.series: tuple[Card, ...] = ()
         self.turned: list[Card] = []
