@@ -48,6 +48,7 @@ from ..cribbage_count import (COUNTING, FITS, IMPOSSIBLE_TOTALS, MAX_SHOW, Score
                                in_order, peg_points, peg_scores, peg_speech, pips, PIPS, rank, RUN_RANK, show_scores,
                                show_total, show_walkthrough, spoken, words)
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
+from ..words import totals_line
 
 INFO = GameInfo(
     id="cribbage",
@@ -697,9 +698,21 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- the show
     def end_hand(self) -> None:
-        """MatchScoring.end_hand, its row's label the one made at the deal."""
-        self.sheet.credit(self.row_label, 0, 0)
-        self.hand_scored()
+        """MatchScoring.end_hand and hand_scored, written out (every hand that is not cut short ends
+        here): the hand's row kept (opened by its first peg, or now if it pegged nothing), the hand's
+        end noted, the totals told, then the next deal, or the end if a total stands at the target
+        (none does unless set by hand: the peg that reached it ended the game there and then)."""
+        sheet = self.sheet
+        rows, totals = sheet.rows, sheet.totals
+        if not rows or rows[-1][0] != self.row_label:
+            sheet.credit(self.row_label, 0, 0)
+        self.hand_ended()  # its summary ends before the totals line
+        # say_later written out: the totals as they are now, written when the story is read.
+        self._story.append((totals_line, len(self.history), "totals", tuple(sheet.columns), tuple(totals)))
+        if max(totals) < self.match_end.points:  # match_over (Target.reached), written out
+            self.start_hand()
+        else:
+            self.finish()
 
     def count_noted(self) -> tuple[Card | None, tuple[ToCount, ...]] | None:
         """The starter and the hands and cribs counted so far (a game won mid-show stops there)."""
