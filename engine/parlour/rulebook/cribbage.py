@@ -384,11 +384,18 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- the deal
     def start_hand(self) -> None:
-        self.next_hand()
-        #: This hand's row on the score sheet (hand_label(), made once: every peg writes on it).
-        self.row_label = self.hand_label()
+        # next_hand written out (next_dealer, new_hand_state: four calls a hand): after the first
+        # hand the deal passes to the next seat; the hand is numbered and every hand emptied.
+        n, step = self.n, self.direction
+        hand_no = self.hand_no
+        if hand_no:
+            self.dealer = (self.dealer + step) % n
+        hand_no = self.hand_no = hand_no + 1
+        self.hands = [0] * n
+        #: This hand's row on the score sheet (hand_label() written out, made once: every peg writes on it).
+        self.row_label = f"Hand {hand_no}"
         pack = self.shuffled_pack()
-        n, step, dealer = self.n, self.direction, self.dealer
+        dealer = self.dealer
         # deal(pack, each=HAND_SIZE[n]) written out (every hand is dealt so): one card at a time
         # from the dealer's next seat, so each seat's cards are every n-th card of the top ones.
         dealt = HAND_SIZE[n] * n
