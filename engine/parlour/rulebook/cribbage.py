@@ -351,16 +351,19 @@ class CribbageState(MatchScoring, CardGameState):
         pegs[0] = front + points
         sheet = self.sheet
         totals = sheet.totals
-        if totals[column] + points < self.match_end.points:
+        total = totals[column] + points
+        if total < self.match_end.points:
             # Short of the target, the points go on this hand's row as award() puts them, without
             # award's check for the end (no other total has reached it: the game would be over);
             # ScoreSheet.credit written out when the hand's row is open (every peg but its first).
             rows = sheet.rows
-            if rows and rows[-1][0] == self.row_label:
-                rows[-1][1][column] += points
-                totals[column] += points
-            else:
-                sheet.credit(self.row_label, column, points)
+            if rows:
+                label, row = rows[-1]
+                if label == self.row_label:
+                    row[column] += points
+                    totals[column] = total
+                    return False
+            sheet.credit(self.row_label, column, points)
             return False
         return self.award(column, points, self.row_label)
 
