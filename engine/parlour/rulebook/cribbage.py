@@ -234,6 +234,8 @@ _ALL_BUT = tuple(~(1 << card) for card in range(64))
 _RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in (3, 4, 5)}
 #: The play's legal list when at most one card fits, by the mask of what fits: go, or that card's code.
 _ONE_CODE = {0: GO, **{1 << card: C.code(card) for card in C.cards_in(FITS[31])}}
+#: Each suit's card codes by the suit's 16 bits of a mask (cards.SUIT_CODES, filled by codes_in as met).
+_CODES0, _CODES1, _CODES2, _CODES3 = C.SUIT_CODES[0], C.SUIT_CODES[1], C.SUIT_CODES[2], C.SUIT_CODES[3]
 #: A new list of empty lists, one a seat, by the number of seats: a list display makes them in a
 #: quarter of a comprehension's time (a hand makes three).
 _EMPTY_LISTS = {2: lambda: [[], []], 3: lambda: [[], [], []], 4: lambda: [[], [], [], []]}
@@ -571,7 +573,11 @@ class CribbageState(MatchScoring, CardGameState):
         fit = self.unplayed[self.turn] & FITS[31 - self.count]
         if not fit & (fit - 1):  # no card, or one (a hand's last, a count near 31): from a table
             return [_ONE_CODE[fit]]
-        return C.codes_in(fit)
+        try:  # cards.codes_in written out for a mask of one pack: each suit's codes by its bits
+            return [*_CODES0[fit & 0xFFFF], *_CODES1[fit >> 16 & 0xFFFF], *_CODES2[fit >> 32 & 0xFFFF],
+                    *_CODES3[fit >> 48]]
+        except KeyError:  # a suit's set of ranks not met yet: codes_in notes it
+            return C.codes_in(fit)
 
     def _verify_play(self, action: Action) -> str | None:
         seat = self.turn
