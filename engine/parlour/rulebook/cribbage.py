@@ -408,10 +408,14 @@ class CribbageState(MatchScoring, CardGameState):
         seat = dealer
         for first in range(n):
             seat = (seat + step) % n
-            mask = 0
-            for card in pack[first:dealt:n]:
-                mask |= 1 << card
-            hands[seat] |= mask
+            # The hand's mask written out (no loop of masks made and dropped): six cards with two
+            # players, five with three or four (HAND_SIZE).
+            if n == 2:
+                a, b, c, d, e, f = pack[first:dealt:2]
+                hands[seat] = 1 << a | 1 << b | 1 << c | 1 << d | 1 << e | 1 << f
+            else:
+                a, b, c, d, e = pack[first:dealt:n]
+                hands[seat] = 1 << a | 1 << b | 1 << c | 1 << d | 1 << e
         rest = pack[dealt:]
         self.crib: list[Card] = [rest.pop(0)] if n == 3 else []
         empty_lists = _EMPTY_LISTS[n]
