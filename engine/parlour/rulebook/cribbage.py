@@ -230,8 +230,8 @@ def show_opening(starter: Card, speed: bool) -> str:
 
 #: Per card number, a mask of every other card (what is left of a hand once the card is played).
 _ALL_BUT = tuple(~(1 << card) for card in range(64))
-#: Runs of three, four and five ranks (ace 1 … king 13) as masks of their ranks' bits.
-_RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in (3, 4, 5)}
+#: Runs of three to six ranks (ace 1 … king 13) as masks of their ranks' bits.
+_RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in (3, 4, 5, 6)}
 #: The play's legal list when at most one card fits, by the mask of what fits: go, or that card's code.
 _ONE_CODE = {0: GO, **{1 << card: C.code(card) for card in C.cards_in(FITS[31])}}
 #: Each suit's card codes by the suit's 16 bits of a mask (cards.SUIT_CODES, filled by codes_in as met).
@@ -658,6 +658,18 @@ class CribbageState(MatchScoring, CardGameState):
                 latest = 1 << c | 1 << d | 1 << e
                 more = latest | 1 << b
                 points += (5 if more | 1 << a in _RUNS_OF[5] else 4 if more in _RUNS_OF[4]
+                           else 3 if latest in _RUNS_OF[3] else 0)
+        elif size == 6:  # pairs, else a run
+            a, b, c, d, e, f = (RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[series[2]], RUN_RANK[series[3]],
+                                RUN_RANK[series[4]], RUN_RANK[card])
+            points = 2 if count == 15 or count == 31 else 0
+            if e == f:
+                points += (12 if c == f else 6) if d == f else 2
+            else:  # the ranks as bits, as for the fourth card
+                latest = 1 << d | 1 << e | 1 << f
+                four = latest | 1 << c
+                five = four | 1 << b
+                points += (6 if five | 1 << a in _RUNS_OF[6] else 5 if five in _RUNS_OF[5] else 4 if four in _RUNS_OF[4]
                            else 3 if latest in _RUNS_OF[3] else 0)
         else:
             points = peg_points(series, count)
