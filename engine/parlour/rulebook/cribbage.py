@@ -228,8 +228,9 @@ def show_opening(starter: Card, speed: bool) -> str:
     return f"The show: each hand is counted with the starter, {C.short(starter)}, then the {'cribs' if speed else 'crib'}."
 
 
-#: Per card number, a mask of every other card (what is left of a hand once the card is played).
-_ALL_BUT = tuple(~(1 << card) for card in range(64))
+#: Per card number, a mask of every other card of the 64 (what is left of a hand once the card is
+#: played): positive, as a negative mask would be copied to its two's complement at every use.
+_ALL_BUT = tuple((1 << 64) - 1 ^ 1 << card for card in range(64))
 #: Runs of three to six ranks (ace 1 … king 13) as masks of their ranks' bits.
 _RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in (3, 4, 5, 6)}
 #: The play's legal list when at most one card fits, by the mask of what fits: go, or that card's code.
