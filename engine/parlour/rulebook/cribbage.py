@@ -238,7 +238,7 @@ def show_opening(starter: Card, speed: bool) -> str:
 #: played): positive, as a negative mask would be copied to its two's complement at every use.
 _ALL_BUT = tuple((1 << 64) - 1 ^ 1 << card for card in range(64))
 #: Runs of three to six ranks (ace 1 … king 13) as masks of their ranks' bits.
-_RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in (3, 4, 5, 6)}
+_RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in range(3, 7)}
 #: The play's legal list when at most one card fits, by the mask of what fits: go, or that card's code.
 _ONE_CODE = {0: GO, **{1 << card: C.code(card) for card in C.cards_in(FITS[31])}}
 #: Each suit's card codes by the suit's 16 bits of a mask (cards.SUIT_CODES, filled by codes_in as met).
