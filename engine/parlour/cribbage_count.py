@@ -122,25 +122,25 @@ _RANK_POINTS: dict[int, int] = {}
 
 def rank_points(ranks: Sequence[int]) -> int:
     """Fifteens, pairs and runs among up to five ranks (ace 1 … king 13), counted directly: the
-    fifteens by subset sums over the cards' bit masks (each subset's sum is its lowest card's value
-    plus the sum of the rest), the pairs and runs from the count of each rank.  Pairs inside a run
-    score both ways, as the named count has it (3-3-4-4-5 is 16 = two pairs and four runs of three)."""
-    values = [min(r, 10) for r in ranks]
-    sums = [0] * (1 << len(values))
-    fifteens = 0
-    for subset in range(1, len(sums)):
-        low = subset & -subset
-        total = sums[subset] = sums[subset ^ low] + values[low.bit_length() - 1]
-        fifteens += total == 15
+    fifteens as the number of subsets whose values sum to 15, read from the product of
+    ``1 + x ** value`` over the cards (``x`` a power of two wide enough for any count of subsets:
+    the product's coefficients count the subsets by sum), the pairs and runs from the count of each
+    rank.  Pairs inside a run score both ways, as the named count has it (3-3-4-4-5 is 16 = two pairs
+    and four runs of three).  Asked once for each set of ranks met (then remembered by key)."""
+    width = len(ranks) + 1  # bits a coefficient needs: n cards have 2 ** n subsets
+    ways = 1
     counts = [0] * 15  # counts[14] stays 0: a run stops at the king
     for r in ranks:
+        ways += ways << width * (r if r < 10 else 10)
         counts[r] += 1
-    points = 2 * fifteens + sum(k * (k - 1) for k in counts)
+    points = 2 * (ways >> 15 * width & (1 << width) - 1)
     r = 1
     while r <= 13:
         start, ways = r, 1
         while counts[r]:
-            ways *= counts[r]
+            held = counts[r]
+            points += held * (held - 1)  # its pairs
+            ways *= held
             r += 1
         if r - start >= 3:
             points += (r - start) * ways  # five cards hold one run of three or more at most

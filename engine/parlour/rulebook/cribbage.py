@@ -52,6 +52,7 @@ from ..cribbage_count import (COUNTING, FITS, IMPOSSIBLE_TOTALS, MAX_SHOW, Score
                                in_order, peg_points, peg_scores, peg_speech, pips, PIPS, rank, RUN_RANK, show_scores,
                                show_total, show_walkthrough, spoken, words)
 from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_names, team_of
+from ..words import totals_line
 
 INFO = GameInfo(
     id="cribbage",
@@ -156,8 +157,9 @@ _LAID_WITH: list[list[Action] | None] = [None] * 64
 _LAYINGS: dict[Action, Laying] = {}
 
 
-#: The cards of a mask's 16-bit blocks (its suits), by block then by the block's bits, filled as met.
-_BLOCK_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+#: The cards of a mask's 16-bit blocks (its suits), by block then by the block's bits, filled as met
+#: (no bits, no cards).
+_BLOCK_CARDS: tuple[dict[int, tuple[Card, ...]], ...] = ({0: ()}, {0: ()}, {0: ()}, {0: ()})
 _BLOCK0, _BLOCK1, _BLOCK2, _BLOCK3 = _BLOCK_CARDS
 
 
@@ -169,6 +171,11 @@ def _block_cards(block: int, bits: int) -> tuple[Card, ...]:
 def held_cards(mask: int) -> tuple[Card, ...]:
     """The cards of a mask of one pack, in card-number order (as cards.cards_in lists them), read a
     suit at a time from tables: half the work of a card at a time, at every discard and show."""
+    try:  # every suit's set of ranks met before: one expression (an empty suit adds nothing)
+        return _BLOCK0[mask & 0xFFFF] + _BLOCK1[mask >> 16 & 0xFFFF] + _BLOCK2[mask >> 32 & 0xFFFF] \
+            + _BLOCK3[mask >> 48]
+    except KeyError:  # a set met for the first time: noted
+        pass
     bits = mask & 0xFFFF
     cards = (_BLOCK0.get(bits) or _block_cards(0, bits)) if bits else ()
     bits = mask >> 16 & 0xFFFF
@@ -231,12 +238,18 @@ def show_opening(starter: Card, speed: bool) -> str:
     return f"The show: each hand is counted with the starter, {C.short(starter)}, then the {'cribs' if speed else 'crib'}."
 
 
-#: Per card number, a mask of every other card (what is left of a hand once the card is played).
-_ALL_BUT = tuple(~(1 << card) for card in range(64))
-#: Runs of three and of four ranks (ace 1 … king 13) as masks of their ranks' bits.
-_RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in (3, 4)}
+#: Per card number, a mask of every other card of the 64 (what is left of a hand once the card is
+#: played): positive, as a negative mask would be copied to its two's complement at every use.
+_ALL_BUT = tuple((1 << 64) - 1 ^ 1 << card for card in range(64))
+#: Runs of three to six ranks (ace 1 … king 13) as masks of their ranks' bits.
+_RUNS_OF = {size: frozenset(((1 << size) - 1) << low for low in range(1, 15 - size)) for size in range(3, 7)}
 #: The play's legal list when at most one card fits, by the mask of what fits: go, or that card's code.
 _ONE_CODE = {0: GO, **{1 << card: C.code(card) for card in C.cards_in(FITS[31])}}
+#: Each suit's card codes by the suit's 16 bits of a mask (cards.SUIT_CODES, filled by codes_in as met).
+_CODES0, _CODES1, _CODES2, _CODES3 = C.SUIT_CODES[0], C.SUIT_CODES[1], C.SUIT_CODES[2], C.SUIT_CODES[3]
+#: A new list of empty lists, one a seat, by the number of seats: a list display makes them in a
+#: quarter of a comprehension's time (a hand makes three).
+_EMPTY_LISTS = {2: lambda: [[], []], 3: lambda: [[], [], []], 4: lambda: [[], [], [], []]}
 #: The play's plain lines, told lazily by their writers (a constant's str.format is a pure writer).
 GO_LINE = "{} cannot play under 31: “go”.".format
 LAST_CARD_LINE = "{} pegs one for the last card.".format
@@ -351,16 +364,19 @@ class CribbageState(MatchScoring, CardGameState):
         pegs[0] = front + points
         sheet = self.sheet
         totals = sheet.totals
-        if totals[column] + points < self.match_end.points:
+        total = totals[column] + points
+        if total < self.match_end.points:
             # Short of the target, the points go on this hand's row as award() puts them, without
             # award's check for the end (no other total has reached it: the game would be over);
             # ScoreSheet.credit written out when the hand's row is open (every peg but its first).
             rows = sheet.rows
-            if rows and rows[-1][0] == self.row_label:
-                rows[-1][1][column] += points
-                totals[column] += points
-            else:
-                sheet.credit(self.row_label, column, points)
+            if rows:
+                label, row = rows[-1]
+                if label == self.row_label:
+                    row[column] += points
+                    totals[column] = total
+                    return False
+            sheet.credit(self.row_label, column, points)
             return False
         return self.award(column, points, self.row_label)
 
@@ -384,11 +400,18 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- the deal
     def start_hand(self) -> None:
-        self.next_hand()
-        #: This hand's row on the score sheet (hand_label(), made once: every peg writes on it).
-        self.row_label = self.hand_label()
+        # next_hand written out (next_dealer, new_hand_state: four calls a hand): after the first
+        # hand the deal passes to the next seat; the hand is numbered and every hand emptied.
+        n, step = self.n, self.direction
+        hand_no = self.hand_no
+        if hand_no:
+            self.dealer = (self.dealer + step) % n
+        hand_no = self.hand_no = hand_no + 1
+        self.hands = [0] * n
+        #: This hand's row on the score sheet (hand_label() written out, made once: every peg writes on it).
+        self.row_label = f"Hand {hand_no}"
         pack = self.shuffled_pack()
-        n, step, dealer = self.n, self.direction, self.dealer
+        dealer = self.dealer
         # deal(pack, each=HAND_SIZE[n]) written out (every hand is dealt so): one card at a time
         # from the dealer's next seat, so each seat's cards are every n-th card of the top ones.
         dealt = HAND_SIZE[n] * n
@@ -396,24 +419,27 @@ class CribbageState(MatchScoring, CardGameState):
         seat = dealer
         for first in range(n):
             seat = (seat + step) % n
-            mask = 0
-            for card in pack[first:dealt:n]:
-                mask |= 1 << card
-            hands[seat] |= mask
+            # The hand's mask written out (no loop of masks made and dropped): six cards with two
+            # players, five with three or four (HAND_SIZE).
+            if n == 2:
+                a, b, c, d, e, f = pack[first:dealt:2]
+                hands[seat] = 1 << a | 1 << b | 1 << c | 1 << d | 1 << e | 1 << f
+            else:
+                a, b, c, d, e = pack[first:dealt:n]
+                hands[seat] = 1 << a | 1 << b | 1 << c | 1 << d | 1 << e
         rest = pack[dealt:]
         self.crib: list[Card] = [rest.pop(0)] if n == 3 else []
+        empty_lists = _EMPTY_LISTS[n]
+        self.own_cribs: list[list[Card]] = empty_lists()
         if self.speed:
-            self.own_cribs: list[list[Card]] = [[] for _ in range(n)]
             laid_out, rest = self.deal_sequence(rest, each=OWN_CRIB_SIZE)
             for seat, card in laid_out:
                 self.own_cribs[seat].append(card)
-        else:
-            self.own_cribs = [[] for _ in range(n)]
         self.stock = rest
         self.starter: Card | None = None
-        self.laid: list[list[Card]] = [[] for _ in range(n)]
+        self.laid: list[list[Card]] = empty_lists()
         self.unplayed = [0] * n
-        self.played: list[list[Card]] = [[] for _ in range(n)]
+        self.played: list[list[Card]] = empty_lists()
         #: The cards of this count, in the order played (a tuple: each card's story line keeps it as it was).
         self.series: tuple[Card, ...] = ()
         self.turned: list[Card] = []
@@ -562,7 +588,11 @@ class CribbageState(MatchScoring, CardGameState):
         fit = self.unplayed[self.turn] & FITS[31 - self.count]
         if not fit & (fit - 1):  # no card, or one (a hand's last, a count near 31): from a table
             return [_ONE_CODE[fit]]
-        return C.codes_in(fit)
+        try:  # cards.codes_in written out for a mask of one pack: each suit's codes by its bits
+            return [*_CODES0[fit & 0xFFFF], *_CODES1[fit >> 16 & 0xFFFF], *_CODES2[fit >> 32 & 0xFFFF],
+                    *_CODES3[fit >> 48]]
+        except KeyError:  # a suit's set of ranks not met yet: codes_in notes it
+            return C.codes_in(fit)
 
     def _verify_play(self, action: Action) -> str | None:
         seat = self.turn
@@ -597,14 +627,31 @@ class CribbageState(MatchScoring, CardGameState):
             self.advance(seat)
             return
         card = self.pack.by_code[action]  # a card of the play is stored by its code
-        self.unplayed[seat] &= _ALL_BUT[card]
+        unplayed = self.unplayed
+        unplayed[seat] &= _ALL_BUT[card]
         self.played[seat].append(card)
         series = self.series = self.series + (card,)
         count = self.count = self.count + PIPS[card]
         self.last_player = seat
-        if len(series) > 4:
-            points = peg_points(series, count)
-        elif len(series) == 4:  # peg_points written out for a count's fourth card: pairs, else a run
+        # peg_points written out for a count's first four cards, by how many it holds (asked once).
+        size = len(series)
+        if size == 1:  # a count's first card pegs nothing: told at once, and the next seat found
+            self._story.append((play_line, len(self.history), "play", name, series, count))
+            nxt = (seat + self.direction) % self.n
+            if unplayed[nxt] and nxt not in self.said_go:
+                self.turn = nxt
+                return
+            return self.advance(seat)
+        if size == 2:  # a fifteen, a pair
+            points = (2 if count == 15 else 0) + (2 if RUN_RANK[series[0]] == RUN_RANK[card] else 0)
+        elif size == 3:  # pairs, else a run of three
+            a, b, c = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[card]
+            points = 2 if count == 15 or count == 31 else 0
+            if b == c:
+                points += 6 if a == c else 2
+            elif a != b and a != c and -2 <= a - b <= 2 and -2 <= a - c <= 2 and -2 <= b - c <= 2:
+                points += 3  # three different ranks no more than two apart: a run
+        elif size == 4:  # pairs, else a run
             a, b, c, d = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[series[2]], RUN_RANK[card]
             points = 2 if count == 15 or count == 31 else 0
             if c == d:
@@ -612,18 +659,31 @@ class CribbageState(MatchScoring, CardGameState):
             else:  # the ranks as bits: a run is a block of consecutive bits, repeats merged away
                 latest = 1 << b | 1 << c | 1 << d
                 points += 4 if latest | 1 << a in _RUNS_OF[4] else 3 if latest in _RUNS_OF[3] else 0
-        elif len(series) == 3:  # peg_points written out for a count's third card: pairs, else a run of three
-            a, b, c = RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[card]
+        elif size == 5:  # pairs, else a run
+            a, b, c, d, e = (RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[series[2]], RUN_RANK[series[3]],
+                             RUN_RANK[card])
             points = 2 if count == 15 or count == 31 else 0
-            if b == c:
-                points += 6 if a == c else 2
-            elif a != b and a != c and -2 <= a - b <= 2 and -2 <= a - c <= 2 and -2 <= b - c <= 2:
-                points += 3  # three different ranks no more than two apart: a run
-
-        elif len(series) == 2:  # peg_points written out for a count's second card: a fifteen, a pair
-            points = (2 if count == 15 else 0) + (2 if RUN_RANK[series[0]] == RUN_RANK[card] else 0)
-        else:  # a count's first card pegs nothing
-            points = 0
+            if d == e:
+                points += (12 if b == e else 6) if c == e else 2
+            else:  # the ranks as bits, as for the fourth card
+                latest = 1 << c | 1 << d | 1 << e
+                more = latest | 1 << b
+                points += (5 if more | 1 << a in _RUNS_OF[5] else 4 if more in _RUNS_OF[4]
+                           else 3 if latest in _RUNS_OF[3] else 0)
+        elif size == 6:  # pairs, else a run
+            a, b, c, d, e, f = (RUN_RANK[series[0]], RUN_RANK[series[1]], RUN_RANK[series[2]], RUN_RANK[series[3]],
+                                RUN_RANK[series[4]], RUN_RANK[card])
+            points = 2 if count == 15 or count == 31 else 0
+            if e == f:
+                points += (12 if c == f else 6) if d == f else 2
+            else:  # the ranks as bits, as for the fourth card
+                latest = 1 << d | 1 << e | 1 << f
+                four = latest | 1 << c
+                five = four | 1 << b
+                points += (6 if five | 1 << a in _RUNS_OF[6] else 5 if five in _RUNS_OF[5] else 4 if four in _RUNS_OF[4]
+                           else 3 if latest in _RUNS_OF[3] else 0)
+        else:
+            points = peg_points(series, count)
         # say_later written out (as tricks.py tells a card played): this runs for every card.
         self._story.append((play_line, len(self.history), "score" if points else "play", name, series, count))
         if points and self.peg(seat, points):
@@ -632,7 +692,7 @@ class CribbageState(MatchScoring, CardGameState):
             # The usual case, advance()'s answer found at once: the next seat still has cards and
             # has not said go, so it plays next.
             nxt = (seat + self.direction) % self.n
-            if self.unplayed[nxt] and nxt not in self.said_go:
+            if unplayed[nxt] and nxt not in self.said_go:
                 self.turn = nxt
                 return
         self.advance(seat)
@@ -692,9 +752,21 @@ class CribbageState(MatchScoring, CardGameState):
 
     # -- the show
     def end_hand(self) -> None:
-        """MatchScoring.end_hand, its row's label the one made at the deal."""
-        self.sheet.credit(self.row_label, 0, 0)
-        self.hand_scored()
+        """MatchScoring.end_hand and hand_scored, written out (every hand that is not cut short ends
+        here): the hand's row kept (opened by its first peg, or now if it pegged nothing), the hand's
+        end noted, the totals told, then the next deal, or the end if a total stands at the target
+        (none does unless set by hand: the peg that reached it ended the game there and then)."""
+        sheet = self.sheet
+        rows, totals = sheet.rows, sheet.totals
+        if not rows or rows[-1][0] != self.row_label:
+            sheet.credit(self.row_label, 0, 0)
+        self.hand_ended()  # its summary ends before the totals line
+        # say_later written out: the totals as they are now, written when the story is read.
+        self._story.append((totals_line, len(self.history), "totals", tuple(sheet.columns), tuple(totals)))
+        if max(totals) < self.match_end.points:  # match_over (Target.reached), written out
+            self.start_hand()
+        else:
+            self.finish()
 
     def count_noted(self) -> tuple[Card | None, tuple[ToCount, ...]] | None:
         """The starter and the hands and cribs counted so far (a game won mid-show stops there)."""
