@@ -415,8 +415,8 @@ def taking_verb(rules: TrickRules, trick: Trick, card: Card) -> str:
 
 
 #: :class:`TrickGameState`'s flags read in trick play, which it keeps on each state (see its setup()).
-_PLAY_FLAGS = ("everyone_plays", "full_tricks", "restricted", "plain_winner", "notes_cards", "ends_tricks_early",
-               "notes_tricks", "plays_out_hands")
+_PLAY_FLAGS = ("everyone_plays", "full_tricks", "quick_turns", "restricted", "plain_winner", "notes_cards",
+               "ends_tricks_early", "notes_tricks", "plays_out_hands")
 
 
 class TrickGameState(CardGameState):
@@ -459,6 +459,8 @@ class TrickGameState(CardGameState):
     notes_cards: bool = False
     #: Whether a trick may close before every seat has played (overrides :meth:`trick_closes_early`).
     ends_tricks_early: bool = False
+    #: :attr:`full_tricks` and not :attr:`ends_tricks_early`, in one flag (read for every card played).
+    quick_turns: bool = True
     #: Whether the game does something when a trick is taken (overrides :meth:`trick_done`).
     notes_tricks: bool = False
     #: Whether the hand ends only when the hands are empty (:meth:`hand_over` is not overridden).
@@ -498,6 +500,7 @@ class TrickGameState(CardGameState):
         cls.plain_winner = cls.trick_winner is TrickGameState.trick_winner
         cls.notes_cards = cls.card_played is not TrickGameState.card_played
         cls.ends_tricks_early = cls.trick_closes_early is not TrickGameState.trick_closes_early
+        cls.quick_turns = cls.full_tricks and not cls.ends_tricks_early
         cls.notes_tricks = cls.trick_done is not TrickGameState.trick_done
         cls.plays_out_hands = cls.hand_over is TrickGameState.hand_over
         cls.adds_points = cls.point_extras is not TrickGameState.point_extras
@@ -671,7 +674,8 @@ class TrickGameState(CardGameState):
             self.settled_seats = self.playing_seats()
             everyone = len(self.settled_seats) == self.table_size
         self.everyone_plays = everyone
-        self.full_tricks = everyone and cls.round_the_table
+        self.full_tricks = full = everyone and cls.round_the_table
+        self.quick_turns = full and not cls.ends_tricks_early
 
     def trick_closes_early(self, trick: Trick) -> bool:
         """Whether a trick is complete before every seat has had its turn (a led Brus seven)."""
@@ -797,17 +801,19 @@ class TrickGameState(CardGameState):
             return
         card = self.pack.by_code[action]  # verified (or listed as legal): an exact code
         self.hands[seat] &= ~(1 << card)
-        plays = self.trick.plays
-        verb = "plays" if plays else "leads"
-        plays.append((seat, card))
+        trick = self.trick
+        plays = trick.plays
         # say_later() written out, as below (this runs for every card played): "South leads 2♣."
-        self._story.append((play_line, len(self.history), "play", self.names[seat], verb, card))
+        self._story.append((play_line, len(self.history), "play", self.names[seat],
+                            "plays" if plays else "leads", card))
+        plays.append((seat, card))
         if self.notes_cards:
             self.card_played(seat, card)
-        if self.full_tricks and not self.ends_tricks_early:
-            # next_turn() for tricks round the table, written out.
             trick = self.trick
-            if len(trick.plays) + len(trick.passes) < self.table_size:
+            plays = trick.plays
+        if self.quick_turns:
+            # next_turn() for tricks round the table, written out.
+            if len(plays) + len(trick.passes) < self.table_size:
                 self.turn = (seat + self.direction) % self.table_size
             else:
                 self.close_trick()
@@ -861,19 +867,18 @@ class TrickGameState(CardGameState):
             # The usual case (every trick taken runs it): the best card's player takes the trick, each
             # card's power read from the table (winning_play() written out), the cards taken gathered
             # in the same pass.
+            # One loop over every play, the led card's first: a power is never below -1, so the led
+            # card is the best so far, and a later card takes over only by beating it.
             powers = rules._powers  # type: ignore[attr-defined]
-            winner, winning_card = plays[0]
-            lead_key = winning_card << 12
-            best_power = powers.get(lead_key | winning_card)
-            if best_power is None:
-                best_power = rules.play_power(winning_card, winning_card)
-            taken = 1 << winning_card
-            for index in range(1, len(plays)):
-                seat, card = plays[index]
+            led = plays[0][1]
+            lead_key = led << 12
+            best_power = -2
+            taken = 0
+            for seat, card in plays:
                 taken |= 1 << card
                 power = powers.get(lead_key | card)
                 if power is None:
-                    power = rules.play_power(card, plays[0][1])
+                    power = rules.play_power(card, led)
                 if power > best_power:
                     winner, winning_card, best_power = seat, card, power
             self.tricks_played.append(trick)
