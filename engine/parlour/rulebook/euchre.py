@@ -151,6 +151,10 @@ def euchre_rules(trump: Suit | None) -> EuchreRules:
     return EuchreRules(trump=trump, ranking=RANKS)
 
 
+#: The rules while trumps are being made (euchre_rules(None)), set at every deal.
+NO_TRUMP_RULES = euchre_rules(None)
+
+
 @functools.cache
 def seats_without(seats: int, out: int | None) -> list[int]:
     """The seats of a table of ``seats``, less the one sitting ``out`` (asked on every card played;
@@ -299,12 +303,16 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         if self.hand_no > 1:
             self.dealer = self.next_player(self.dealer)
         self.maker = None
-        self.alone = False
+        # alone = False: the seats are settled again only after a lone hand (or before the first), as
+        # while every seat plays the settled seats are every seat already.
+        self._alone = False
+        if not self.everyone_plays:
+            self.seats_settled()
         self.trump = None
         self.turned_down: Suit | None = None
         #: This hand's calls in making trumps, in order: (seat, phase, action), for imagined deals.
         self.calls: tuple[tuple[int, str, Action], ...] = ()
-        self.rules = euchre_rules(None)
+        self.rules = NO_TRUMP_RULES
         self.turn_up(self.deal_hands(self.shuffled_pack()))  # the undealt rest is the kitty
         self.upcard_taken = False
         self.dummy_exposed = False

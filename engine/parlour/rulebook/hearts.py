@@ -179,10 +179,12 @@ class HeartsState(MatchScoring, TrickGameState):
         self.hands[seat] &= ~(1 << card)
         chosen = self.chosen[seat]
         chosen.append(card)
-        self.say_later("pass", put_aside_line, self.names[seat], card, self.pass_kind, seat)
+        # say_later() written out (every card passed), as the trick play tells a card played.
+        story, step, name = self._story, len(self.history), self.names[seat]
+        story.append((put_aside_line, step, "pass", name, card, self.pass_kind, seat))
         if len(chosen) < PASS_SIZE:
             return
-        self.say_later("pass", chosen_line, self.names[seat])
+        story.append((chosen_line, step, "pass", name))
         turn = self.turn = self.next_seat(seat)
         if turn == self.next_seat(self.dealer):
             self.exchange()
@@ -269,7 +271,10 @@ class HeartsState(MatchScoring, TrickGameState):
 
     # -- scoring
     def hand_done(self) -> None:
-        points = [penalty_points(w) for w in self.won]
+        # penalty_points() written out, in a plain loop: at every hand's end.
+        points = []
+        for won in self.won:
+            points.append((won & HEART_MASK).bit_count() + (13 if won >> QUEEN_OF_SPADES & 1 else 0))
         self.say_later("score", points_line, tuple(self.names), tuple(points))
         self.hand_points = self.column_points(points)
         moon = self.moon_shooter(points)
