@@ -230,11 +230,8 @@ class MatchScoring(_Table):
     def hand_scored(self) -> None:
         """This hand's points are on the sheet: say the totals, then end the game or deal again."""
         self.hand_ended()  # its summary ends before the totals line
-        sheet = self.sheet
-        # say_later() written out (at every hand's end): the totals line, written when the story is read
-        # from the sheet as it is now.
-        self._story.append((totals_line, len(self.history), "totals", tuple(sheet.columns),  # type: ignore[attr-defined]
-                            tuple(sheet.totals)))
+        columns, totals = tuple(self.sheet.columns), tuple(self.sheet.totals)  # the sheet as it is now
+        self.say_later("totals", totals_line, columns, totals)  # written when the story is read
         if self.match_over():
             self.finish()
         else:
