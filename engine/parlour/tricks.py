@@ -415,6 +415,10 @@ def taking_verb(rules: TrickRules, trick: Trick, card: Card) -> str:
 
 
 #: :class:`TrickGameState`'s flags read in trick play, which it keeps on each state (see its setup()).
+#: (table size, direction, the seats playing) → how many play a trick and, by seat, the next of
+#: them round the table (:meth:`TrickGameState.settle_turns`).
+_TURN_ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, tuple[int, ...]]] = {}
+
 _PLAY_FLAGS = ("everyone_plays", "full_tricks", "quick_turns", "restricted", "plain_winner", "notes_cards",
                "ends_tricks_early", "notes_tricks", "plays_out_hands")
 
@@ -459,8 +463,13 @@ class TrickGameState(CardGameState):
     notes_cards: bool = False
     #: Whether a trick may close before every seat has played (overrides :meth:`trick_closes_early`).
     ends_tricks_early: bool = False
-    #: :attr:`full_tricks` and not :attr:`ends_tricks_early`, in one flag (read for every card played).
+    #: Whether a card played passes the turn to :attr:`next_in_play` or completes the trick of
+    #: :attr:`trick_seats` cards (tricks round the table, none closing early, the seats playing
+    #: settled: :meth:`settle_turns`); read for every card played.
     quick_turns: bool = True
+    #: How many seats play each trick, and by seat the next of them round the table (quick_turns).
+    trick_seats: int = 0
+    next_in_play: tuple[int, ...] = ()
     #: Whether the game does something when a trick is taken (overrides :meth:`trick_done`).
     notes_tricks: bool = False
     #: Whether the hand ends only when the hands are empty (:meth:`hand_over` is not overridden).
@@ -513,6 +522,9 @@ class TrickGameState(CardGameState):
         cls = type(self)
         for flag in _PLAY_FLAGS:
             setattr(self, flag, getattr(cls, flag))
+        if self.quick_turns:  # every seat plays each trick in turn: settled now, as the seats are
+            self.table_size = self.table_seats()  # (as CardGameState.setup finds it, before the first deal)
+            self.settle_turns(None)
         super().setup()
 
     # -- to write in a game module
@@ -668,14 +680,36 @@ class TrickGameState(CardGameState):
         tricks take the same quick path round the table as any other game's, and while one sits out
         the seats found here pass the turn round (:attr:`settled_seats`)."""
         cls = type(self)
+        playing: list[int] | None = None
         if cls.everyone_plays:
             everyone = True
         else:
-            self.settled_seats = self.playing_seats()
-            everyone = len(self.settled_seats) == self.table_size
+            playing = self.settled_seats = self.playing_seats()
+            everyone = len(playing) == self.table_size
         self.everyone_plays = everyone
-        self.full_tricks = full = everyone and cls.round_the_table
-        self.quick_turns = full and not cls.ends_tricks_early
+        self.full_tricks = everyone and cls.round_the_table
+        # With the seats settled, a trick round the table takes the quick way whoever sits out.
+        self.quick_turns = cls.round_the_table and not cls.ends_tricks_early
+        if self.quick_turns:
+            self.settle_turns(None if everyone else playing)
+
+    def settle_turns(self, playing: Sequence[int] | None) -> None:
+        """For :attr:`quick_turns`: how many seats play each trick (:attr:`trick_seats`) and, by seat,
+        the next of them round the table (:attr:`next_in_play`), for ``playing`` seats (``None``:
+        every seat); what :meth:`next_turn` works out card by card, found once per table."""
+        size, step = self.table_size, self.direction
+        seats = tuple(range(size)) if playing is None else tuple(playing)
+        key = (size, step, seats)
+        found = _TURN_ORDERS.get(key)
+        if found is None:
+            following = []
+            for seat in range(size):
+                nxt = (seat + step) % size
+                while nxt not in seats and nxt != seat:  # (a seat sitting out: its own turn never comes)
+                    nxt = (nxt + step) % size
+                following.append(nxt)
+            found = _TURN_ORDERS[key] = (len(seats), tuple(following))
+        self.trick_seats, self.next_in_play = found
 
     def trick_closes_early(self, trick: Trick) -> bool:
         """Whether a trick is complete before every seat has had its turn (a led Brus seven)."""
@@ -812,9 +846,10 @@ class TrickGameState(CardGameState):
             trick = self.trick
             plays = trick.plays
         if self.quick_turns:
-            # next_turn() for tricks round the table, written out.
-            if len(plays) + len(trick.passes) < self.table_size:
-                self.turn = (seat + self.direction) % self.table_size
+            # next_turn() for tricks round the table, written out: the next seat in play takes its turn,
+            # or the trick is complete (see settle_turns).
+            if len(plays) + len(trick.passes) < self.trick_seats:
+                self.turn = self.next_in_play[seat]
             else:
                 self.close_trick()
             return
