@@ -316,7 +316,8 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         self.turn_up(self.deal_hands(self.shuffled_pack()))  # the undealt rest is the kitty
         self.upcard_taken = False
         self.dummy_exposed = False
-        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer], self.dummy is not None, self.upcard)
+        self._story.append((deal_line, len(self.history), "deal",  # say_later(), written out
+                            self.hand_no, self.names[self.dealer], self.dummy is not None, self.upcard))
         self.phase = "order"
         self.turn = self.next_player(self.dealer)
 
@@ -359,7 +360,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         seat = self.turn
         self.calls += ((seat, "order", action),)
         if action == "pass":
-            self.say_later("bid", passes_line, self.names[seat])
+            self._story.append((passes_line, len(self.history), "bid", self.names[seat]))  # say_later(), written out
             if seat == self.dealer:
                 self.turned_down = self.upcard_suit
                 self.say_later("bid", turned_down_line, self.names[self.dealer], self.upcard)
@@ -417,7 +418,8 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
             how = "assists"
         else:
             how = "orders up"
-        self.say_later("bid", trumps_line, how, name, suit, self.upcard, self.names[dealer])
+        self._story.append((trumps_line, len(self.history), "bid",  # say_later(), written out
+                            how, name, suit, self.upcard, self.names[dealer]))
         out = self.sitting_out()
         if alone and out is not None:
             self.say_later("bid", alone_line, name, self.names[out])
@@ -465,7 +467,8 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         seat = self.turn
         self.hands[seat] &= ~(1 << card)
         self.discarded |= 1 << card
-        self.say_later("discard", discard_line, self.names[seat], card, seat)
+        self._story.append((discard_line, len(self.history), "discard",  # say_later(), written out
+                            self.names[seat], card, seat))
         self.start_tricks()
 
     def start_tricks(self) -> None:
@@ -487,17 +490,19 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         if taken == TRICKS:
             won = POINTS_MARCH_ALONE if self.alone else POINTS_MARCH
             points[mine] = won
-            self.say_later("score", march_line, side, take, self.alone, won)
+            self._story.append((march_line, len(self.history), "score",  # say_later(), written out
+                                side, take, self.alone, won))
         elif taken >= 3:
             points[mine] = POINTS_MADE
-            self.say_later("score", made_line, side, take, taken)
+            self._story.append((made_line, len(self.history), "score", side, take, taken))  # say_later(), written out
         else:
             others = [c for c in range(columns) if c != mine]
             for c in others:
                 points[c] = POINTS_EUCHRE
             defenders = tuple(self.sheet.columns[c] for c in others)
             several = len(others) > 1 or len(self.column_seats(others[0])) > 1
-            self.say_later("score", euchred_line, side, take, taken, plural, defenders, several)
+            self._story.append((euchred_line, len(self.history), "score",  # say_later(), written out
+                                side, take, taken, plural, defenders, several))
         self.score_hand(points)
 
     def makers_name(self) -> tuple[str, bool]:

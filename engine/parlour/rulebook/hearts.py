@@ -150,7 +150,8 @@ class HeartsState(MatchScoring, TrickGameState):
         self.next_hand()
         self.hearts_broken = False
         self.deal(self.shuffled_pack())
-        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer])
+        self._story.append((deal_line, len(self.history), "deal",  # say_later(), written out
+                            self.hand_no, self.names[self.dealer]))
         self.pass_kind = self.pass_kind_for(self.hand_no)
         self.chosen: list[list[Card]] = [[] for _ in range(self.n)]
         if self.pass_kind == "hold":
@@ -207,7 +208,8 @@ class HeartsState(MatchScoring, TrickGameState):
         for seat, cards in enumerate(received):
             self.hands[seat] |= C.mask_of(cards)
             # The play's rules are in force by now (Hearts keeps one set): display_order()'s order.
-            self.say_later("pass", received_line, self.names[seat], self.rules, tuple(cards), seat)
+            self._story.append((received_line, len(self.history), "pass",  # say_later(), written out
+                                self.names[seat], self.rules, tuple(cards), seat))
         self.received = received
 
     def known_cards(self, player: int) -> dict[int, Mask]:
@@ -275,7 +277,8 @@ class HeartsState(MatchScoring, TrickGameState):
         points = []
         for won in self.won:
             points.append((won & HEART_MASK).bit_count() + (13 if won >> QUEEN_OF_SPADES & 1 else 0))
-        self.say_later("score", points_line, tuple(self.names), tuple(points))
+        self._story.append((points_line, len(self.history), "score",  # say_later(), written out
+                            tuple(self.names), tuple(points)))
         self.hand_points = self.column_points(points)
         moon = self.moon_shooter(points)
         if moon is None:
