@@ -644,6 +644,8 @@ class State:
         self._fresh_legal: list[Action] | None = None
         #: The ``_do_<phase>`` of the phase those actions were listed in (found with the lister).
         self._fresh_do: Callable[[Any, Action], None] | None = None
+        #: This class's (lister, do) by phase (see phase_methods), shared by its states and their copies.
+        self._phases = _phase_methods.setdefault(type(self), {})
         #: The last hand that ended (see :meth:`hand_ended`), and where the hand now in play began.
         self.last_hand_end: HandEnd | None = None
         self._hand_story_start = 0
@@ -827,7 +829,7 @@ class State:
         if player is not None and player != self.to_move():
             return []
         try:
-            fast, self._fresh_do = _phase_methods[type(self)][self.phase]
+            fast, self._fresh_do = self._phases[self.phase]
         except KeyError:
             fast, self._fresh_do = phase_methods(type(self), self.phase)
         legal = fast(self) if fast is not None else self.verified_actions()
@@ -1126,6 +1128,7 @@ def copy_state(state: State) -> State:
         id(state._story): list(state._story),
         # Likewise the history: its actions are text (Action is str), and it too grows all game.
         id(state.history): list(state.history),
+        id(state._phases): state._phases,  # the class's table of phase methods
     }
     copy = copy_value(state, memo)
     copy._fresh_legal = None
