@@ -20,7 +20,7 @@ from operator import itemgetter
 from typing import Any, Callable, ClassVar, Sequence
 
 from . import cards as C
-from .cards import Card, Mask
+from .cards import BITS, Card, Mask
 from .core import Action, Game, State
 
 #: Between the cards of a move made of several cards: ``"5H+JD"``.
@@ -235,7 +235,7 @@ class CardGameState(State):
             for j, seat in enumerate(order):
                 mask = 0
                 for card in cards[j:dealt:k]:  # C.mask_of() written out: every hand is dealt
-                    mask |= 1 << card
+                    mask |= BITS[card]
                 hands[seat] |= mask
             return list(cards[dealt:])
         hands = self.hands
@@ -251,7 +251,7 @@ class CardGameState(State):
             for seat, pick in seat_cards:
                 mask = 0
                 for card in pick(cards):
-                    mask |= 1 << card
+                    mask |= BITS[card]
                 hands[seat] |= mask
             return list(cards[top:])
         bounds, top = self.packet_bounds(total, each, first, packets, seats)

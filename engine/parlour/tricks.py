@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Sequence
 
 from . import cards as C
-from .cards import Card, Mask, Suit
+from .cards import BITS, Card, Mask, Suit
 from .cardgame import CardGameState
 from .copying import copier
 from .core import Action, ScoreSheet
@@ -834,7 +834,7 @@ class TrickGameState(CardGameState):
             self.pass_turn(seat)
             return
         card = self.pack.by_code[action]  # verified (or listed as legal): an exact code
-        self.hands[seat] &= ~(1 << card)
+        self.hands[seat] ^= BITS[card]  # the card held (verified, or listed as legal) leaves the hand
         trick = self.trick
         plays = trick.plays
         # say_later() written out, as below (this runs for every card played): "South leads 2♣."
@@ -910,7 +910,7 @@ class TrickGameState(CardGameState):
             best_power = -2
             taken = 0
             for seat, card in plays:
-                taken |= 1 << card
+                taken |= BITS[card]
                 power = powers.get(lead_key | card)
                 if power is None:
                     power = rules.play_power(card, led)

@@ -177,7 +177,7 @@ class HeartsState(MatchScoring, TrickGameState):
 
     def _do_pass(self, action: Action) -> None:
         seat, card = self.turn, self.pack.by_code[action]
-        self.hands[seat] &= ~(1 << card)
+        self.hands[seat] ^= C.BITS[card]  # the card held (verified, or listed as legal) is put aside
         chosen = self.chosen[seat]
         chosen.append(card)
         # say_later() written out (every card passed), as the trick play tells a card played.
