@@ -28,6 +28,9 @@ TWO_OF_CLUBS = C.make_card(CLUBS, 2)
 QUEEN_OF_SPADES = C.make_card(SPADES, QUEEN)
 HEART_MASK = C.SUIT_MASKS[HEARTS]
 PENALTY_MASK = HEART_MASK | 1 << QUEEN_OF_SPADES
+#: The masks the play's bans clear cards with, made once (each is asked for many times a hand, and a
+#: mask of a pack is a number of several machine words: made anew at each ask).
+NOT_HEARTS, NOT_PENALTY, TWO_OF_CLUBS_BIT = ~HEART_MASK, ~PENALTY_MASK, 1 << TWO_OF_CLUBS
 MOON_POINTS = 26
 PASS_SIZE = 3
 #: Standard rotation: hand 1 passes left, 2 right, 3 across, 4 keeps its cards.
@@ -244,16 +247,16 @@ class HeartsState(MatchScoring, TrickGameState):
         return None
 
     def unrestricted(self, seat: int, allowed: Mask) -> Mask:
-        # play_restriction's three bans, as masks.
+        # play_restriction's three bans, as masks (made once: see NOT_HEARTS).
         first_trick = not self.tricks_played
         if not self.trick.plays:
             if first_trick:
-                return allowed & 1 << TWO_OF_CLUBS
-            if not self.hearts_broken and self.hands[seat] & ~HEART_MASK:
-                return allowed & ~HEART_MASK
+                return allowed & TWO_OF_CLUBS_BIT
+            if not self.hearts_broken and self.hands[seat] & NOT_HEARTS:
+                return allowed & NOT_HEARTS
             return allowed
-        if first_trick and allowed & ~PENALTY_MASK:
-            return allowed & ~PENALTY_MASK
+        if first_trick and allowed & NOT_PENALTY:
+            return allowed & NOT_PENALTY
         return allowed
 
     def start_play(self, leader: int) -> None:
