@@ -415,9 +415,22 @@ def taking_verb(rules: TrickRules, trick: Trick, card: Card) -> str:
 
 
 #: :class:`TrickGameState`'s flags read in trick play, which it keeps on each state (see its setup()).
-#: (table size, direction, the seats playing) → how many play a trick and, by seat, the next of
-#: them round the table (:meth:`TrickGameState.settle_turns`).
-_TURN_ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, tuple[int, ...]]] = {}
+def turn_order(size: int, step: int, playing: tuple[int, ...] | None) -> tuple[int, tuple[int, ...]]:
+    """How many seats play each trick and, by seat, the next of them round a table of ``size`` in
+    direction ``step``, for the ``playing`` seats (``None``: every seat)."""
+    seats = tuple(range(size)) if playing is None else playing
+    following = []
+    for seat in range(size):
+        nxt = (seat + step) % size
+        while nxt not in seats and nxt != seat:  # (a seat sitting out: its own turn never comes)
+            nxt = (nxt + step) % size
+        following.append(nxt)
+    return len(seats), tuple(following)
+
+
+#: (table size, direction, the seats playing or None for every seat) → :func:`turn_order`'s answer,
+#: for :meth:`TrickGameState.settle_turns`.
+_TURN_ORDERS: dict[tuple[int, int, tuple[int, ...] | None], tuple[int, tuple[int, ...]]] = {}
 
 _PLAY_FLAGS = ("everyone_plays", "full_tricks", "quick_turns", "restricted", "plain_winner", "notes_cards",
                "ends_tricks_early", "notes_tricks", "plays_out_hands")
@@ -697,18 +710,10 @@ class TrickGameState(CardGameState):
         """For :attr:`quick_turns`: how many seats play each trick (:attr:`trick_seats`) and, by seat,
         the next of them round the table (:attr:`next_in_play`), for ``playing`` seats (``None``:
         every seat); what :meth:`next_turn` works out card by card, found once per table."""
-        size, step = self.table_size, self.direction
-        seats = tuple(range(size)) if playing is None else tuple(playing)
-        key = (size, step, seats)
+        key = (self.table_size, self.direction, None if playing is None else tuple(playing))
         found = _TURN_ORDERS.get(key)
         if found is None:
-            following = []
-            for seat in range(size):
-                nxt = (seat + step) % size
-                while nxt not in seats and nxt != seat:  # (a seat sitting out: its own turn never comes)
-                    nxt = (nxt + step) % size
-                following.append(nxt)
-            found = _TURN_ORDERS[key] = (len(seats), tuple(following))
+            found = _TURN_ORDERS[key] = turn_order(*key)
         self.trick_seats, self.next_in_play = found
 
     def trick_closes_early(self, trick: Trick) -> bool:
