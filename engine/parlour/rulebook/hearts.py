@@ -208,11 +208,14 @@ class HeartsState(MatchScoring, TrickGameState):
             for seat in range(self.n):
                 received[self.next_seat(seat, step)] = list(self.chosen[seat])
             self.say_later("pass", rotation_line, self.pass_kind)
+        # Each seat's cards received into its hand, and its line told (say_later(), written out). The
+        # play's rules are in force by now (Hearts keeps one set): display_order()'s order.
+        hands, story, step, names, rules = self.hands, self._story, len(self.history), self.names, self.rules
+        bit = C.BITS
         for seat, cards in enumerate(received):
-            self.hands[seat] |= C.mask_of(cards)
-            # The play's rules are in force by now (Hearts keeps one set): display_order()'s order.
-            self._story.append((received_line, len(self.history), "pass",  # say_later(), written out
-                                self.names[seat], self.rules, tuple(cards), seat))
+            for card in cards:
+                hands[seat] |= bit[card]
+            story.append((received_line, step, "pass", names[seat], rules, tuple(cards), seat))
         self.received = received
 
     def known_cards(self, player: int) -> dict[int, Mask]:
@@ -226,7 +229,10 @@ class HeartsState(MatchScoring, TrickGameState):
         return [c for cards in self.chosen for c in cards] if self.phase == "pass" else []
 
     def start_first_trick(self) -> None:
-        leader = next(s for s in range(self.n) if self.hands[s] >> TWO_OF_CLUBS & 1)
+        hands = self.hands
+        leader = 0
+        while not hands[leader] & TWO_OF_CLUBS_BIT:  # the seat holding the 2♣ (someone does)
+            leader += 1
         self.rules = NO_TRUMPS
         self.start_play(leader)
 
