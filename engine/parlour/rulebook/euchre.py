@@ -290,6 +290,8 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
 
     @alone.setter
     def alone(self, alone: bool) -> None:
+        if not alone and not self._alone and self.everyone_plays:
+            return  # nobody sat out and nobody does: the seats stand as settled (every seat)
         self._alone = alone
         self.seats_settled()
 
@@ -427,7 +429,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
             self.say_later("bid", upcard_kept_line, self.names[dealer], self.upcard)
             self.start_tricks()
         elif ordered:
-            self.hands[dealer] |= 1 << self.upcard
+            self.hands[dealer] |= C.BITS[self.upcard]
             self.upcard_taken = True
             self.say_later("bid", picks_up_line, self.names[dealer], self.upcard)
             self.phase = "discard"
@@ -465,8 +467,8 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
     def _do_discard(self, action: Action) -> None:
         card = self.pack.card(action)
         seat = self.turn
-        self.hands[seat] &= ~(1 << card)
-        self.discarded |= 1 << card
+        self.hands[seat] ^= C.BITS[card]  # a card held (verified, or listed as legal)
+        self.discarded |= C.BITS[card]
         self._story.append((discard_line, len(self.history), "discard",  # say_later(), written out
                             self.names[seat], card, seat))
         self.start_tricks()
