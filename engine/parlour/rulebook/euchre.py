@@ -35,6 +35,7 @@ from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_
 from ..tricks import TrickGameState, TrickRules, taking_verb
 
 TEAMS = PARTNERS_4
+assert all(team_of(seat, TEAMS) == seat % 2 for seat in range(4))  # what EuchreState.column_of reads
 HAND_SIZE = 5
 TRICKS = 5
 #: Plain ranks, low to high; a jack that is not a bower ranks between ten and queen.
@@ -255,7 +256,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
 
     def column_of(self, seat: int) -> int:
         """The score column a seat's tricks count for this hand."""
-        return team_of(seat, TEAMS)
+        return seat % 2  # team_of(seat, TEAMS), worked out: South & North (0, 2), West & East (1, 3)
 
     def partner(self, seat: int) -> int | None:
         return (seat + 2) % 4
@@ -424,14 +425,15 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
                             how, name, suit, self.upcard, self.names[dealer]))
         out = self.sitting_out()
         if alone and out is not None:
-            self.say_later("bid", alone_line, name, self.names[out])
+            self._story.append((alone_line, len(self.history), "bid", name, self.names[out]))  # say_later()
         if ordered and out == dealer:
             self.say_later("bid", upcard_kept_line, self.names[dealer], self.upcard)
             self.start_tricks()
         elif ordered:
             self.hands[dealer] |= C.BITS[self.upcard]
             self.upcard_taken = True
-            self.say_later("bid", picks_up_line, self.names[dealer], self.upcard)
+            self._story.append((picks_up_line, len(self.history), "bid",  # say_later(), written out
+                                self.names[dealer], self.upcard))
             self.phase = "discard"
             self.turn = dealer
         else:
