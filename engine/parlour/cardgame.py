@@ -16,10 +16,11 @@ different seat, or decides the first dealer by a draw, overrides
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Sequence
+from operator import itemgetter
+from typing import Any, Callable, ClassVar, Sequence
 
 from . import cards as C
-from .cards import Card, Mask
+from .cards import BITS, Card, Mask
 from .core import Action, Game, State
 
 #: Between the cards of a move made of several cards: ``"5H+JD"``.
@@ -50,10 +51,23 @@ def packet_bounds(order: tuple[int, ...], total: int, each: int | None, packets:
 _PACKET_BOUNDS: dict[tuple[tuple[int, ...], int, int | None, tuple[int, ...]],
                      tuple[tuple[tuple[int, int, int], ...], int]] = {}
 
-#: (dealer, direction, table size, cards, cards each, packets) → the packets of a deal round the
-#: whole table from the dealer's next seat (:meth:`CardGameState.deal`'s quick look-up).
-_ROUND_BOUNDS: dict[tuple[int, int, int, int, int | None, tuple[int, ...]],
-                    tuple[tuple[tuple[int, int, int], ...], int]] = {}
+def seat_picks(bounds: tuple[tuple[int, int, int], ...], top: int
+               ) -> tuple[tuple[tuple[int, Callable[[Sequence[Card]], tuple[Card, ...]]], ...], int]:
+    """The packets of :func:`packet_bounds` gathered by seat: (seat, what picks its cards from the
+    pack, as a tuple), in the order each seat first gets a packet; and where the undealt rest starts."""
+    places: dict[int, list[int]] = {}
+    for seat, start, stop in bounds:
+        places.setdefault(seat, []).extend(range(start, stop))
+    # itemgetter of one place gives the card itself, not a tuple: name that place twice (a card ORed
+    # into a mask twice is the same mask).
+    return tuple((seat, itemgetter(*at) if len(at) > 1 else itemgetter(at[0], at[0]))
+                 for seat, at in places.items()), top
+
+
+#: (dealer, direction, table size, cards, cards each, packets) → each seat's cards of a deal round
+#: the whole table from the dealer's next seat (:meth:`CardGameState.deal`'s quick look-up).
+_ROUND_PICKS: dict[tuple[int, int, int, int, int | None, tuple[int, ...]],
+                   tuple[tuple[tuple[int, Callable[[Sequence[Card]], tuple[Card, ...]]], ...], int]] = {}
 #: (dealer, direction, table size) → the seats from the dealer's next round the whole table.
 _ROUND_ORDERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
@@ -227,22 +241,28 @@ class CardGameState(State):
             for j, seat in enumerate(order):
                 mask = 0
                 for card in cards[j:dealt:k]:  # C.mask_of() written out: every hand is dealt
-                    mask |= 1 << card
+                    mask |= BITS[card]
                 hands[seat] |= mask
             return list(cards[dealt:])
+        hands = self.hands
         if round_table:
             # A deal round the whole table from the dealer's next seat (every hand of Euchre): its
-            # packets depend on the dealer, the direction and the table's size alone.
+            # packets depend on the dealer, the direction and the table's size alone, and each seat's
+            # cards are picked from the pack at once (every packet it gets).
             key = (self.dealer, self.direction, self.table_size, total, each, tuple(packets))
-            found = _ROUND_BOUNDS.get(key)
-            if found is None:
-                found = _ROUND_BOUNDS[key] = self.packet_bounds(total, each, None, packets, None)
-            bounds, top = found
-        else:
-            bounds, top = self.packet_bounds(total, each, first, packets, seats)
-        hands = self.hands
+            picks = _ROUND_PICKS.get(key)
+            if picks is None:
+                picks = _ROUND_PICKS[key] = seat_picks(*self.packet_bounds(total, each, None, packets, None))
+            seat_cards, top = picks
+            for seat, pick in seat_cards:
+                mask = 0
+                for card in pick(cards):
+                    mask |= BITS[card]
+                hands[seat] |= mask
+            return list(cards[top:])
+        bounds, top = self.packet_bounds(total, each, first, packets, seats)
         for seat, start, stop in bounds:
-            for index in range(start, stop):  # no packet lists made: every hand of Euchre is dealt so
+            for index in range(start, stop):  # no packet lists made
                 hands[seat] |= 1 << cards[index]
         return list(cards[top:])
 

@@ -115,6 +115,9 @@ def _name(card: Card) -> str:
 #: Every card number a pack can hold (any suit, rank and copy up to the third), for the tables below.
 ALL_CARDS: tuple[Card, ...] = tuple(make_card(s, r, copy) for copy in range(3) for s in SUIT_LETTER
                                     for r in range(16))
+#: Each card's bit, ``BITS[card] == 1 << card``, looked up: a card's bit is a number of several machine
+#: words for most cards (a new one made by each shift), and it is read for every card dealt and played.
+BITS: tuple[Mask, ...] = tuple(1 << card for card in range(max(ALL_CARDS) + 1))
 # Codes and names are looked up, not rebuilt: they are asked for on every move.
 _CODES: dict[Card, str] = {c: _code(c) for c in ALL_CARDS}
 _SHORTS: dict[Card, str] = {c: _short(c) for c in ALL_CARDS}

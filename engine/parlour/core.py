@@ -27,6 +27,7 @@ the record is still a list of strings replayed in the order they arrived.
 from __future__ import annotations
 
 import re
+from operator import add
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, NamedTuple, Protocol, Sequence
 
@@ -500,7 +501,7 @@ class ScoreSheet:
     def add(self, label: str, points: Sequence[int], shown: Sequence[int | str] | None = None) -> None:
         """Add a row; ``shown`` may replace the numbers printed (e.g. ``"+26"``)."""
         self.rows.append((label, list(shown if shown is not None else points)))
-        self.totals = [t + p for t, p in zip(self.totals, points)]
+        self.totals = list(map(add, self.totals, points))  # each column's total plus its points
 
     def credit(self, label: str, column: int, points: int) -> None:
         """Add ``points`` to one column of the row ``label``, opening it if it is not the last row
@@ -643,6 +644,8 @@ class State:
         self._fresh_legal: list[Action] | None = None
         #: The ``_do_<phase>`` of the phase those actions were listed in (found with the lister).
         self._fresh_do: Callable[[Any, Action], None] | None = None
+        #: This class's (lister, do) by phase (see phase_methods), shared by its states and their copies.
+        self._phases = _phase_methods.setdefault(type(self), {})
         #: The last hand that ended (see :meth:`hand_ended`), and where the hand now in play began.
         self.last_hand_end: HandEnd | None = None
         self._hand_story_start = 0
@@ -754,8 +757,10 @@ class State:
             return
         stop = len(self._story)
         rows = tuple([(label, tuple(values)) for label, values in sheet.rows[self._hand_rows_start:]])
-        self.last_hand_end = HandEnd(len(self.history), self._hand_story_start, stop, tuple(sheet.columns),
-                                     rows, tuple(sheet.totals), self.taken_this_hand(), self.count_noted())
+        # HandEnd(...) without the named tuple's argument handling (as new_event makes a story line).
+        self.last_hand_end = new_event(HandEnd, (len(self.history), self._hand_story_start, stop,
+                                                 tuple(sheet.columns), rows, tuple(sheet.totals),
+                                                 self.taken_this_hand(), self.count_noted()))
         self._hand_story_start = len(self._story)
         self._hand_rows_start = len(sheet.rows)
         if self.on_hand_end is not None:
@@ -824,7 +829,7 @@ class State:
         if player is not None and player != self.to_move():
             return []
         try:
-            fast, self._fresh_do = _phase_methods[type(self)][self.phase]
+            fast, self._fresh_do = self._phases[self.phase]
         except KeyError:
             fast, self._fresh_do = phase_methods(type(self), self.phase)
         legal = fast(self) if fast is not None else self.verified_actions()
@@ -1123,6 +1128,7 @@ def copy_state(state: State) -> State:
         id(state._story): list(state._story),
         # Likewise the history: its actions are text (Action is str), and it too grows all game.
         id(state.history): list(state.history),
+        id(state._phases): state._phases,  # the class's table of phase methods
     }
     copy = copy_value(state, memo)
     copy._fresh_legal = None

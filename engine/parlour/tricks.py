@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Sequence
 
 from . import cards as C
-from .cards import Card, Mask, Suit
+from .cards import BITS, Card, Mask, Suit
 from .cardgame import CardGameState
 from .copying import copier
 from .core import Action, ScoreSheet
@@ -415,8 +415,25 @@ def taking_verb(rules: TrickRules, trick: Trick, card: Card) -> str:
 
 
 #: :class:`TrickGameState`'s flags read in trick play, which it keeps on each state (see its setup()).
-_PLAY_FLAGS = ("everyone_plays", "full_tricks", "restricted", "plain_winner", "notes_cards", "ends_tricks_early",
-               "notes_tricks", "plays_out_hands")
+def turn_order(size: int, step: int, playing: tuple[int, ...] | None) -> tuple[int, tuple[int, ...]]:
+    """How many seats play each trick and, by seat, the next of them round a table of ``size`` in
+    direction ``step``, for the ``playing`` seats (``None``: every seat)."""
+    seats = tuple(range(size)) if playing is None else playing
+    following = []
+    for seat in range(size):
+        nxt = (seat + step) % size
+        while nxt not in seats and nxt != seat:  # (a seat sitting out: its own turn never comes)
+            nxt = (nxt + step) % size
+        following.append(nxt)
+    return len(seats), tuple(following)
+
+
+#: (table size, direction, the seats playing or None for every seat) → :func:`turn_order`'s answer,
+#: for :meth:`TrickGameState.settle_turns`.
+_TURN_ORDERS: dict[tuple[int, int, tuple[int, ...] | None], tuple[int, tuple[int, ...]]] = {}
+
+_PLAY_FLAGS = ("everyone_plays", "full_tricks", "quick_turns", "restricted", "plain_winner", "notes_cards",
+               "ends_tricks_early", "notes_tricks", "plays_out_hands")
 
 
 class TrickGameState(CardGameState):
@@ -459,6 +476,13 @@ class TrickGameState(CardGameState):
     notes_cards: bool = False
     #: Whether a trick may close before every seat has played (overrides :meth:`trick_closes_early`).
     ends_tricks_early: bool = False
+    #: Whether a card played passes the turn to :attr:`next_in_play` or completes the trick of
+    #: :attr:`trick_seats` cards (tricks round the table, none closing early, the seats playing
+    #: settled: :meth:`settle_turns`); read for every card played.
+    quick_turns: bool = True
+    #: How many seats play each trick, and by seat the next of them round the table (quick_turns).
+    trick_seats: int = 0
+    next_in_play: tuple[int, ...] = ()
     #: Whether the game does something when a trick is taken (overrides :meth:`trick_done`).
     notes_tricks: bool = False
     #: Whether the hand ends only when the hands are empty (:meth:`hand_over` is not overridden).
@@ -498,6 +522,7 @@ class TrickGameState(CardGameState):
         cls.plain_winner = cls.trick_winner is TrickGameState.trick_winner
         cls.notes_cards = cls.card_played is not TrickGameState.card_played
         cls.ends_tricks_early = cls.trick_closes_early is not TrickGameState.trick_closes_early
+        cls.quick_turns = cls.full_tricks and not cls.ends_tricks_early
         cls.notes_tricks = cls.trick_done is not TrickGameState.trick_done
         cls.plays_out_hands = cls.hand_over is TrickGameState.hand_over
         cls.adds_points = cls.point_extras is not TrickGameState.point_extras
@@ -510,6 +535,9 @@ class TrickGameState(CardGameState):
         cls = type(self)
         for flag in _PLAY_FLAGS:
             setattr(self, flag, getattr(cls, flag))
+        if self.quick_turns:  # every seat plays each trick in turn: settled now, as the seats are
+            self.table_size = self.table_seats()  # (as CardGameState.setup finds it, before the first deal)
+            self.settle_turns(None)
         super().setup()
 
     # -- to write in a game module
@@ -665,13 +693,28 @@ class TrickGameState(CardGameState):
         tricks take the same quick path round the table as any other game's, and while one sits out
         the seats found here pass the turn round (:attr:`settled_seats`)."""
         cls = type(self)
+        playing: list[int] | None = None
         if cls.everyone_plays:
             everyone = True
         else:
-            self.settled_seats = self.playing_seats()
-            everyone = len(self.settled_seats) == self.table_size
+            playing = self.settled_seats = self.playing_seats()
+            everyone = len(playing) == self.table_size
         self.everyone_plays = everyone
         self.full_tricks = everyone and cls.round_the_table
+        # With the seats settled, a trick round the table takes the quick way whoever sits out.
+        self.quick_turns = cls.round_the_table and not cls.ends_tricks_early
+        if self.quick_turns:
+            self.settle_turns(None if everyone else playing)
+
+    def settle_turns(self, playing: Sequence[int] | None) -> None:
+        """For :attr:`quick_turns`: how many seats play each trick (:attr:`trick_seats`) and, by seat,
+        the next of them round the table (:attr:`next_in_play`), for ``playing`` seats (``None``:
+        every seat); what :meth:`next_turn` works out card by card, found once per table."""
+        key = (self.table_size, self.direction, None if playing is None else tuple(playing))
+        found = _TURN_ORDERS.get(key)
+        if found is None:
+            found = _TURN_ORDERS[key] = turn_order(*key)
+        self.trick_seats, self.next_in_play = found
 
     def trick_closes_early(self, trick: Trick) -> bool:
         """Whether a trick is complete before every seat has had its turn (a led Brus seven)."""
@@ -796,19 +839,22 @@ class TrickGameState(CardGameState):
             self.pass_turn(seat)
             return
         card = self.pack.by_code[action]  # verified (or listed as legal): an exact code
-        self.hands[seat] &= ~(1 << card)
-        plays = self.trick.plays
-        verb = "plays" if plays else "leads"
-        plays.append((seat, card))
+        self.hands[seat] ^= BITS[card]  # the card held (verified, or listed as legal) leaves the hand
+        trick = self.trick
+        plays = trick.plays
         # say_later() written out, as below (this runs for every card played): "South leads 2♣."
-        self._story.append((play_line, len(self.history), "play", self.names[seat], verb, card))
+        self._story.append((play_line, len(self.history), "play", self.names[seat],
+                            "plays" if plays else "leads", card))
+        plays.append((seat, card))
         if self.notes_cards:
             self.card_played(seat, card)
-        if self.full_tricks and not self.ends_tricks_early:
-            # next_turn() for tricks round the table, written out.
             trick = self.trick
-            if len(trick.plays) + len(trick.passes) < self.table_size:
-                self.turn = (seat + self.direction) % self.table_size
+            plays = trick.plays
+        if self.quick_turns:
+            # next_turn() for tricks round the table, written out: the next seat in play takes its turn,
+            # or the trick is complete (see settle_turns).
+            if len(plays) + len(trick.passes) < self.trick_seats:
+                self.turn = self.next_in_play[seat]
             else:
                 self.close_trick()
             return
@@ -861,19 +907,18 @@ class TrickGameState(CardGameState):
             # The usual case (every trick taken runs it): the best card's player takes the trick, each
             # card's power read from the table (winning_play() written out), the cards taken gathered
             # in the same pass.
+            # One loop over every play, the led card's first: a power is never below -1, so the led
+            # card is the best so far, and a later card takes over only by beating it.
             powers = rules._powers  # type: ignore[attr-defined]
-            winner, winning_card = plays[0]
-            lead_key = winning_card << 12
-            best_power = powers.get(lead_key | winning_card)
-            if best_power is None:
-                best_power = rules.play_power(winning_card, winning_card)
-            taken = 1 << winning_card
-            for index in range(1, len(plays)):
-                seat, card = plays[index]
-                taken |= 1 << card
+            led = plays[0][1]
+            lead_key = led << 12
+            best_power = -2
+            taken = 0
+            for seat, card in plays:
+                taken |= BITS[card]
                 power = powers.get(lead_key | card)
                 if power is None:
-                    power = rules.play_power(card, plays[0][1])
+                    power = rules.play_power(card, led)
                 if power > best_power:
                     winner, winning_card, best_power = seat, card, power
             self.tricks_played.append(trick)

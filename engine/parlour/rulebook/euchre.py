@@ -35,6 +35,7 @@ from ..scoring import PARTNERS_4, MatchScoring, Target, names_and, plural, team_
 from ..tricks import TrickGameState, TrickRules, taking_verb
 
 TEAMS = PARTNERS_4
+assert all(team_of(seat, TEAMS) == seat % 2 for seat in range(4))  # what EuchreState.column_of reads
 HAND_SIZE = 5
 TRICKS = 5
 #: Plain ranks, low to high; a jack that is not a bower ranks between ten and queen.
@@ -151,6 +152,10 @@ def euchre_rules(trump: Suit | None) -> EuchreRules:
     return EuchreRules(trump=trump, ranking=RANKS)
 
 
+#: The rules while trumps are being made (euchre_rules(None)), set at every deal.
+NO_TRUMP_RULES = euchre_rules(None)
+
+
 @functools.cache
 def seats_without(seats: int, out: int | None) -> list[int]:
     """The seats of a table of ``seats``, less the one sitting ``out`` (asked on every card played;
@@ -251,7 +256,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
 
     def column_of(self, seat: int) -> int:
         """The score column a seat's tricks count for this hand."""
-        return team_of(seat, TEAMS)
+        return seat % 2  # team_of(seat, TEAMS), worked out: South & North (0, 2), West & East (1, 3)
 
     def partner(self, seat: int) -> int | None:
         return (seat + 2) % 4
@@ -286,6 +291,8 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
 
     @alone.setter
     def alone(self, alone: bool) -> None:
+        if not alone and not self._alone and self.everyone_plays:
+            return  # nobody sat out and nobody does: the seats stand as settled (every seat)
         self._alone = alone
         self.seats_settled()
 
@@ -299,16 +306,21 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         if self.hand_no > 1:
             self.dealer = self.next_player(self.dealer)
         self.maker = None
-        self.alone = False
+        # alone = False: the seats are settled again only after a lone hand (or before the first), as
+        # while every seat plays the settled seats are every seat already.
+        self._alone = False
+        if not self.everyone_plays:
+            self.seats_settled()
         self.trump = None
         self.turned_down: Suit | None = None
         #: This hand's calls in making trumps, in order: (seat, phase, action), for imagined deals.
         self.calls: tuple[tuple[int, str, Action], ...] = ()
-        self.rules = euchre_rules(None)
+        self.rules = NO_TRUMP_RULES
         self.turn_up(self.deal_hands(self.shuffled_pack()))  # the undealt rest is the kitty
         self.upcard_taken = False
         self.dummy_exposed = False
-        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer], self.dummy is not None, self.upcard)
+        self._story.append((deal_line, len(self.history), "deal",  # say_later(), written out
+                            self.hand_no, self.names[self.dealer], self.dummy is not None, self.upcard))
         self.phase = "order"
         self.turn = self.next_player(self.dealer)
 
@@ -351,7 +363,7 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         seat = self.turn
         self.calls += ((seat, "order", action),)
         if action == "pass":
-            self.say_later("bid", passes_line, self.names[seat])
+            self._story.append((passes_line, len(self.history), "bid", self.names[seat]))  # say_later(), written out
             if seat == self.dealer:
                 self.turned_down = self.upcard_suit
                 self.say_later("bid", turned_down_line, self.names[self.dealer], self.upcard)
@@ -409,17 +421,19 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
             how = "assists"
         else:
             how = "orders up"
-        self.say_later("bid", trumps_line, how, name, suit, self.upcard, self.names[dealer])
+        self._story.append((trumps_line, len(self.history), "bid",  # say_later(), written out
+                            how, name, suit, self.upcard, self.names[dealer]))
         out = self.sitting_out()
         if alone and out is not None:
-            self.say_later("bid", alone_line, name, self.names[out])
+            self._story.append((alone_line, len(self.history), "bid", name, self.names[out]))  # say_later()
         if ordered and out == dealer:
             self.say_later("bid", upcard_kept_line, self.names[dealer], self.upcard)
             self.start_tricks()
         elif ordered:
-            self.hands[dealer] |= 1 << self.upcard
+            self.hands[dealer] |= C.BITS[self.upcard]
             self.upcard_taken = True
-            self.say_later("bid", picks_up_line, self.names[dealer], self.upcard)
+            self._story.append((picks_up_line, len(self.history), "bid",  # say_later(), written out
+                                self.names[dealer], self.upcard))
             self.phase = "discard"
             self.turn = dealer
         else:
@@ -455,9 +469,10 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
     def _do_discard(self, action: Action) -> None:
         card = self.pack.card(action)
         seat = self.turn
-        self.hands[seat] &= ~(1 << card)
-        self.discarded |= 1 << card
-        self.say_later("discard", discard_line, self.names[seat], card, seat)
+        self.hands[seat] ^= C.BITS[card]  # a card held (verified, or listed as legal)
+        self.discarded |= C.BITS[card]
+        self._story.append((discard_line, len(self.history), "discard",  # say_later(), written out
+                            self.names[seat], card, seat))
         self.start_tricks()
 
     def start_tricks(self) -> None:
@@ -479,17 +494,19 @@ class EuchreState(TurnUp, MatchScoring, TrickGameState):
         if taken == TRICKS:
             won = POINTS_MARCH_ALONE if self.alone else POINTS_MARCH
             points[mine] = won
-            self.say_later("score", march_line, side, take, self.alone, won)
+            self._story.append((march_line, len(self.history), "score",  # say_later(), written out
+                                side, take, self.alone, won))
         elif taken >= 3:
             points[mine] = POINTS_MADE
-            self.say_later("score", made_line, side, take, taken)
+            self._story.append((made_line, len(self.history), "score", side, take, taken))  # say_later(), written out
         else:
             others = [c for c in range(columns) if c != mine]
             for c in others:
                 points[c] = POINTS_EUCHRE
             defenders = tuple(self.sheet.columns[c] for c in others)
             several = len(others) > 1 or len(self.column_seats(others[0])) > 1
-            self.say_later("score", euchred_line, side, take, taken, plural, defenders, several)
+            self._story.append((euchred_line, len(self.history), "score",  # say_later(), written out
+                                side, take, taken, plural, defenders, several))
         self.score_hand(points)
 
     def makers_name(self) -> tuple[str, bool]:

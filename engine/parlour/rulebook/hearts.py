@@ -28,6 +28,9 @@ TWO_OF_CLUBS = C.make_card(CLUBS, 2)
 QUEEN_OF_SPADES = C.make_card(SPADES, QUEEN)
 HEART_MASK = C.SUIT_MASKS[HEARTS]
 PENALTY_MASK = HEART_MASK | 1 << QUEEN_OF_SPADES
+#: The masks the play's bans clear cards with, made once (each is asked for many times a hand, and a
+#: mask of a pack is a number of several machine words: made anew at each ask).
+NOT_HEARTS, NOT_PENALTY, TWO_OF_CLUBS_BIT = ~HEART_MASK, ~PENALTY_MASK, 1 << TWO_OF_CLUBS
 MOON_POINTS = 26
 PASS_SIZE = 3
 #: Standard rotation: hand 1 passes left, 2 right, 3 across, 4 keeps its cards.
@@ -150,7 +153,8 @@ class HeartsState(MatchScoring, TrickGameState):
         self.next_hand()
         self.hearts_broken = False
         self.deal(self.shuffled_pack())
-        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer])
+        self._story.append((deal_line, len(self.history), "deal",  # say_later(), written out
+                            self.hand_no, self.names[self.dealer]))
         self.pass_kind = self.pass_kind_for(self.hand_no)
         self.chosen: list[list[Card]] = [[] for _ in range(self.n)]
         if self.pass_kind == "hold":
@@ -176,13 +180,15 @@ class HeartsState(MatchScoring, TrickGameState):
 
     def _do_pass(self, action: Action) -> None:
         seat, card = self.turn, self.pack.by_code[action]
-        self.hands[seat] &= ~(1 << card)
+        self.hands[seat] ^= C.BITS[card]  # the card held (verified, or listed as legal) is put aside
         chosen = self.chosen[seat]
         chosen.append(card)
-        self.say_later("pass", put_aside_line, self.names[seat], card, self.pass_kind, seat)
+        # say_later() written out (every card passed), as the trick play tells a card played.
+        story, step, name = self._story, len(self.history), self.names[seat]
+        story.append((put_aside_line, step, "pass", name, card, self.pass_kind, seat))
         if len(chosen) < PASS_SIZE:
             return
-        self.say_later("pass", chosen_line, self.names[seat])
+        story.append((chosen_line, step, "pass", name))
         turn = self.turn = self.next_seat(seat)
         if turn == self.next_seat(self.dealer):
             self.exchange()
@@ -202,10 +208,14 @@ class HeartsState(MatchScoring, TrickGameState):
             for seat in range(self.n):
                 received[self.next_seat(seat, step)] = list(self.chosen[seat])
             self.say_later("pass", rotation_line, self.pass_kind)
+        # Each seat's cards received into its hand, and its line told (say_later(), written out). The
+        # play's rules are in force by now (Hearts keeps one set): display_order()'s order.
+        hands, story, step, names, rules = self.hands, self._story, len(self.history), self.names, self.rules
+        bit = C.BITS
         for seat, cards in enumerate(received):
-            self.hands[seat] |= C.mask_of(cards)
-            # The play's rules are in force by now (Hearts keeps one set): display_order()'s order.
-            self.say_later("pass", received_line, self.names[seat], self.rules, tuple(cards), seat)
+            for card in cards:
+                hands[seat] |= bit[card]
+            story.append((received_line, step, "pass", names[seat], rules, tuple(cards), seat))
         self.received = received
 
     def known_cards(self, player: int) -> dict[int, Mask]:
@@ -219,7 +229,10 @@ class HeartsState(MatchScoring, TrickGameState):
         return [c for cards in self.chosen for c in cards] if self.phase == "pass" else []
 
     def start_first_trick(self) -> None:
-        leader = next(s for s in range(self.n) if self.hands[s] >> TWO_OF_CLUBS & 1)
+        hands = self.hands
+        leader = 0
+        while not hands[leader] & TWO_OF_CLUBS_BIT:  # the seat holding the 2♣ (someone does)
+            leader += 1
         self.rules = NO_TRUMPS
         self.start_play(leader)
 
@@ -240,16 +253,16 @@ class HeartsState(MatchScoring, TrickGameState):
         return None
 
     def unrestricted(self, seat: int, allowed: Mask) -> Mask:
-        # play_restriction's three bans, as masks.
+        # play_restriction's three bans, as masks (made once: see NOT_HEARTS).
         first_trick = not self.tricks_played
         if not self.trick.plays:
             if first_trick:
-                return allowed & 1 << TWO_OF_CLUBS
-            if not self.hearts_broken and self.hands[seat] & ~HEART_MASK:
-                return allowed & ~HEART_MASK
+                return allowed & TWO_OF_CLUBS_BIT
+            if not self.hearts_broken and self.hands[seat] & NOT_HEARTS:
+                return allowed & NOT_HEARTS
             return allowed
-        if first_trick and allowed & ~PENALTY_MASK:
-            return allowed & ~PENALTY_MASK
+        if first_trick and allowed & NOT_PENALTY:
+            return allowed & NOT_PENALTY
         return allowed
 
     def start_play(self, leader: int) -> None:
@@ -269,8 +282,12 @@ class HeartsState(MatchScoring, TrickGameState):
 
     # -- scoring
     def hand_done(self) -> None:
-        points = [penalty_points(w) for w in self.won]
-        self.say_later("score", points_line, tuple(self.names), tuple(points))
+        # penalty_points() written out, in a plain loop: at every hand's end.
+        points = []
+        for won in self.won:
+            points.append((won & HEART_MASK).bit_count() + (13 if won >> QUEEN_OF_SPADES & 1 else 0))
+        self._story.append((points_line, len(self.history), "score",  # say_later(), written out
+                            tuple(self.names), tuple(points)))
         self.hand_points = self.column_points(points)
         moon = self.moon_shooter(points)
         if moon is None:
