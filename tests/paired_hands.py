@@ -32,12 +32,18 @@ from parlour.search import score_lead, side_of  # noqa: E402
 FIRST_SEED = 700_000
 
 
-def first_hand_lead(game: parlour.Game, seed: int, side: list[int], strong: bool, deals: int) -> float:
-    """The side's score lead after the first hand of ``seed``, with Strong on it or not."""
+def first_hand_lead(game: parlour.Game, seed: int, side: list[int], strong: bool, deals: int,
+                    hand: int = 1) -> float:
+    """The side's score lead after hand ``hand`` of ``seed`` (the first by default), with Strong on it
+    for that hand or not; every seat plays the hands before it as Family (the same both times)."""
     state = game.new(seed)
-    bots = [make_bot(game, "search", sub_seed(seed, s), iterations=deals) if strong and s in side
-            else make_bot(game, "rule", sub_seed(seed, s)) for s in range(game.num_players)]
-    while not state.is_over and state.hand_no == 1:
+    bots = [make_bot(game, "rule", sub_seed(seed, s)) for s in range(game.num_players)]
+    while not state.is_over and state.hand_no < hand:
+        state.apply(bots[state.to_move()].choose(state))
+    if strong:
+        for s in side:
+            bots[s] = make_bot(game, "search", sub_seed(seed, s), iterations=deals)
+    while not state.is_over and state.hand_no == hand:
         state.apply(bots[state.to_move()].choose(state))
     return score_lead(state, side[0])
 
@@ -64,10 +70,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--pairs", type=int, default=80, help="deals played twice")
     parser.add_argument("--deals", type=int, default=16, help="Strong's imagined deals a move")
     parser.add_argument("--first-seed", type=int, default=FIRST_SEED, help="the first deal's seed")
+    parser.add_argument("--hand", type=int, default=1,
+                        help="the hand compared (the hands before it played by Family everywhere)")
     parser.add_argument("--option", type=option, action="append", default=[], help="a game option, name=value")
     args = parser.parse_args(argv)
-    if args.pairs < 2 or args.deals < 1:
-        parser.error("--pairs must be at least 2 and --deals at least 1")
+    if args.pairs < 2 or args.deals < 1 or args.hand < 1:
+        parser.error("--pairs must be at least 2, --deals and --hand at least 1")
     try:
         game = parlour.load(args.game, **dict(args.option))  # options as typed: each checks its own
     except (KeyError, ValueError) as error:
@@ -76,9 +84,9 @@ def main(argv: list[str] | None = None) -> None:
     for pair in range(args.pairs):
         seed = args.first_seed + pair
         side = side_of(game.new(seed), pair % game.num_players)
-        diffs.append(first_hand_lead(game, seed, side, True, args.deals)
-                     - first_hand_lead(game, seed, side, False, args.deals))
-        print(f"{args.game} {summary(diffs)}", flush=True)
+        diffs.append(first_hand_lead(game, seed, side, True, args.deals, args.hand)
+                     - first_hand_lead(game, seed, side, False, args.deals, args.hand))
+        print(f"{args.game} seed {seed}: {diffs[-1]:+g}; {summary(diffs)}", flush=True)
 
 
 if __name__ == "__main__":
