@@ -129,6 +129,28 @@ def raw_code(game: str, options_text: str = "{}", seed: int = 1, moves: Sequence
     return base64.urlsafe_b64encode(body + binascii.crc32(body).to_bytes(4, "big")).decode("ascii").rstrip("=")
 
 
+def check_search_margin(monkeypatch, game: Game, state: State) -> None:
+    """Strong (:class:`parlour.search.SearchBot`) keeps Family's move at ``state`` when another is
+    ahead on average over the imagined deals but by less than a standard error of its swings
+    (``RuleBot.search_margin``), and leaves it for one with a steady lead.  The playouts' results are
+    replaced by fixed ones, so the test sees the margin alone."""
+    from parlour.search import SearchBot
+    preferred = game.rule_bot(0).choose(state)
+    deal = iter(range(1_000))
+
+    def swinging(self, world, legal, me, deadline):  # another move ahead by 1, give or take 9
+        swing = 10.0 if next(deal) % 2 else -8.0
+        return [0.0 if a == preferred else swing for a in legal]
+
+    monkeypatch.setattr(SearchBot, "gains", swinging)
+    strong = SearchBot(game, 1, iterations=16)
+    assert strong.choose(state) == preferred
+    assert "none came out clearly better" in strong.reason
+    monkeypatch.setattr(SearchBot, "gains", lambda self, world, legal, me, deadline:
+                        [0.0 if a == preferred else 3.0 for a in legal])
+    assert strong.choose(state) != preferred
+
+
 def walk(game: Game, seed: int, max_steps: int = 400) -> Iterator[tuple[int, State, list]]:
     """A seeded game played through, random moves mixed with the rule bot's so hands get finished:
     yields (move number, state, rule bots) before every move and once at the end."""

@@ -8,11 +8,10 @@ from parlour import melds as M
 from parlour.bots import RandomBot, make_bot, play_out
 from parlour.determinise import knowledge
 from parlour.rng import Rng
-from parlour.search import SearchBot
 from parlour.rulebook.burraco import RULES, BurracoBot, card_points
 from parlour.rummy import TableMeld
 
-from helpers import hand_codes, play
+from helpers import check_search_margin, hand_codes, play
 
 
 def position(hands, *, melds=(), discards=("9D",), stock=None, turn=0, phase="draw", took=(), players=4,
@@ -521,17 +520,4 @@ def test_strong_keeps_familys_move_unless_another_is_clearly_better(monkeypatch)
     family = game.rule_bot(0)
     while state.phase != "play" or len(family.candidates(state, state.legal_actions())) < 2:
         state.apply(game.rule_bot(state.to_move()).choose(state))
-    preferred = family.choose(state)
-    deal = iter(range(1_000))
-
-    def swinging(self, world, legal, me, deadline):  # another move ahead by 1, give or take 9
-        swing = 10.0 if next(deal) % 2 else -8.0
-        return [0.0 if a == preferred else swing for a in legal]
-
-    monkeypatch.setattr(SearchBot, "gains", swinging)
-    strong = SearchBot(game, 1, iterations=16)
-    assert strong.choose(state) == preferred
-    assert "none came out clearly better" in strong.reason
-    monkeypatch.setattr(SearchBot, "gains", lambda self, world, legal, me, deadline:
-                        [0.0 if a == preferred else 3.0 for a in legal])
-    assert strong.choose(state) != preferred
+    check_search_margin(monkeypatch, game, state)
