@@ -414,7 +414,6 @@ def taking_verb(rules: TrickRules, trick: Trick, card: Card) -> str:
     return "overtrumps" if rules.suit(best) == rules.trump else "trumps"
 
 
-#: :class:`TrickGameState`'s flags read in trick play, which it keeps on each state (see its setup()).
 def turn_order(size: int, step: int, playing: tuple[int, ...] | None) -> tuple[int, tuple[int, ...]]:
     """How many seats play each trick and, by seat, the next of them round a table of ``size`` in
     direction ``step``, for the ``playing`` seats (``None``: every seat)."""
@@ -432,6 +431,7 @@ def turn_order(size: int, step: int, playing: tuple[int, ...] | None) -> tuple[i
 #: for :meth:`TrickGameState.settle_turns`.
 _TURN_ORDERS: dict[tuple[int, int, tuple[int, ...] | None], tuple[int, tuple[int, ...]]] = {}
 
+#: :class:`TrickGameState`'s flags read in trick play, which it keeps on each state (see its setup()).
 _PLAY_FLAGS = ("everyone_plays", "full_tricks", "quick_turns", "restricted", "plain_winner", "notes_cards",
                "ends_tricks_early", "notes_tricks", "plays_out_hands")
 

@@ -830,7 +830,7 @@ def test_the_fast_pegging_count_equals_the_named_scores_for_runs_and_pairs_among
 
 
 def test_a_card_played_pegs_what_the_named_scores_say():
-    """Every card of the play (a count's second card is pegged in place, the rest by peg_points)
+    """Every card of the play (a count's first six cards are pegged in place, later ones by peg_points)
     pegs exactly the points its story line names, over many random games."""
     game = parlour.load("cribbage")
     for seed in range(40):

@@ -153,8 +153,7 @@ class HeartsState(MatchScoring, TrickGameState):
         self.next_hand()
         self.hearts_broken = False
         self.deal(self.shuffled_pack())
-        self._story.append((deal_line, len(self.history), "deal",  # say_later(), written out
-                            self.hand_no, self.names[self.dealer]))
+        self.say_later("deal", deal_line, self.hand_no, self.names[self.dealer])
         self.pass_kind = self.pass_kind_for(self.hand_no)
         self.chosen: list[list[Card]] = [[] for _ in range(self.n)]
         if self.pass_kind == "hold":
@@ -282,12 +281,8 @@ class HeartsState(MatchScoring, TrickGameState):
 
     # -- scoring
     def hand_done(self) -> None:
-        # penalty_points() written out, in a plain loop: at every hand's end.
-        points = []
-        for won in self.won:
-            points.append((won & HEART_MASK).bit_count() + (13 if won >> QUEEN_OF_SPADES & 1 else 0))
-        self._story.append((points_line, len(self.history), "score",  # say_later(), written out
-                            tuple(self.names), tuple(points)))
+        points = [penalty_points(won) for won in self.won]
+        self.say_later("score", points_line, tuple(self.names), tuple(points))
         self.hand_points = self.column_points(points)
         moon = self.moon_shooter(points)
         if moon is None:
