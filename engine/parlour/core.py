@@ -379,6 +379,10 @@ class GameSpec:
     #: :mod:`parlour.clock`), with a ``summary`` of how, for the page.  Offered as Strong, like the
     #: search bot, unless measurement withheld it (``strong_withheld``).
     strong_bot: Callable[[int], Bot] | None = None
+    #: The rule bot the search bot (Strong) starts from, where it is not Family's: the move it keeps
+    #: unless its imagined deals find one clearly better, and its move where it cannot imagine any.
+    #: Its playouts are still played by Family (``rule_bot``), for their speed.
+    strong_judgement: Callable[[int], Bot] | None = None
 
     def __post_init__(self) -> None:
         stated, given = set(self.info.players), self.possible_player_counts()

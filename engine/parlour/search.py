@@ -64,7 +64,12 @@ class SearchBot:
         self.rng = Rng(seed)
         self.iterations = iterations
         self.seconds = seconds
-        self.fallback = game.rule_bot(seed)
+        # Its own judgement (the move it keeps unless the search finds a clearly better one): the game's
+        # Strong judgement where it has one (GameSpec.strong_judgement), else Family's; and Family, to
+        # say in its reason where the move differs from a Family player's.
+        judgement = game.spec.strong_judgement
+        self.fallback = (judgement or game.rule_bot)(seed)
+        self.family: Bot | None = None if judgement is None else game.rule_bot(seed)
         # What a won game counts for in an imagined hand: WIN_WEIGHT, unless the game's rule bot says
         # (RuleBot.search_win_weight: a game of one deal judged better by the points a move gains).
         weight = getattr(self.fallback, "search_win_weight", None)
@@ -130,8 +135,9 @@ class SearchBot:
             over_preferred[legal.index(chosen)], margin)
         if kept:
             chosen = preferred
+        family = preferred if self.family is None else self.family.choose(state)
         self.reason = search_reason(state, legal, len(legal) == allowed, done, chosen, preferred, kept,
-                                    getattr(self.fallback, "search_averaged_in", None))
+                                    getattr(self.fallback, "search_averaged_in", None), family)
         explain = getattr(self.fallback, "searched_reason", None)  # a game's own words for the move
         if explain is not None:
             self.reason = explain(state, chosen, self.reason)
@@ -170,12 +176,15 @@ def playout_bot(bot: Bot) -> Bot:
 
 
 def search_reason(state: State, tried: Sequence[Action], every_move: bool, deals: int,
-                  chosen: Action, preferred: Action, kept: bool = False, averaged_in: str | None = None) -> str:
+                  chosen: Action, preferred: Action, kept: bool = False, averaged_in: str | None = None,
+                  family: Action | None = None) -> str:
     """Strong's "why", in words a learner can follow: how many deals of the unseen cards it
     imagined, which moves it played out in each, and the move a Family player would have made (its
     button's label), when it differs (moves and counts only: nothing about the hidden cards).
-    ``kept``: another move did better on average, but not clearly, so the Family choice stands.
+    ``preferred``: Strong's own first choice; ``family``: a Family player's (by default the same).
+    ``kept``: another move did better on average, but not clearly, so the first choice stands.
     ``averaged_in``: what the averages are in, where a game judges by points (``"card points"``)."""
+    family = preferred if family is None else family
     moves = (f"each of the {len(tried)} moves it may make" if every_move
              else f"each of its {len(tried)} most promising moves")
     # A game that plays no move on (a horizon of 0: East–West) judges each move where it stands.
@@ -184,12 +193,13 @@ def search_reason(state: State, tried: Sequence[Action], every_move: bool, deals
     imagines = f"imagines {deals} way{'s' if deals != 1 else ''} the cards it cannot see could lie"
     on_average = "on average" if averaged_in is None else f"on average in {averaged_in}"
     if kept:
-        return (f"{imagines}, {tries}, and none came out clearly better {on_average} than this one, "
-                "a Family player's choice")
+        whose = ("a Family player's choice" if preferred == family else
+                 f"its own first choice (a Family player would choose “{state.describe(family)}”)")
+        return f"{imagines}, {tries}, and none came out clearly better {on_average} than this one, {whose}"
     said = f"{imagines}, {tries}, and this one came out best {on_average}"
-    if chosen == preferred:
+    if chosen == family:
         return said + ": a Family player would choose it too"
-    return said + f" (a Family player would choose “{state.describe(preferred)}”)"
+    return said + f" (a Family player would choose “{state.describe(family)}”)"
 
 
 def hand_gain(state: State, bots: Sequence[Bot], seat: int, start: State | None = None,

@@ -9,7 +9,9 @@ from parlour.bots import RandomBot, explain, make_bot, play_out
 from parlour.determinise import knowledge
 from parlour.rng import Rng
 from parlour.melds import RUN, SET
-from parlour.rulebook.carioca import CONTRACTS, RULES, CariocaBot, contract_text, deadwood
+from parlour.rulebook.carioca import (CONTRACTS, RULES, CariocaBot, KeenCariocaBot, bringing_nearer,
+                                     contract_text, deadwood)
+from parlour.search import SearchBot, search_reason
 from parlour.rummy import TableMeld
 
 from helpers import check_search_margin, hand_codes, play
@@ -416,3 +418,68 @@ def test_strong_keeps_familys_move_unless_another_is_clearly_better(monkeypatch)
     while len(family.candidates(state, state.legal_actions())) < 2:
         state.apply(game.rule_bot(state.to_move()).choose(state))
     check_search_margin(monkeypatch, game, state)
+
+
+# --- Strong's own judgement (KeenCariocaBot): the chance of drawing nearer the contract
+
+SPARE_PAIRS = ["5C", "5D", "8H", "8S", "KH", "KS", "7D", "4C", "3D"]  # two trios wanted: three pairs
+STOCK = ["5H", "5S", "8C", "8D", "KC", "KD", "2C", "6H", "9C", "10D", "JC", "QH", "AS"]
+
+
+def spare_pairs():
+    return position([SPARE_PAIRS, ["2H"], ["3S"], ["4S"]], stock=STOCK, phase="play")
+
+
+def test_the_cards_that_would_bring_a_hand_nearer_are_counted_copy_by_copy_jokers_too():
+    state = spare_pairs()
+    card = state.pack.card
+    rest = [card(c) for c in SPARE_PAIRS if c != "7D"]
+    unseen = C.mask_of(card(c) for c in STOCK)
+    assert bringing_nearer(rest, state.contract, unseen) == 6  # two 5s, two 8s, two kings
+    jokers = [c for c in state.pack.cards if C.is_joker(c)][:2]
+    assert bringing_nearer(rest, state.contract, unseen | C.mask_of(jokers)) == 8
+    without_a_king = [c for c in rest if c != card("KH")]
+    assert bringing_nearer(without_a_king, state.contract, unseen) == 4  # a king would only pair again
+    made = [card(c) for c in ("5C", "5D", "5H", "8H", "8S", "8D")]
+    assert bringing_nearer(made, state.contract, unseen) == 0  # nothing is missing
+
+
+def test_strong_keeps_a_spare_pair_that_family_would_break_for_a_heavier_card():
+    """Family throws a king of a pair (10 points) before the lone 7: the contract is no further off either
+    way.  Strong counts what each throw leaves: six unseen cards (the 5s, 8s and kings) would make a trio
+    with the 7 gone, four with a king gone; the pair is worth more than the three points."""
+    state = spare_pairs()
+    family, family_reason = explain(CariocaBot(0), state)
+    assert family.startswith("discard:K")
+    action, reason = explain(KeenCariocaBot(0), state)
+    assert action == "discard:7D"
+    unseen = len(STOCK) + 3  # the stock and the other three players' cards
+    assert reason.endswith(f"without it 6 of the {unseen} unseen cards would bring the contract nearer, "
+                           f"4 without the {C.short(state.parse_move(family).cards[0])} a Family player would throw")
+    # Where both throw the same card, the count is said all the same.
+    alike = position([["5C", "5D", "8H", "8S", "KH", "7D", "4C", "3D", "QC"], ["2H"], ["3S"], ["4S"]],
+                     stock=STOCK, phase="play")
+    assert explain(CariocaBot(0), alike)[0] == explain(KeenCariocaBot(0), alike)[0] == "discard:QC"
+    assert explain(KeenCariocaBot(0), alike)[1].endswith("unseen cards would still bring it nearer")
+
+
+def test_strong_starts_from_its_own_judgement_and_says_where_family_differs():
+    """The search bot keeps its own first choice unless a move is clearly better, plays its imagined deals
+    out with Family players, and its reason names the Family player's throw."""
+    game = parlour.load("carioca")
+    assert game.spec.strong_judgement is KeenCariocaBot
+    strong = SearchBot(game, 3, iterations=4)
+    assert isinstance(strong.fallback, KeenCariocaBot)
+    assert all(type(bot) is CariocaBot for bot in strong.policy)
+    strong.fallback.search_margin = 1e9  # keep its first choice whatever the deals say
+    state = spare_pairs()
+    assert strong.choose(state) == "discard:7D"
+    family = state.describe(CariocaBot(0).choose(state))
+    own = explain(KeenCariocaBot(0), state)[1]
+    assert strong.reason.startswith(own + "; it imagines 4 ways")
+    assert strong.reason.endswith(f"(a Family player would choose “{family}”)") or strong.reason.endswith(
+        f"than this one, its own first choice (a Family player would choose “{family}”)"), strong.reason
+    kept = search_reason(state, ["discard:7D", "discard:KH"], False, 4, "discard:7D", "discard:7D", kept=True,
+                         family="discard:KH")
+    assert kept.endswith(f"none came out clearly better on average than this one, its own first choice (a Family "
+                         f"player would choose “{state.describe('discard:KH')}”)")
