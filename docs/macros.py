@@ -643,13 +643,23 @@ def _strong_note(game_id: str, entry: dict[str, Any]) -> str:
         seconds = site and ("half a second" if site["seconds"] == 0.5 else f"{site['seconds']:g} seconds")
         table = (f"; at the table it imagines up to {site['iterations']} or thinks for {seconds}, "
                  f"whichever comes first" if site else "")
-        cut = (f" A game here is too long to play each imagined deal to its end, so Strong tries only Family's "
+        whose = "its own" if game.strong_judgement else "Family's"
+        cut = (f" A game here is too long to play each imagined deal to its end, so Strong tries only {whose} "
                f"few best moves and plays each on for {game.playout_horizon} moves, then judges the position "
                f"by the game's own measure." if game.playout_horizon else
                " Strong here plays no move on: right after each move it tries, it judges each side's chances "
                "by the game's own reckoning." if game.playout_horizon == 0 else "")
-        return f" Strong here imagines {strong} deals a move{table}.{cut}"
+        return f" Strong here imagines {strong} deals a move{table}.{cut}{_strong_judgement(game)}"
     return " Strong is not measured yet."
+
+
+def _strong_judgement(game: Any) -> str:
+    """Where Strong starts from a keener rule bot than Family's (GameSpec.strong_judgement): how it judges."""
+    if game.strong_judgement is None:
+        return ""
+    summary = getattr(game.strong_judgement(0), "summary", "")
+    return (f" Its first choice, kept unless the imagined deals find a clearly better move, is not Family's: "
+            f"it is {summary}. Its imagined deals are still played out by Family players.")
 
 
 def count_box(game_id: str) -> str:

@@ -10,6 +10,8 @@ same for each), so a few dozen deals already tell the moves apart.  The move
 with the best average wins; ties keep the rule bot's choice, and so does a lead that is
 not clear where the game's rule bot asks for one (``search_margin``: a hand whose points
 swing widely with the deal needs more than a better average over a few dozen deals).
+The rule bot it starts from is Family's, or a keener one of the game's own where it has
+one (``GameSpec.strong_judgement``: Carioca's); its playouts are Family's either way.
 
 It works for any game built on :class:`~parlour.cardgame.CardGameState` with a
 rule bot whose hidden cards can be dealt afresh (``determinisable``: every trick

@@ -571,6 +571,11 @@ class KeenCariocaBot(CariocaBot):
     cannot see would bring the contract nearer if drawn next (each weighed at NEARER_WEIGHT for the whole
     chance, against the card's deadwood), and keeps the cards that more of them would complete."""
 
+    #: For the strength table on the page (docs/macros.py).
+    summary = ("a Family player that, before its contract is down, counts for each throw how many of the cards "
+               "it cannot see would bring the contract nearer if drawn next, and keeps the cards more of them "
+               "would complete (a spare pair before a lone heavier card)")
+
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         #: The move its last reason is about (the search bot asks, see :meth:`searched_reason`).
