@@ -129,6 +129,16 @@ def raw_code(game: str, options_text: str = "{}", seed: int = 1, moves: Sequence
     return base64.urlsafe_b64encode(body + binascii.crc32(body).to_bytes(4, "big")).decode("ascii").rstrip("=")
 
 
+def withhold_strong(monkeypatch, game_id: str, why: str = "it showed no advantage in the hands measured") -> str:
+    """Make ``game_id``'s Strong withheld by measurement for one test (GameSpec.strong_withheld), whether or
+    not any game withholds it today; returns the reason."""
+    import dataclasses
+
+    from parlour import registry
+    monkeypatch.setitem(registry._specs, game_id, dataclasses.replace(registry.spec(game_id), strong_withheld=why))
+    return why
+
+
 def check_search_margin(monkeypatch, game: Game, state: State) -> None:
     """Strong (:class:`parlour.search.SearchBot`) keeps Family's move at ``state`` when another is
     ahead on average over the imagined deals but by less than a standard error of its swings

@@ -14,6 +14,7 @@ import pytest
 
 import parlour
 import strengths as S
+from helpers import withhold_strong
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "docs"))
@@ -228,9 +229,9 @@ def test_missing_means_not_in_the_file_or_measured_before_the_rule_and_upgrading
     assert S.measured_by_the_rule(upgraded | {"method": upgraded["method"] | {"looks": list(S.LOOKS)}})
 
 
-def test_strong_is_measured_where_offered_and_where_withheld_only_when_asked(tmp_path):
-    # Carioca's Strong is withheld (no better than Family): a run skips it unless asked (--withheld).
-    assert parlour.spec("carioca").strong_withheld
+def test_strong_is_measured_where_offered_and_where_withheld_only_when_asked(tmp_path, monkeypatch):
+    # A Strong withheld by measurement (no better than Family): a run skips it unless asked (--withheld).
+    withhold_strong(monkeypatch, "carioca")
     sides = [[row["side"] for row in S.measure(game, {"iterations": 1}, S.Runner(Scripted(lambda i: 1.0), 1),
                                                tmp_path / game / str(asked), (12,), withheld=asked)["rows"]]
              for game, asked in (("carioca", False), ("carioca", True), ("whist", False))]
