@@ -140,12 +140,14 @@ def withhold_strong(monkeypatch, game_id: str, why: str = "it showed no advantag
 
 
 def check_search_margin(monkeypatch, game: Game, state: State) -> None:
-    """Strong (:class:`parlour.search.SearchBot`) keeps Family's move at ``state`` when another is
-    ahead on average over the imagined deals but by less than a standard error of its swings
-    (``RuleBot.search_margin``), and leaves it for one with a steady lead.  The playouts' results are
-    replaced by fixed ones, so the test sees the margin alone."""
+    """Strong (:class:`parlour.search.SearchBot`) keeps its own first choice at ``state`` (Family's move,
+    or its game's Strong judgement's: GameSpec.strong_judgement) when another is ahead on average over the
+    imagined deals but by less than a standard error of its swings (``RuleBot.search_margin``), and leaves
+    it for one with a steady lead.  The playouts' results are replaced by fixed ones, so the test sees the
+    margin alone."""
     from parlour.search import SearchBot
-    preferred = game.rule_bot(0).choose(state)
+    strong = SearchBot(game, 1, iterations=16)
+    preferred = strong.fallback.choose(state)
     deal = iter(range(1_000))
 
     def swinging(self, world, legal, me, deadline):  # another move ahead by 1, give or take 9
@@ -153,7 +155,6 @@ def check_search_margin(monkeypatch, game: Game, state: State) -> None:
         return [0.0 if a == preferred else swing for a in legal]
 
     monkeypatch.setattr(SearchBot, "gains", swinging)
-    strong = SearchBot(game, 1, iterations=16)
     assert strong.choose(state) == preferred
     assert "none came out clearly better" in strong.reason
     monkeypatch.setattr(SearchBot, "gains", lambda self, world, legal, me, deadline:
