@@ -564,8 +564,8 @@ def bringing_nearer(rest: Sequence[Card], contract: Sequence[str], unseen: Mask)
 
 
 class KeenCariocaBot(CariocaBot):
-    """Strong's own judgement, the move it keeps unless its imagined deals find one clearly better: a
-    Family player's play, except the discard before its contract is down.  Family throws, of the cards
+    """Strong's own judgement: every move but the draw, and the draw it keeps unless its imagined deals
+    find one clearly better (:meth:`candidates`).  A Family player's play, except the discard before its contract is down.  Family throws, of the cards
     whose loss sets the contract back least, the heaviest, and so breaks a spare pair to throw a king
     rather than a lone four; this player also counts, for each such throw, how many of the cards it
     cannot see would bring the contract nearer if drawn next (each weighed at NEARER_WEIGHT for the whole
@@ -574,16 +574,20 @@ class KeenCariocaBot(CariocaBot):
     #: For the strength table on the page (docs/macros.py).
     summary = ("a Family player that, before its contract is down, counts for each throw how many of the cards "
                "it cannot see would bring the contract nearer if drawn next, and keeps the cards more of them "
-               "would complete (a spare pair before a lone heavier card)")
+               "would complete (a spare pair before a lone heavier card); its imagined deals weigh only its draw, "
+               "the upcard against the stock, and every other move is that first choice")
 
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        #: The move its last reason is about (the search bot asks, see :meth:`searched_reason`).
-        self.last_choice: Action | None = None
+    #: Strong's imagined deals judge only its draw, and leave this player's draw only for one clearly
+    #: better (two standard errors ahead): a few turns' luck of the stock swings the playouts, and on whole
+    #: games the search of every move won no more than this player's own discards did (see the notes at SPEC).
+    search_margin = 2.0
 
-    def choose(self, state: CariocaState) -> Action:  # type: ignore[override]
-        self.last_choice = super().choose(state)
-        return self.last_choice
+    def candidates(self, state: CariocaState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
+        """For the search bot: the draw is searched (the upcard or the stock: what the stock may give is
+        what imagined deals know about); every other move is this player's own, made without a search."""
+        if state.phase == DRAW:
+            return legal
+        return [self.choose(state)]
 
     def keep_value(self, state: CariocaState, hand: list[Card], action: Action) -> tuple[float, ...]:
         """Before the contract is down: first how far the contract is left (never set back further than it
@@ -618,13 +622,6 @@ class KeenCariocaBot(CariocaBot):
             return f"{said}; {helping(card)} of the {total} unseen cards would still bring it nearer"
         return (f"{said}; without it {helping(card)} of the {total} unseen cards would bring the contract nearer, "
                 f"{helping(family_card)} without the {C.short(family_card)} a Family player would throw")
-
-    def searched_reason(self, state: CariocaState, chosen: Action, searched: str) -> str:
-        """Strong's reason: this player's own where the search kept its move (the chance of drawing nearer
-        is what it weighs that Family does not), then the search (``searched``)."""
-        if chosen != self.last_choice or not self.reason or not chosen.startswith(DISCARD + ":"):
-            return searched
-        return f"{self.reason}; it {searched}"
 
 
 # Measured.  Strong starts from KeenCariocaBot (the chance of drawing nearer the contract; see its notes) and
