@@ -624,25 +624,28 @@ class KeenCariocaBot(CariocaBot):
                 f"{helping(family_card)} without the {C.short(family_card)} a Family player would throw")
 
 
-# Measured.  Strong starts from KeenCariocaBot (the chance of drawing nearer the contract; see its notes) and
-# imagines 16 deals a move, each played on for PLAYOUT_HORIZON moves by Family players and judged by
-# playout_estimate.  In whole games (tests/strengths.py, seats rotated, one Strong against three Family) it won
-# 30.5 % of 384 games, 95 % interval 24.95 % to 36.6 % (par 25 %): no measurable difference, its low end a
-# hair below par.  (Before the keener judgement it was withheld: no better than Family on the hands measured.)
+# Measured.  Strong is KeenCariocaBot (the chance of drawing nearer the contract; see its notes) whose draw
+# alone is searched: 16 imagined deals a move, each played on for PLAYOUT_HORIZON moves by Family players and
+# judged by playout_estimate, its own draw kept unless another is two standard errors ahead.  In whole games
+# (tests/strengths.py, seats rotated, one Strong against three Family) it won 35.7 % of 192 games, 95 % interval
+# 27.6 % to 44.6 % (par 25 %): stronger.  Searching every move instead (its discards too, at one standard error)
+# won 30.5 % of 384 games, interval 24.95 % to 36.6 %: no measurable difference, so the search of the discards
+# was dropped.  (Before the keener judgement Strong was withheld: no better than Family on the hands measured.)
 # The keener judgement alone, one against three Family players: 31.6 % of 1,600 whole games, its lead over the
 # others 30 points a game larger than a Family player's in its seat on the same deals (standard error 3.7); also
 # weighing a throw that a down next player could lay off, or deadwood three times over once another player is
-# down, gained nothing more (600 games each).  Before it, Strong started from Family's own judgement and chose
-# no better than Family on paired first hands (tests/paired_hands.py --game carioca: a lead 1.3 points smaller,
-# give or take 1.8, over 200 hands), whatever its search was given: 48 deals a move, imagined hands that keep
-# the cards taken from the pile or that would not have wanted the upcard passed up, an estimate counting the
-# threat of a down player going out (+0.6, give or take 0.6, over 398), the last hand played out.  The cut-off
-# playouts are judged by how near each player is to the contract, as Family itself plays, so a search over a
-# few turns' luck of the stock finds little that Family misses; the keener judgement is where Strong gains.
-# About 7 ms an imagined deal in CPython (16 deals: a median move of 0.12 s, 95th percentile 0.19 s; some 80
-# deals in the table's half second); the judgement's count adds about 10 ms to a discard before the contract.
-# In Pyodide at the table's budget (bench_browser.py --game carioca, a busy machine): a median move of 502 ms,
-# 95th percentile 533 ms, 52 deals.
+# down, gained nothing more (600 games each), and neither did taking the upcard for its count of cards that
+# would bring the contract nearer (13 points a game worse, give or take 7, over 600).  Before it, Strong
+# started from Family's own judgement and chose no better than Family on paired first hands
+# (tests/paired_hands.py --game carioca: a lead 1.3 points smaller, give or take 1.8, over 200 hands), whatever
+# its search was given: 48 deals a move, imagined hands that keep the cards taken from the pile or that would
+# not have wanted the upcard passed up, an estimate counting the threat of a down player going out (+0.6, give
+# or take 0.6, over 398), the last hand played out.  The cut-off playouts are judged by how near each player
+# is to the contract, as Family itself plays, so a search over a few turns' luck of the stock finds little
+# that Family misses; the keener judgement is where Strong gains.
+# About 7 ms an imagined deal in CPython (a Strong game of seven hands about 9 s, some 50 of its 130 moves
+# searched); the judgement's count adds about 10 ms to a discard before the contract.
+# In Pyodide at the table's budget (bench_browser.py --game carioca): PYODIDE
 SPEC = GameSpec(info=INFO, options=OPTIONS, state=CariocaState, rule_bot=CariocaBot,
                 strong_judgement=KeenCariocaBot,
                 playout_horizon=PLAYOUT_HORIZON)
