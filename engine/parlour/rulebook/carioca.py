@@ -565,11 +565,12 @@ def bringing_nearer(rest: Sequence[Card], contract: Sequence[str], unseen: Mask)
 
 class KeenCariocaBot(CariocaBot):
     """Strong's own judgement: every move but the draw, and the draw it keeps unless its imagined deals
-    find one clearly better (:meth:`candidates`).  A Family player's play, except the discard before its contract is down.  Family throws, of the cards
-    whose loss sets the contract back least, the heaviest, and so breaks a spare pair to throw a king
-    rather than a lone four; this player also counts, for each such throw, how many of the cards it
-    cannot see would bring the contract nearer if drawn next (each weighed at NEARER_WEIGHT for the whole
-    chance, against the card's deadwood), and keeps the cards that more of them would complete."""
+    find one clearly better (:meth:`candidates`).  A Family player's play, except the discard before its
+    contract is down.  Family throws, of the cards whose loss sets the contract back least, the heaviest,
+    and so breaks a spare pair to throw a king rather than a lone four; this player also counts, for each
+    such throw, how many of the cards it cannot see would bring the contract nearer if drawn next (each
+    weighed at NEARER_WEIGHT for the whole chance, against the card's deadwood), and keeps the cards that
+    more of them would complete."""
 
     #: For the strength table on the page (docs/macros.py).
     summary = ("a Family player that, before its contract is down, counts for each throw how many of the cards "
@@ -584,10 +585,9 @@ class KeenCariocaBot(CariocaBot):
 
     def candidates(self, state: CariocaState, legal: list[Action]) -> list[Action]:  # type: ignore[override]
         """For the search bot: the draw is searched (the upcard or the stock: what the stock may give is
-        what imagined deals know about); every other move is this player's own, made without a search."""
-        if state.phase == DRAW:
-            return legal
-        return [self.choose(state)]
+        what imagined deals know about); for every other move, nothing beside this player's own choice,
+        which the search bot always tries, so it makes that move without a search."""
+        return legal if state.phase == DRAW else []
 
     def keep_value(self, state: CariocaState, hand: list[Card], action: Action) -> tuple[float, ...]:
         """Before the contract is down: first how far the contract is left (never set back further than it
